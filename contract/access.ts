@@ -1,0 +1,18 @@
+import type { EmploymentType } from './options'
+
+/**
+ * Which employment types may use each gated feature (spec sections 2 and 6). The mock server refuses
+ * the others with 403 and the app hides and guards the routes, both from this one table.
+ */
+export const featureAccess = {
+  leave: ['regular', 'probationary'],
+  payslip: ['regular', 'probationary'],
+  expense: ['regular'],
+  onboarding: ['regular', 'probationary'],
+} as const satisfies Record<string, readonly EmploymentType[]>
+
+export type GatedFeature = keyof typeof featureAccess
+
+export function canUse(feature: GatedFeature, employmentType: EmploymentType | null | undefined): boolean {
+  return employmentType != null && (featureAccess[feature] as readonly EmploymentType[]).includes(employmentType)
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { ok, okMessage } from './envelope'
+import { codeSchema, emailSchema, enteredPasswordSchema, newPasswordSchema } from './fields'
+import { bearerRoute, c, publicRoute } from './router'
+import { sessionSchema, userSchema } from './user'
+
+export const loginBodySchema = z.object({ email: emailSchema, password: enteredPasswordSchema })
+
+export const twoFactorChallengeSchema = z.object({
+  is_2fa_enabled: z.literal(true),
+  user_id: z.number().int(),
+  message: z.string(),
+})
+
+export const verifyOtpBodySchema = z.object({ user_id: z.coerce.number().int().positive(), code: codeSchema })
+export const forgotPasswordBodySchema = z.object({ email: emailSchema })
+export const resetVerifyOtpBodySchema = z.object({ email: emailSchema, code: codeSchema })
+
+/** Passwords that must match: the mismatch is reported on the confirmation field. */
+export const withConfirmation = <S extends z.ZodRawShape>(shape: S, confirmationField = 'password_confirmation') =>
+  z
+    .object({ ...shape, password: newPasswordSchema, [confirmationField]: z.string() })
+    .superRefine((value: Record<string, unknown>, ctx) => {
+      if (value.password !== value[confirmationField]) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [confirmationField], message: 'The password confirmation does not match.' })
+      }
+    })
+
+export const resetPasswordBodySchema = withConfirmation({ email: emailSchema, token: z.string().min(1, 'The reset link is incomplete.') })
+
+export const authContract = c.router(
+  {
+    login: {
+      method: 'POST',
+      path: '/auth/login',
+      contentType: 'multipart/form-data',
+      body: loginBodySchema,
+      responses: { 200: ok(z.union([sessionSchema, twoFactorChallengeSchema])) },
+      metadata: publicRoute,
+      summary: 'Log in with e-mail and password; answers a session, or a two-factor challenge',
+    },
+    verifyOtp: {
+      method: 'POST',
+      path: '/auth/verify-otp',
+      contentType: 'multipart/form-data',
+      body: verifyOtpBodySchema,
+      responses: { 200: ok(sessionSchema) },
+      metadata: publicRoute,
+      summary: 'Complete a two-factor login with the authenticator code',
+    },
+    me: {
+      method: 'GET',
+      path: '/auth/me',
+      responses: { 200: ok(z.object({ user: userSchema })) },
+      metadata: bearerRoute,
+      summary: 'The signed-in user',
+    },
+    refresh: {
+      method: 'POST',
+      path: '/auth/refresh',
+      contentType: 'multipart/form-data',
+      body: c.noBody(),
+      responses: { 200: ok(z.object({ token: z.string() })) },
+      metadata: { auth: 'refresh' },
+      summary: 'Trade the current (possibly expired) token for a new one; the old one stops working',
+    },
+    logout: {
+      method: 'POST',
+      path: '/auth/logout',
+      contentType: 'multipart/form-data',
+      body: c.noBody(),
+      responses: { 200: okMessage },
+      metadata: bearerRoute,
+      summary: 'End this session',
+    },
+    forgotPassword: {
+      method: 'POST',
+      path: '/auth/forgot-password',
+      contentType: 'multipart/form-data',
+      body: forgotPasswordBodySchema,
+      responses: { 200: okMessage },
+      metadata: publicRoute,
+      summary: 'E-mail a reset code; answers the same whether or not the address has an account',
+    },
+    resetVerifyOtp: {
+      method: 'POST',
+      path: '/auth/reset/verify-otp',
+      contentType: 'multipart/form-data',
+      body: resetVerifyOtpBodySchema,
+      responses: { 200: ok(z.object({ email: z.string().email(), token: z.string() })) },
+      metadata: publicRoute,
+      summary: 'Trade the e-mailed reset code for a single-use reset token',
+    },
+    resetPassword: {
+      method: 'POST',
+      path: '/auth/reset-password',
+      contentType: 'multipart/form-data',
+      body: resetPasswordBodySchema,
+      responses: { 200: okMessage },
+      metadata: publicRoute,
+      summary: 'Set a new password with the reset token; ends every session of the account',
+    },
+  },
+)

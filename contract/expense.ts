@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { ok, paginated } from './envelope'
+import {
+  attachmentsSchema,
+  businessDateSchema,
+  idParamSchema,
+  listQuery,
+  optionalFilter,
+  optionalString,
+  pesoAmountSchema,
+  requiredString,
+  sortKeys,
+  storedAttachmentSchema,
+} from './fields'
+import { expenseTypeValues } from './options'
+import { cancelBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
+import { c, gatedRoute } from './router'
+
+/** Expense (item) requests: training, items and other costs the company pays for (spec section 3). */
+export const expenseTypeSchema = z.enum(expenseTypeValues, { errorMap: () => ({ message: 'Choose a request type from the list.' }) })
+
+export const expenseRequestSchema = z.object({
+  id: z.number().int(),
+  type: expenseTypeSchema,
+  item_name: z.string(),
+  /** Pesos with centavos. */
+  costing: z.number(),
+  currency: z.literal('PHP'),
+  date_training_at: z.string().nullable(),
+  date_training_finish_at: z.string().nullable(),
+  description: z.string().nullable(),
+  status: requestStatusSchema,
+  remarks: z.string().nullable(),
+  attachments: z.array(storedAttachmentSchema),
+  history: requestHistorySchema,
+  created_at: z.string().datetime({ offset: true }),
+  updated_at: z.string().datetime({ offset: true }),
+})
+export type ExpenseRequest = z.infer<typeof expenseRequestSchema>
+
+export const expenseSorts = sortKeys(['updated_at', 'created_at', 'item_name', 'costing', 'type', 'status'] as const)
+export const expenseListQuerySchema = listQuery(expenseSorts, '-updated_at').extend({
+  filter: z
+    .object({
+      search: optionalFilter(z.string().trim().max(100)),
+      status: optionalFilter(requestStatusSchema),
+      item_type: optionalFilter(expenseTypeSchema),
+      date_started: optionalFilter(businessDateSchema('start date filter')),
+      date_finished: optionalFilter(businessDateSchema('end date filter')),
+    })
+    .default({}),
+})
+export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>
+
+/** Training needs its dates; items and others do not take them. */
+export const createExpenseBodySchema = z
+  .object({
+    type: expenseTypeSchema,
+    item_name: requiredString('item name', 150),
+    costing: pesoAmountSchema('costing'),
+    date_training_at: businessDateSchema('training start date').or(z.literal('')).optional(),
+    date_training_finish_at: businessDateSchema('training end date').or(z.literal('')).optional(),
+    description: optionalString('description', 1000),
+    attachments: attachmentsSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.type !== 'training') return
+    if (!body.date_training_at) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_training_at'], message: 'The training start date is required for a training request.' })
+    }
+    if (!body.date_training_finish_at) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_training_finish_at'], message: 'The training end date is required for a training request.' })
+    } else if (body.date_training_at && body.date_training_finish_at < body.date_training_at) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_training_finish_at'], message: 'The training end date must be on or after the start date.' })
+    }
+  })
+
+const expenseRoute = gatedRoute('expense')
+const idParams = z.object({ id: idParamSchema })
+
+export const expenseContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/item-requests',
+    query: expenseListQuerySchema,
+    responses: { 200: paginated(expenseRequestSchema) },
+    metadata: expenseRoute,
+    summary: "The employee's expense requests: paged, sorted and filtered on the server",
+  },
+  get: {
+    method: 'GET',
+    path: '/item-requests/:id',
+    pathParams: idParams,
+    responses: { 200: ok(expenseRequestSchema) },
+    metadata: expenseRoute,
+    summary: "One of the employee's expense requests (404 for anyone else's)",
+  },
+  create: {
+    method: 'POST',
+    path: '/item-requests',
+    contentType: 'multipart/form-data',
+    body: createExpenseBodySchema,
+    responses: { 201: ok(expenseRequestSchema) },
+    metadata: expenseRoute,
+    summary: 'File an expense request with receipts or quotations attached',
+  },
+  cancel: {
+    method: 'POST',
+    path: '/item-requests/:id/cancel',
+    pathParams: idParams,
+    contentType: 'multipart/form-data',
+    body: cancelBodySchema,
+    responses: { 200: ok(expenseRequestSchema) },
+    metadata: expenseRoute,
+    summary: 'Cancel a pending expense request (pending -> cancelled)',
+  },
+})

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { changePasswordBodySchema } from './profile'
+import { createExpenseBodySchema } from './expense'
+import { newPasswordSchema, pesoAmountSchema, phMobileSchema, tinSchema } from './fields'
+import { createLeaveBodySchema, leaveListQuerySchema } from './leave'
+import { bankInformationBodySchema } from './onboarding'
+
+const messages = (result: { success: boolean; error?: { issues: { message: string; path: (string | number)[] }[] } }) =>
+  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
+
+describe('password rules (quality.md)', () => {
+  it('gives every applicable message at once, so the form can number them', () => {
+    expect(messages(newPasswordSchema.safeParse('passwor'))).toEqual([': The password field must be at least 8 characters.'])
+    expect(messages(newPasswordSchema.safeParse(' password '))).toHaveLength(1)
+    expect(messages(newPasswordSchema.safeParse('Password1'))).toEqual([': This password is too common. Choose one that is harder to guess.'])
+  })
+
+  it('accepts a passphrase and refuses more than 64 characters', () => {
+    expect(newPasswordSchema.safeParse('tahimik na umaga sa baguio').success).toBe(true)
+    expect(newPasswordSchema.safeParse('x'.repeat(65)).success).toBe(false)
+  })
+
+  it('reports a mismatched confirmation on the confirmation field', () => {
+    const result = changePasswordBodySchema.safeParse({ current_password: 'old secret 1', password: 'a long new secret', password_confirmation: 'another' })
+    expect(messages(result)).toEqual(['password_confirmation: The password confirmation does not match.'])
+  })
+})
+
+describe('Philippine formats (philippines.md)', () => {
+  it('normalises a mobile number typed with spaces to +639XXXXXXXXX', () => {
+    expect(phMobileSchema.parse('+63 917 123 4567')).toBe('+639171234567')
+    expect(phMobileSchema.safeParse('+63 817 123 4567').success).toBe(false)
+    expect(phMobileSchema.safeParse('09171234567').success).toBe(false)
+  })
+
+  it('takes a TIN of 9 digits or 12 with the branch code', () => {
+    expect(tinSchema.safeParse('123456789').success).toBe(true)
+    expect(tinSchema.safeParse('123456789000').success).toBe(true)
+    expect(tinSchema.safeParse('1234567890').success).toBe(false)
+  })
+
+  it('reads peso amounts from multipart text and keeps centavos to two places', () => {
+    expect(pesoAmountSchema().parse('1499.50')).toBe(1499.5)
+    expect(pesoAmountSchema().safeParse('-1').success).toBe(false)
+    expect(pesoAmountSchema().safeParse('10.005').success).toBe(false)
+  })
+})
+
+describe('request forms', () => {
+  const leave = { type: 'vacation', date_started: '2026-12-01', date_finished: '2026-12-03', reason: 'Family trip to Bohol' }
+
+  it('refuses a leave that ends before it starts, or a half day over several dates', () => {
+    expect(createLeaveBodySchema.safeParse(leave).success).toBe(true)
+    expect(messages(createLeaveBodySchema.safeParse({ ...leave, date_finished: '2026-11-30' }))).toEqual([
+      'date_finished: The end date must be on or after the start date.',
+    ])
+    expect(messages(createLeaveBodySchema.safeParse({ ...leave, type: 'half day-morning' }))).toEqual([
+      'date_finished: A half-day leave starts and ends on the same date.',
+    ])
+  })
+
+  it('refuses an impossible date', () => {
+    expect(createLeaveBodySchema.safeParse({ ...leave, date_started: '2026-02-30' }).success).toBe(false)
+  })
+
+  it('needs training dates only for a training request', () => {
+    const item = { type: 'item', item_name: 'Ergonomic chair', costing: '8999' }
+    expect(createExpenseBodySchema.safeParse(item).success).toBe(true)
+    expect(messages(createExpenseBodySchema.safeParse({ ...item, type: 'training' }))).toEqual([
+      'date_training_at: The training start date is required for a training request.',
+      'date_training_finish_at: The training end date is required for a training request.',
+    ])
+  })
+
+  it('points the primary bank index at one of the banks', () => {
+    const banks = [{ bank_name: 'BDO Unibank', account_name: 'Maria Santos', account_no: '001234567890' }]
+    expect(bankInformationBodySchema.safeParse({ banks, primary_bank_index: '0' }).success).toBe(true)
+    expect(messages(bankInformationBodySchema.safeParse({ banks, primary_bank_index: '1' }))).toEqual([
+      'primary_bank_index: Choose the primary bank account.',
+    ])
+  })
+
+  it('defaults a list query to page 1 of 10, newest update first, and treats an empty filter as All', () => {
+    expect(leaveListQuerySchema.parse({ filter: { status: '' } })).toEqual({ page: 1, per_page: 10, sort: '-updated_at', filter: { status: '' } })
+    expect(leaveListQuerySchema.safeParse({ sort: 'reason' }).success).toBe(false)
+  })
+})

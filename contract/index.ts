@@ -1,0 +1,35 @@
+import { authContract } from './auth'
+import { dashboardContract } from './dashboard'
+import { errorResponses } from './envelope'
+import { expenseContract } from './expense'
+import { leaveContract } from './leave'
+import { moodContract } from './mood'
+import { onboardingContract } from './onboarding'
+import { payslipContract } from './payslip'
+import { profileContract } from './profile'
+import { c } from './router'
+import { signupContract } from './signup'
+import { switchAccountContract } from './switch-account'
+import { twoFactorContract } from './two-factor'
+
+/** The employee API, one router per resource, all under /api/v1/employee. */
+export const API_PREFIX = '/api/v1/employee'
+
+export const contract = c.router(
+  {
+    signup: signupContract,
+    auth: authContract,
+    switchAccount: switchAccountContract,
+    twoFactor: twoFactorContract,
+    profile: profileContract,
+    onboarding: onboardingContract,
+    dashboard: dashboardContract,
+    mood: moodContract,
+    leave: leaveContract,
+    expense: expenseContract,
+    payslip: payslipContract,
+  },
+  { pathPrefix: API_PREFIX, commonResponses: errorResponses, strictStatusCodes: true },
+)
+
+export type Contract = typeof contract

@@ -1,0 +1,177 @@
+import { z } from 'zod'
+import { ok, paginated } from './envelope'
+import {
+  attachmentsSchema,
+  businessDateSchema,
+  idParamSchema,
+  listQuery,
+  optionalFilter,
+  requiredString,
+  sortKeys,
+  storedAttachmentSchema,
+} from './fields'
+import { halfDayLeaveTypes, leaveTypeValues, type LeaveType } from './options'
+import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
+import { c, gatedRoute } from './router'
+
+export const leaveTypeSchema = z.enum(leaveTypeValues, { errorMap: () => ({ message: 'Choose a leave type from the list.' }) })
+
+export const leaveRequestSchema = z.object({
+  id: z.number().int(),
+  type: leaveTypeSchema,
+  date_started: z.string(),
+  date_finished: z.string(),
+  /** Working days charged: weekends and holidays excluded, 0.5 for a half day. */
+  days: z.number().min(0),
+  reason: z.string(),
+  status: requestStatusSchema,
+  cancel_reason: z.string().nullable(),
+  remarks: z.string().nullable(),
+  attachments: z.array(storedAttachmentSchema),
+  history: requestHistorySchema,
+  created_at: z.string().datetime({ offset: true }),
+  updated_at: z.string().datetime({ offset: true }),
+})
+export type LeaveRequest = z.infer<typeof leaveRequestSchema>
+
+export const leaveSorts = sortKeys(['updated_at', 'created_at', 'date_started', 'date_finished', 'type', 'status'] as const)
+export const leaveListQuerySchema = listQuery(leaveSorts, '-updated_at').extend({
+  filter: z
+    .object({
+      search: optionalFilter(z.string().trim().max(100)),
+      status: optionalFilter(requestStatusSchema),
+      leave_type: optionalFilter(leaveTypeSchema),
+      date_started: optionalFilter(businessDateSchema('start date filter')),
+      date_finished: optionalFilter(businessDateSchema('end date filter')),
+    })
+    .default({}),
+})
+export type LeaveListQuery = z.input<typeof leaveListQuerySchema>
+
+export const createLeaveBodySchema = z
+  .object({
+    type: leaveTypeSchema,
+    date_started: businessDateSchema('start date'),
+    date_finished: businessDateSchema('end date'),
+    reason: requiredString('reason', 1000),
+    attachments: attachmentsSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.date_finished < body.date_started) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_finished'], message: 'The end date must be on or after the start date.' })
+    } else if (halfDayLeaveTypes.includes(body.type as LeaveType) && body.date_finished !== body.date_started) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_finished'], message: 'A half-day leave starts and ends on the same date.' })
+    }
+  })
+
+export const holidaySchema = z.object({
+  date: z.string(),
+  name: z.string(),
+  type: z.enum(['regular', 'special_non_working', 'special_working']),
+})
+export type Holiday = z.infer<typeof holidaySchema>
+
+export const leaveBalanceSchema = z.object({
+  type: leaveTypeSchema,
+  entitled_days: z.number().min(0),
+  used_days: z.number().min(0),
+  pending_days: z.number().min(0),
+  remaining_days: z.number(),
+})
+export type LeaveBalance = z.infer<typeof leaveBalanceSchema>
+
+/** A day on the team calendar: who is away (approved leave only; never the reason) and the holiday. */
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  holiday: holidaySchema.nullable(),
+  leaves: z.array(
+    z.object({
+      id: z.number().int(),
+      employee_name: z.string(),
+      type: leaveTypeSchema,
+      status: requestStatusSchema,
+      is_mine: z.boolean(),
+    }),
+  ),
+})
+
+const leaveRoute = gatedRoute('leave')
+const idParams = z.object({ id: idParamSchema })
+
+export const leaveContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/leaves',
+    query: leaveListQuerySchema,
+    responses: { 200: paginated(leaveRequestSchema) },
+    metadata: leaveRoute,
+    summary: "The employee's leave requests: paged, sorted and filtered on the server",
+  },
+  get: {
+    method: 'GET',
+    path: '/leaves/:id',
+    pathParams: idParams,
+    responses: { 200: ok(leaveRequestSchema) },
+    metadata: leaveRoute,
+    summary: 'One of the employee\'s leave requests (404 for anyone else\'s)',
+  },
+  create: {
+    method: 'POST',
+    path: '/leaves',
+    contentType: 'multipart/form-data',
+    body: createLeaveBodySchema,
+    responses: { 201: ok(leaveRequestSchema) },
+    metadata: leaveRoute,
+    summary: 'File a leave request; refused when it overlaps another pending or approved leave, or exceeds the balance',
+  },
+  cancelRequest: {
+    method: 'POST',
+    path: '/leaves/:id/cancel-request',
+    pathParams: idParams,
+    contentType: 'multipart/form-data',
+    body: cancelRequestBodySchema,
+    responses: { 200: ok(leaveRequestSchema) },
+    metadata: leaveRoute,
+    summary: 'Ask to cancel an approved leave (approved -> for_cancellation)',
+  },
+  cancel: {
+    method: 'POST',
+    path: '/leaves/:id/cancel',
+    pathParams: idParams,
+    contentType: 'multipart/form-data',
+    body: cancelBodySchema,
+    responses: { 200: ok(leaveRequestSchema) },
+    metadata: leaveRoute,
+    summary: 'Cancel a pending leave (pending -> cancelled)',
+  },
+  holidays: {
+    method: 'GET',
+    path: '/leaves/holidays',
+    query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+    responses: { 200: ok(z.array(holidaySchema)) },
+    metadata: leaveRoute,
+    summary: 'Philippine holidays of a year',
+  },
+  ongoingDates: {
+    method: 'GET',
+    path: '/leaves/ongoing-dates',
+    responses: { 200: ok(z.array(z.object({ date: z.string(), leave_id: z.number().int(), status: requestStatusSchema }))) },
+    metadata: leaveRoute,
+    summary: 'Dates from today on already taken by a pending or approved leave (the form greys them out)',
+  },
+  calendar: {
+    method: 'GET',
+    path: '/leaves/calendar',
+    query: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM.') }),
+    responses: { 200: ok(z.array(calendarDaySchema)) },
+    metadata: leaveRoute,
+    summary: "The company's leave calendar for a month: holidays and who is away",
+  },
+  balances: {
+    method: 'GET',
+    path: '/leaves/balances',
+    responses: { 200: ok(z.array(leaveBalanceSchema)) },
+    metadata: leaveRoute,
+    summary: "This year's leave balances by type",
+  },
+})

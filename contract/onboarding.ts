@@ -1,0 +1,175 @@
+import { z } from 'zod'
+import { ok } from './envelope'
+import {
+  avatarFileSchema,
+  businessDateSchema,
+  emailSchema,
+  enteredPasswordSchema,
+  newPasswordSchema,
+  optionalString,
+  pagibigSchema,
+  philhealthSchema,
+  phMobileSchema,
+  requiredString,
+  sssSchema,
+  tinSchema,
+} from './fields'
+import { civilStatusValues, genderValues } from './options'
+import { c, gatedRoute } from './router'
+
+/**
+ * Onboarding: five steps, each saved on its own so nothing typed is lost (spec section 3). The same
+ * shapes describe the employee's records in the profile.
+ */
+
+const MIN_WORKING_AGE = 15
+
+const birthdateSchema = businessDateSchema('birthdate').refine((value) => {
+  const age = (Date.now() - Date.parse(`${value}T00:00:00+08:00`)) / (365.25 * 24 * 3600 * 1000)
+  return age >= MIN_WORKING_AGE && age < 100
+}, `The birthdate must be of someone at least ${MIN_WORKING_AGE} years old.`)
+
+const personalInfoFields = {
+  first_name: requiredString('first name', 80),
+  last_name: requiredString('last name', 80),
+  middle_name: optionalString('middle name', 80),
+  suffix: optionalString('suffix', 10),
+  birthdate: birthdateSchema,
+  gender: z.enum(genderValues, { errorMap: () => ({ message: 'Choose a gender from the list.' }) }),
+  civil_status: z.enum(civilStatusValues, { errorMap: () => ({ message: 'Choose a civil status from the list.' }) }),
+  complete_address: requiredString('complete address', 255),
+  contact_no: phMobileSchema,
+  alternative_email: emailSchema.or(z.literal('')).optional(),
+}
+
+export const personalInfoBodySchema = z.object({ ...personalInfoFields, avatar: avatarFileSchema.optional() })
+export const personalInfoSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string().nullable(),
+  suffix: z.string().nullable(),
+  birthdate: z.string(),
+  gender: z.enum(genderValues),
+  civil_status: z.enum(civilStatusValues),
+  complete_address: z.string(),
+  contact_no: z.string(),
+  alternative_email: z.string().nullable(),
+  employee_avatar: z.string().nullable(),
+})
+export type PersonalInfo = z.infer<typeof personalInfoSchema>
+
+export const emergencyContactFields = z.object({
+  name: requiredString('name', 120),
+  contact_no: phMobileSchema,
+  relationship: requiredString('relationship', 60),
+})
+export const MAX_EMERGENCY_CONTACTS = 5
+export const emergencyContactsBodySchema = z.object({
+  contacts: z
+    .array(emergencyContactFields)
+    .min(1, 'Add at least one emergency contact.')
+    .max(MAX_EMERGENCY_CONTACTS, `Add at most ${MAX_EMERGENCY_CONTACTS} emergency contacts.`),
+})
+export const emergencyContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contact_no: z.string(),
+  relationship: z.string(),
+})
+
+export const bankAccountFields = z.object({
+  bank_name: requiredString('bank name', 120),
+  account_name: requiredString('account name', 120),
+  account_no: z
+    .string({ required_error: 'The account number field is required.' })
+    .trim()
+    .regex(/^\d{10,16}$/, 'The account number must be 10 to 16 digits.'),
+})
+export const MAX_BANK_ACCOUNTS = 3
+export const bankInformationBodySchema = z
+  .object({
+    banks: z
+      .array(bankAccountFields)
+      .min(1, 'Add at least one bank account.')
+      .max(MAX_BANK_ACCOUNTS, `Add at most ${MAX_BANK_ACCOUNTS} bank accounts.`),
+    primary_bank_index: z.coerce.number({ invalid_type_error: 'Choose the primary bank account.' }).int().min(0),
+  })
+  .refine((body) => body.primary_bank_index < body.banks.length, {
+    path: ['primary_bank_index'],
+    message: 'Choose the primary bank account.',
+  })
+export const bankAccountSchema = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_no: z.string(),
+  is_primary: z.boolean(),
+})
+
+export const socialBenefitsBodySchema = z.object({
+  philhealth: philhealthSchema,
+  pagibig: pagibigSchema,
+  sss: sssSchema,
+  tin: tinSchema,
+})
+export const socialBenefitsSchema = z.object({
+  philhealth: z.string(),
+  pagibig: z.string(),
+  sss: z.string(),
+  tin: z.string(),
+})
+
+/** The last step replaces the temporary password and completes onboarding. */
+export const accountSettingsBodySchema = z
+  .object({ current_password: enteredPasswordSchema, password: newPasswordSchema, confirm_password: z.string() })
+  .superRefine((body, ctx) => {
+    if (body.password !== body.confirm_password) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: 'The password confirmation does not match.' })
+    }
+    if (body.password === body.current_password) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['password'], message: 'The new password must be different from the current one.' })
+    }
+  })
+
+export const onboardingSteps = ['personal_info', 'emergency_contacts', 'bank_information', 'social_benefits', 'account_settings'] as const
+export const onboardingStepSchema = z.enum(onboardingSteps)
+
+export const onboardingSchema = z.object({
+  completed_steps: z.array(onboardingStepSchema),
+  personal_info: personalInfoSchema.nullable(),
+  emergency_contacts: z.array(emergencyContactSchema),
+  bank_accounts: z.array(bankAccountSchema),
+  social_benefits: socialBenefitsSchema.nullable(),
+})
+export type Onboarding = z.infer<typeof onboardingSchema>
+
+const onboardingRoute = gatedRoute('onboarding')
+const save = <B extends z.ZodTypeAny>(path: string, body: B, summary: string) =>
+  ({
+    method: 'POST',
+    path,
+    contentType: 'multipart/form-data',
+    body,
+    responses: { 200: ok(onboardingSchema) },
+    metadata: onboardingRoute,
+    summary,
+  }) as const
+
+export const onboardingContract = c.router({
+  get: {
+    method: 'GET',
+    path: '/onboarding',
+    responses: { 200: ok(onboardingSchema) },
+    metadata: onboardingRoute,
+    summary: 'What the employee has saved so far, step by step',
+  },
+  savePersonalInfo: save('/onboarding/personal-info', personalInfoBodySchema, 'Save personal information, with an optional photo'),
+  saveEmergencyContacts: save('/onboarding/emergency-contacts', emergencyContactsBodySchema, 'Replace the emergency contacts'),
+  saveBankInformation: save('/onboarding/bank-information', bankInformationBodySchema, 'Replace the bank accounts and choose the primary one'),
+  saveSocialBenefits: save('/onboarding/social-benefits', socialBenefitsBodySchema, 'Save PhilHealth, Pag-IBIG, SSS and TIN numbers'),
+  saveAccountSettings: save(
+    '/onboarding/account-settings',
+    accountSettingsBodySchema,
+    'Replace the temporary password; completes onboarding once every step is saved',
+  ),
+})

@@ -1,0 +1,137 @@
+/**
+ * The option lists of spec section 3, each defined once with its labels. Schemas build their enums from
+ * these, and selects and filters render them, so a value and its label never drift apart.
+ */
+type Option<V extends string = string> = { readonly value: V; readonly label: string }
+
+const values = <V extends string>(options: readonly Option<V>[]) =>
+  options.map((o) => o.value) as [V, ...V[]]
+
+export const industryOptions = [
+  { value: 'advertising_and_marketing', label: 'Advertising and Marketing' },
+  { value: 'aerospace_and_defense', label: 'Aerospace and Defense' },
+  { value: 'agriculture', label: 'Agriculture' },
+  { value: 'automotive', label: 'Automotive' },
+  { value: 'biotechnology', label: 'Biotechnology' },
+  { value: 'construction', label: 'Construction' },
+  { value: 'consumer_goods', label: 'Consumer Goods' },
+  { value: 'cybersecurity', label: 'Cybersecurity' },
+  { value: 'education_and_elearning', label: 'Education and E-learning' },
+  { value: 'energy_and_utilities', label: 'Energy and Utilities' },
+  { value: 'entertainment_and_media', label: 'Entertainment and Media' },
+  { value: 'financial_services', label: 'Financial Services' },
+  { value: 'food_and_beverage', label: 'Food and Beverage' },
+  { value: 'government_and_public_sector', label: 'Government and Public Sector' },
+  { value: 'healthcare_and_pharmaceuticals', label: 'Healthcare and Pharmaceuticals' },
+  { value: 'hospitality_and_tourism', label: 'Hospitality and Tourism' },
+  { value: 'information_technology', label: 'Information Technology' },
+  { value: 'insurance_legal_service', label: 'Insurance and Legal Services' },
+  { value: 'logistics_and_transportation', label: 'Logistics and Transportation' },
+  { value: 'manufacturing', label: 'Manufacturing' },
+  { value: 'nonprofit_and_ngo', label: 'Nonprofit and NGO' },
+  { value: 'professional_service', label: 'Professional Services' },
+  { value: 'real_estate', label: 'Real Estate' },
+  { value: 'retail_and_ecommerce', label: 'Retail and E-commerce' },
+  { value: 'software_and_saas', label: 'Software and SaaS' },
+  { value: 'sports_and_recreation', label: 'Sports and Recreation' },
+  { value: 'telecommunications', label: 'Telecommunications' },
+  { value: 'textiles_and_apparel', label: 'Textiles and Apparel' },
+  { value: 'waste_management', label: 'Waste Management' },
+] as const satisfies readonly Option[]
+export const industryValues = values(industryOptions)
+
+export const companySizeOptions = [
+  { value: 'one_ten_employees', label: '1-10' },
+  { value: 'eleven_fifty_employees', label: '11-50' },
+  { value: 'fifty_one_two_hundred_employees', label: '51-200' },
+] as const satisfies readonly Option[]
+export const companySizeValues = values(companySizeOptions)
+
+export const requestStatusOptions = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'denied', label: 'Denied' },
+  { value: 'for_cancellation', label: 'For Cancellation' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const satisfies readonly Option[]
+export const requestStatusValues = values(requestStatusOptions)
+
+export const leaveTypeOptions = [
+  { value: 'emergency', label: 'Emergency Leave' },
+  { value: 'sick', label: 'Sick Leave' },
+  { value: 'vacation', label: 'Vacation Leave' },
+  { value: 'half day-morning', label: 'Half Day (Morning)' },
+  { value: 'half day-afternoon', label: 'Half Day (Afternoon)' },
+  { value: 'maternity leave', label: 'Maternity Leave' },
+  { value: 'paternity leave', label: 'Paternity Leave' },
+  { value: 'bereavement leave', label: 'Bereavement Leave' },
+  { value: 'leave without pay', label: 'Leave Without Pay' },
+  { value: 'leave without pay-half day morning', label: 'Leave Without Pay (Half Day Morning)' },
+  { value: 'leave without pay-half day afternoon', label: 'Leave Without Pay (Half Day Afternoon)' },
+] as const satisfies readonly Option[]
+export const leaveTypeValues = values(leaveTypeOptions)
+export type LeaveType = (typeof leaveTypeValues)[number]
+
+/** The leave-without-pay subset: offered when no paid balance is left. */
+export const leaveWithoutPayOptions = leaveTypeOptions.filter((o) => o.value.startsWith('leave without pay'))
+
+/** Half-day types cover a single date and count as half a day. */
+export const halfDayLeaveTypes: readonly LeaveType[] = [
+  'half day-morning',
+  'half day-afternoon',
+  'leave without pay-half day morning',
+  'leave without pay-half day afternoon',
+]
+
+export const expenseTypeOptions = [
+  { value: 'training', label: 'Training' },
+  { value: 'item', label: 'Item' },
+  { value: 'others', label: 'Others' },
+] as const satisfies readonly Option[]
+export const expenseTypeValues = values(expenseTypeOptions)
+
+export const monthOptions = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+].map((label, index) => ({ value: String(index + 1), label }))
+
+export const genderOptions = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const satisfies readonly Option[]
+export const genderValues = values(genderOptions)
+
+export const civilStatusOptions = [
+  { value: 'single', label: 'Single' },
+  { value: 'married', label: 'Married' },
+  { value: 'divorced', label: 'Divorced' },
+  { value: 'widowed', label: 'Widowed' },
+] as const satisfies readonly Option[]
+export const civilStatusValues = values(civilStatusOptions)
+
+export const employmentTypeOptions = [
+  { value: 'regular', label: 'Regular' },
+  { value: 'probationary', label: 'Probationary' },
+  { value: 'independent_contractor', label: 'Independent Contractor' },
+] as const satisfies readonly Option[]
+export const employmentTypeValues = values(employmentTypeOptions)
+export type EmploymentType = (typeof employmentTypeValues)[number]
+
+export const moodOptions = [
+  { value: 'great', label: 'Great' },
+  { value: 'good', label: 'Good' },
+  { value: 'okay', label: 'Okay' },
+  { value: 'bad', label: 'Bad' },
+  { value: 'awful', label: 'Awful' },
+] as const satisfies readonly Option[]
+export const moodValues = values(moodOptions)
+
+/** The six avatar background colours (spec section 3). */
+export const avatarColours = ['blue', 'green', 'amber', 'rose', 'violet', 'teal'] as const
+
+/** 'All' is the empty value every filter list starts with (spec section 3). */
+export const withAll = <O extends Option>(options: readonly O[]) => [{ value: '', label: 'All' }, ...options]
+
+export function labelOf(options: readonly Option[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value
+}

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { contentSecurityPolicy } from './scripts/csp'
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
+
+// The production bundle runs under a strict CSP. A <meta> cannot carry frame-ancestors, so the
+// full policy is also sent as a header by `vite preview` and documented for the real host.
+function cspMeta(): Plugin {
+  return {
+    name: 'empleo-csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy({ meta: true }) },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    react(),
+    tailwindcss(),
+    cspMeta(),
+  ],
+  resolve: {
+    alias: {
+      '@/': path('./src/'),
+      '@contract/': path('./contract/'),
+      '@contract': path('./contract/index.ts'),
+      '@mocks/': path('./mocks/'),
+    },
+  },
+  build: {
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    sourcemap: mode !== 'production',
+  },
+  server: { port: 5173 },
+  preview: {
+    port: mode === 'demo' ? 4174 : 4173,
+    headers: { 'Content-Security-Policy': contentSecurityPolicy({ meta: false }) },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+}))
