@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { checkUpload } from './attachments'
+import { holidaysOf } from './holidays'
+import { monthlyContributions, monthlyWithholdingTax, semiMonthlyPayslip } from './payroll'
+import { textPdf } from './pdf'
+import { isWorkingDay, leaveDays } from './working-days'
+
+describe('Philippine holidays', () => {
+  it('has the 2026 proclamation: 12 regular, 8 special non-working and 1 special working day', () => {
+    const holidays = holidaysOf(2026)
+    expect(holidays.filter((h) => h.type === 'regular')).toHaveLength(12)
+    expect(holidays.filter((h) => h.type === 'special_non_working')).toHaveLength(8)
+    expect(holidays.find((h) => h.type === 'special_working')?.date).toBe('2026-02-25')
+  })
+
+  it('puts National Heroes Day on the last Monday of August in a year without a proclamation on file', () => {
+    expect(holidaysOf(2027).find((h) => h.name === 'National Heroes Day')?.date).toBe('2027-08-30')
+  })
+})
+
+describe('leave days', () => {
+  it('count weekdays only and skip holidays, but not special working days', () => {
+    expect(leaveDays('vacation', '2026-12-21', '2026-12-31')).toBe(5) // 24, 25, 30, 31 are holidays
+    expect(isWorkingDay('2026-02-25')).toBe(true)
+    expect(isWorkingDay('2026-11-21')).toBe(false) // a Saturday
+  })
+
+  it('count a half day as half', () => {
+    expect(leaveDays('half day-morning', '2026-11-23', '2026-11-23')).toBe(0.5)
+  })
+})
+
+describe('payroll (philippines.md)', () => {
+  it('computes the employee shares of SSS, PhilHealth and Pag-IBIG within their floors and caps', () => {
+    expect(monthlyContributions(30_000)).toEqual({ sss: 1_500, philhealth: 750, pagibig: 200 })
+    expect(monthlyContributions(4_000)).toEqual({ sss: 250, philhealth: 250, pagibig: 80 })
+    expect(monthlyContributions(150_000)).toEqual({ sss: 1_750, philhealth: 2_500, pagibig: 200 })
+  })
+
+  it('withholds tax by the TRAIN brackets', () => {
+    expect(monthlyWithholdingTax(20_833)).toBe(0)
+    expect(monthlyWithholdingTax(30_000)).toBe(1_375.05)
+    expect(monthlyWithholdingTax(50_000)).toBe(5_208.4)
+  })
+
+  it('adds up a semi-monthly payslip', () => {
+    const slip = semiMonthlyPayslip({ monthlySalary: 40_000, allowance: 1_000 })
+    expect(slip.basicPay).toBe(20_000)
+    expect(slip.grossPay).toBe(21_000)
+    expect(slip.deductions.map((d) => d.label)).toEqual(['SSS contribution', 'PhilHealth contribution', 'Pag-IBIG contribution', 'Withholding tax'])
+    expect(slip.netPay).toBeCloseTo(slip.grossPay - slip.totalDeductions, 2)
+    expect(slip.deductions.at(-1)?.amount).toBeGreaterThan(0)
+  })
+})
+
+describe('uploads', () => {
+  it('accept a real PDF and refuse a text file renamed to .pdf', async () => {
+    const pdf = new File([textPdf([{ text: 'Medical certificate' }])], 'med.pdf', { type: 'application/pdf' })
+    expect(await checkUpload(pdf)).toMatchObject({ mime: 'application/pdf', extension: 'pdf' })
+    const fake = new File(['just text'], 'med.pdf', { type: 'application/pdf' })
+    expect(await checkUpload(fake)).toEqual({ error: 'The file must be one of: PDF, PNG, JPG. Its content does not match.' })
+  })
+
+  it('refuse a file over the size limit', async () => {
+    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'big.png', { type: 'image/png' })
+    expect(await checkUpload(big)).toEqual({ error: 'The file must not be greater than 10 MB.' })
+  })
+})

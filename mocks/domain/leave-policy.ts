@@ -1,0 +1,28 @@
+import type { EmploymentType, LeaveType } from '@contract/options'
+
+/**
+ * The company's yearly leave entitlements, by employment type (philippines.md: the law's floor is the
+ * 5-day service incentive leave after a year of service; most firms give more). Types not listed here
+ * (leave without pay) have no balance and are always allowed. Half days draw from vacation.
+ */
+type Entitlements = Partial<Record<LeaveType, number>>
+
+export const entitlements: Record<Exclude<EmploymentType, 'independent_contractor'>, Entitlements> = {
+  regular: { vacation: 15, sick: 10, emergency: 3, 'bereavement leave': 3, 'maternity leave': 105, 'paternity leave': 7 },
+  probationary: { vacation: 5, sick: 5, emergency: 2, 'bereavement leave': 3, 'maternity leave': 105, 'paternity leave': 7 },
+}
+
+/** Which balance a leave type draws from. */
+export function balanceTypeOf(type: LeaveType): LeaveType | null {
+  if (type === 'half day-morning' || type === 'half day-afternoon') return 'vacation'
+  if (type.startsWith('leave without pay')) return null
+  return type
+}
+
+/** Balances shown to the employee: the statutory ones only apply to whom the law gives them. */
+export function balanceTypesFor(gender: 'male' | 'female' | null): LeaveType[] {
+  const base: LeaveType[] = ['vacation', 'sick', 'emergency', 'bereavement leave']
+  if (gender === 'female') base.push('maternity leave')
+  if (gender === 'male') base.push('paternity leave')
+  return base
+}

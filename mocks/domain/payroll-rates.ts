@@ -1,0 +1,23 @@
+/**
+ * Philippine payroll figures (philippines.md, gathered in 2026). Kept in this one file so a change of
+ * rate is a change of one line.
+ */
+export const sss = { employeeRate: 0.05, mscMin: 5_000, mscMax: 35_000, mscStep: 500 } as const
+export const philhealth = { rate: 0.05, employeeShare: 0.5, floor: 10_000, ceiling: 100_000 } as const
+export const pagibig = { lowRate: 0.01, lowThreshold: 1_500, rate: 0.02, maxBase: 10_000 } as const
+
+/** TRAIN monthly withholding brackets from 2023: [over, base tax, rate on the excess over `excessOver`]. */
+export const monthlyTaxBrackets = [
+  { upTo: 20_833, base: 0, rate: 0, excessOver: 0 },
+  { upTo: 33_332, base: 0, rate: 0.15, excessOver: 20_833 },
+  { upTo: 66_666, base: 1_875, rate: 0.2, excessOver: 33_333 },
+  { upTo: 166_666, base: 8_541.8, rate: 0.25, excessOver: 66_667 },
+  { upTo: 666_666, base: 33_541.8, rate: 0.3, excessOver: 166_667 },
+  { upTo: Infinity, base: 183_541.8, rate: 0.35, excessOver: 666_667 },
+] as const
+
+/** 13th-month pay and other benefits are tax-free up to this much a year (TRAIN). */
+export const taxFreeBonusCeiling = 90_000
+
+/** Working days a year used for the daily rate of a monthly-paid employee (5-day week). */
+export const workingDaysPerYear = 261

@@ -1,0 +1,33 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+export const badgeVariants = cva(
+  'inline-block truncate rounded-full px-2 py-0.5 text-center text-xs leading-5 font-medium',
+  {
+    variants: {
+      // Request statuses are colours of their own so a list can pass `request.status` straight in.
+      color: {
+        neutral: 'bg-slate-100 text-slate-800',
+        blue: 'bg-brand-100 text-brand-800',
+        pending: 'bg-amber-100 text-amber-800',
+        approved: 'bg-green-100 text-green-800',
+        denied: 'bg-red-100 text-red-800',
+        cancelled: 'bg-slate-200 text-slate-700',
+        for_cancellation: 'bg-orange-100 text-orange-800',
+      },
+      width: {
+        default: 'w-[70px]',
+        // 'For Cancellation' does not fit in the default width.
+        wide: 'w-[120px]',
+      },
+    },
+    defaultVariants: { color: 'neutral', width: 'default' },
+  },
+)
+
+export type BadgeProps = Omit<ComponentProps<'span'>, 'color'> & VariantProps<typeof badgeVariants>
+
+export function Badge({ color, width, className, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cn(badgeVariants({ color, width }), className)} {...props} />
+}

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Field, FieldErrors } from './field'
+import { Input } from './input'
+
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id))
+
+describe('Field', () => {
+  it('labels its control and points at the hint', () => {
+    render(
+      <Field label="Email" name="email" hint="We send the code here.">
+        <Input type="email" />
+      </Field>,
+    )
+    const input = screen.getByRole('textbox', { name: 'Email' })
+    expect(input.id).toBe('email')
+    expect(input.getAttribute('aria-invalid')).toBeNull()
+    expect(describedBy(input).map((element) => element?.textContent)).toEqual(['We send the code here.'])
+  })
+
+  it('shows one error as a paragraph in a live region that was there before it', () => {
+    const { rerender } = render(
+      <Field label="Code" name="code" hint="6 digits">
+        <Input />
+      </Field>,
+    )
+    const liveRegion = document.getElementById('code-error')
+    expect(liveRegion?.getAttribute('aria-live')).toBe('polite')
+
+    rerender(
+      <Field label="Code" name="code" hint="6 digits" errors={['The code is invalid.']}>
+        <Input />
+      </Field>,
+    )
+    const input = screen.getByRole('textbox', { name: 'Code' })
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    const [hint, errors] = describedBy(input)
+    expect(hint?.textContent).toBe('6 digits')
+    expect(errors).toBe(liveRegion)
+    expect(errors?.querySelector('p')?.textContent).toBe('The code is invalid.')
+    expect(errors?.querySelector('ol')).toBeNull()
+  })
+
+  it('shows several errors as a numbered list', () => {
+    const messages = ['At least 8 characters.', 'This password is too common.']
+    render(
+      <Field label="Password" name="password" errors={messages}>
+        <Input type="password" />
+      </Field>,
+    )
+    const input = screen.getByLabelText('Password')
+    const [errors] = describedBy(input)
+    const list = errors?.querySelector('ol')
+    expect(list?.className).toContain('list-decimal')
+    expect(Array.from(list?.querySelectorAll('li') ?? [], (item) => item.textContent)).toEqual(messages)
+  })
+
+  it('keeps a describedby the control already had', () => {
+    render(
+      <>
+        <p id="rules">Rules</p>
+        <Field label="Password" name="password" errors={['Too short.']}>
+          <Input aria-describedby="rules" />
+        </Field>
+      </>,
+    )
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe('rules password-error')
+  })
+})
+
+describe('FieldErrors', () => {
+  it('renders errors that belong to no field', () => {
+    render(<FieldErrors errors={['Something went wrong.']} />)
+    expect(screen.getByText('Something went wrong.').tagName).toBe('P')
+  })
+})

@@ -1,0 +1,72 @@
+import { Label } from 'radix-ui'
+import { cloneElement, type ReactElement, type ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+/** Props Field sets on its control; any input, PasswordInput, Select or OtpInput accepts them. */
+type ControlProps = {
+  id?: string
+  'aria-describedby'?: string
+  'aria-invalid'?: boolean | 'true' | 'false'
+}
+
+export type FieldProps = {
+  label: ReactNode
+  /** The control's id; the label, hint and errors hang off it. */
+  name: string
+  hint?: ReactNode
+  errors?: readonly string[]
+  className?: string
+  children: ReactElement<ControlProps>
+}
+
+export function Field({ label, name, hint, errors, className, children }: FieldProps) {
+  const hintId = `${name}-hint`
+  const errorId = `${name}-error`
+  const invalid = errors !== undefined && errors.length > 0
+  const describedBy = [children.props['aria-describedby'], hint ? hintId : undefined, invalid ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ')
+
+  return (
+    <div data-slot="field" className={cn('flex flex-col', className)}>
+      <Label.Root htmlFor={name} className="mb-1.5 text-sm font-medium text-ink">
+        {label}
+      </Label.Root>
+      {cloneElement(children, {
+        id: name,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': invalid || children.props['aria-invalid'] || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+export type FieldErrorsProps = { errors?: readonly string[]; id?: string; className?: string }
+
+/**
+ * Errors in small red text: one as a paragraph, several as a numbered list (password rules come
+ * several at once). Also usable alone for errors that belong to no field.
+ */
+export function FieldErrors({ errors = [], id, className }: FieldErrorsProps) {
+  // The live region stays mounted (and displayed) while empty: screen readers only announce
+  // changes to a region they already know about.
+  return (
+    <div id={id} aria-live="polite" className={cn('text-xs text-red-600 not-empty:mt-1.5', className)}>
+      {errors.length === 1 && <p>{errors[0]}</p>}
+      {errors.length > 1 && (
+        <ol className="list-decimal space-y-0.5 pl-4">
+          {errors.map((error, index) => (
+            // Messages can repeat, and the list is replaced whole, so the position is a fine key.
+            <li key={index}>{error}</li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}
