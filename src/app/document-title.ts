@@ -1,0 +1,16 @@
+import { useMatches } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+export const APP_TITLE = 'Empleo-Employee'
+
+export function documentTitle(pageTitle: string | undefined): string {
+  return pageTitle ? `${pageTitle} | ${APP_TITLE}` : APP_TITLE
+}
+
+/** Spec section 2: the title comes from the deepest matching route that declares one (`staticData.title`). */
+export function useDocumentTitle(): void {
+  const pageTitle = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title })
+  useEffect(() => {
+    document.title = documentTitle(pageTitle)
+  }, [pageTitle])
+}

@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
+import { LoadingScreen } from '@/components/ui/loading-screen'
+import { routeTree } from '@/route-tree.gen'
+
+/** The app's router; tests pass a memory history. */
+export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPendingComponent: LoadingScreen,
+    defaultErrorComponent: RouteErrorBoundary,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /** The page's name in the document title: 'Dashboard' gives 'Dashboard | Empleo-Employee'. */
+    title?: string
+  }
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * Set when a guard replaced a refused page with /404?status=403: the refused page is not in the
+     * history, so Go Back is one step instead of the spec's two.
+     */
+    replacedRefusedPage?: boolean
+  }
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>

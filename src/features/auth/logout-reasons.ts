@@ -1,0 +1,4 @@
+/** Why the app ended a session (spec section 4); shown to the person on the landing page. */
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account is deactivated. Please contact the administrator to know more.'
+
+export const PASSWORD_CHANGED_MESSAGE = 'Your session has expired due to a password change. Please log in again.'

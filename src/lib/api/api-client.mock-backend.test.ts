@@ -1,0 +1,134 @@
+import { control, server } from '@mocks/node'
+import { personas } from '@mocks/seed/personas'
+// Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
+import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiData } from './api-data'
+import { ApiError } from './api-error'
+import { setApiCredentials } from './api-credentials'
+import { setApiEvents } from './api-events'
+import { createApiClient } from './create-api-client'
+
+// The client against the mock backend, which keeps sessions, expires tokens and rotates them on
+// refresh as a real server would; the control API plays time, administrators and a flaky network.
+runMockServerAroundEachTest()
+
+const maria = personas.regular
+const navigate = vi.fn<(href: string) => void>()
+const notifyError = vi.fn<(message: string) => void>()
+const session = { token: null as string | null, logoutReason: null as string | null }
+let api: ReturnType<typeof createApiClient>['client']
+
+beforeEach(() => {
+  Object.assign(session, { token: null, logoutReason: null })
+  navigate.mockReset()
+  notifyError.mockReset()
+  setApiCredentials({
+    getToken: () => session.token,
+    saveToken: (token) => {
+      session.token = token
+    },
+    clear: (reason) => Object.assign(session, { token: null, logoutReason: reason }),
+  })
+  setApiEvents({ navigate, notifyError })
+  api = createApiClient({ baseUrl: 'https://api.empleo.test' }).client
+})
+afterEach(() => vi.useRealTimers())
+
+async function signInAsMaria(): Promise<void> {
+  const started = await apiData(api.auth.login({ body: { email: maria.email, password: maria.password } }))
+  if (!('token' in started)) throw new Error('Maria has no two-factor step')
+  session.token = started.token
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+const stopCounting: Array<() => void> = []
+afterEach(() => stopCounting.splice(0).forEach((stop) => stop()))
+
+function countRefreshes(): { count: number } {
+  const refreshes = { count: 0 }
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/auth/refresh')) refreshes.count += 1
+  }
+  server.events.on('request:start', listener)
+  stopCounting.push(() => server.events.removeListener('request:start', listener))
+  return refreshes
+}
+
+describe('the API client against the mock backend', () => {
+  it('logs in with a multipart body the server accepts, then reads the user with the token', async () => {
+    await signInAsMaria()
+    const { user } = await apiData(api.auth.me())
+    expect(user.full_name).toBe(maria.full_name)
+  })
+
+  it('refreshes an expired token once for concurrent calls, which then succeed', async () => {
+    await signInAsMaria()
+    const firstToken = session.token
+    control.expireTokens(maria.email)
+    const refreshes = countRefreshes()
+
+    const [me, setup] = await Promise.all([apiData(api.auth.me()), apiData(api.twoFactor.generate())])
+
+    expect(me.user.email).toBe(maria.email)
+    expect(setup.otpauth_url).toMatch(/^otpauth:\/\/totp\//)
+    expect(refreshes.count).toBe(1)
+    expect(session.token).not.toBe(firstToken)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('ends the session of a deactivated user and goes to / after one second', async () => {
+    await signInAsMaria()
+    control.deactivateUser(maria.email)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+
+    const error = await failureOf(api.auth.me())
+
+    expect(error.status).toBe(401)
+    expect(session.token).toBeNull()
+    expect(session.logoutReason).toEqual(expect.any(String))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(navigate).toHaveBeenCalledWith('/')
+  })
+
+  it('hands a wrong password to the login form as a field error, and leaves the page alone', async () => {
+    const error = await failureOf(api.auth.login({ body: { email: maria.email, password: 'not the password' } }))
+    expect(error.status).toBe(422)
+    expect(Object.keys(error.fieldErrors).length).toBeGreaterThan(0)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(session.token).toBeNull()
+  })
+
+  it("toasts the server's message when the server fails", async () => {
+    await signInAsMaria()
+    control.failNext('500')
+    const error = await failureOf(api.auth.me())
+    expect(error.status).toBe(500)
+    expect(notifyError).toHaveBeenCalledWith(error.message)
+  })
+
+  it("says 'Something went wrong.' when the network drops", async () => {
+    await signInAsMaria()
+    control.failNext('network')
+    const error = await failureOf(api.auth.me())
+    expect(error).toMatchObject({ kind: 'network', message: 'Something went wrong.' })
+    expect(notifyError).toHaveBeenCalledWith('Something went wrong.')
+  })
+
+  it('says when to try again when the server is busy', async () => {
+    await signInAsMaria()
+    control.failNext('429')
+    const error = await failureOf(api.auth.me())
+    expect(error.status).toBe(429)
+    expect(error.retryAfter).toEqual(expect.any(Number))
+    expect(error.message).toMatch(/Please try again in \d+ (second|minute)s?\.$/)
+  })
+})

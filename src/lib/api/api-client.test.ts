@@ -1,0 +1,344 @@
+import { decodeMultipart, decodeQuery } from '@contract/wire'
+import { delay, http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiData } from './api-data'
+import { ApiError } from './api-error'
+import { setApiCredentials } from './api-credentials'
+import { setApiEvents } from './api-events'
+import { createApiClient } from './create-api-client'
+
+const API = 'https://api.empleo.test'
+const url = (path: string) => `${API}/api/v1/employee${path}`
+const envelope = (data: unknown, message = 'OK') => ({ message, data, errors: null })
+const failure = (message: string, errors: Record<string, string[]> | null = null) => ({ message, data: null, errors })
+
+const server = setupServer()
+const navigate = vi.fn<(href: string) => void>()
+const notifyError = vi.fn<(message: string) => void>()
+let api: ReturnType<typeof createApiClient>['client']
+
+/** The session as the client sees it; the auth feature's own tests cover where it is stored. */
+const session = { token: null as string | null, logoutReason: null as string | null }
+function signIn(token = 'valid-token'): string {
+  session.token = token
+  return token
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  Object.assign(session, { token: null, logoutReason: null })
+  navigate.mockReset()
+  notifyError.mockReset()
+  setApiCredentials({
+    getToken: () => session.token,
+    saveToken: (token) => {
+      session.token = token
+    },
+    clear: (reason) => Object.assign(session, { token: null, logoutReason: reason }),
+  })
+  setApiEvents({ navigate, notifyError })
+  api = createApiClient({ baseUrl: API }).client
+})
+afterEach(() => {
+  server.resetHandlers()
+  vi.useRealTimers()
+})
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+describe('the bearer token', () => {
+  it('goes to the API origin with calls that need it', async () => {
+    const token = signIn()
+    let received: string | null = null
+    server.use(
+      http.get(url('/auth/me'), ({ request }) => {
+        received = request.headers.get('authorization')
+        return HttpResponse.json(envelope({ user: { full_name: 'Juan dela Cruz' } }))
+      }),
+    )
+    await api.auth.me()
+    expect(received).toBe(`Bearer ${token}`)
+  })
+
+  it('never goes to another origin, even for a route that needs it', async () => {
+    signIn()
+    let received: string | null = 'not called'
+    server.use(
+      http.get('https://elsewhere.example/api/v1/employee/auth/me', ({ request }) => {
+        received = request.headers.get('authorization')
+        return HttpResponse.json(envelope({ user: null }))
+      }),
+    )
+    await api.auth.me({ overrideClientOptions: { baseUrl: 'https://elsewhere.example' } })
+    expect(received).toBeNull()
+  })
+
+  it('is not sent with public calls such as login', async () => {
+    signIn()
+    let received: string | null = 'not called'
+    server.use(
+      http.post(url('/auth/login'), ({ request }) => {
+        received = request.headers.get('authorization')
+        return HttpResponse.json(failure('These credentials do not match our records.'), { status: 401 })
+      }),
+    )
+    await failureOf(api.auth.login({ body: { email: 'maria@example.ph', password: 'correct horse battery' } }))
+    expect(received).toBeNull()
+  })
+})
+
+describe('request bodies', () => {
+  it('sends a POST as multipart fields that the server decodes back, files included', async () => {
+    signIn()
+    let contentType: string | null = null
+    let decoded: Record<string, unknown> = {}
+    server.use(
+      http.post(url('/leaves'), async ({ request }) => {
+        contentType = request.headers.get('content-type')
+        decoded = decodeMultipart(await request.formData())
+        return HttpResponse.json(envelope(null), { status: 201 })
+      }),
+    )
+    const certificate = new File(['%PDF-1.7'], 'medical-certificate.pdf', { type: 'application/pdf' })
+    await api.leave.create({
+      body: { type: 'sick', date_started: '2026-03-02', date_finished: '2026-03-03', reason: 'Flu', attachments: [certificate] },
+    })
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
+    // Plain text, not JSON-quoted: a Laravel server stores exactly what it receives.
+    expect(decoded).toMatchObject({ type: 'sick', date_started: '2026-03-02', date_finished: '2026-03-03', reason: 'Flu' })
+    expect(decoded.attachments).toHaveLength(1)
+  })
+
+  it('sends a PATCH as JSON', async () => {
+    signIn()
+    let contentType: string | null = null
+    let body: unknown = null
+    server.use(
+      http.patch(url('/profile/password'), async ({ request }) => {
+        contentType = request.headers.get('content-type')
+        body = await request.json()
+        return HttpResponse.json(envelope(null, 'Password changed.'))
+      }),
+    )
+    const change = { current_password: 'old passphrase here', password: 'new passphrase here', password_confirmation: 'new passphrase here' }
+    await api.profile.changePassword({ body: change })
+    expect(contentType).toBe('application/json')
+    expect(body).toEqual(change)
+  })
+
+  it('sends a POST without fields (logout) as an empty multipart body', async () => {
+    signIn()
+    let fields: Record<string, unknown> | null = null
+    server.use(
+      http.post(url('/auth/logout'), async ({ request }) => {
+        fields = decodeMultipart(await request.formData())
+        return HttpResponse.json(envelope(null, 'Logged out.'))
+      }),
+    )
+    await api.auth.logout({ body: undefined })
+    expect(fields).toEqual({})
+  })
+
+  it('puts list filters in the bracket query the server decodes', async () => {
+    signIn()
+    let query: Record<string, unknown> = {}
+    server.use(
+      http.get(url('/leaves'), ({ request }) => {
+        query = decodeQuery(new URL(request.url).searchParams)
+        return HttpResponse.json({ ...envelope([]), meta: { current_page: 2, last_page: 2, per_page: 10, total: 11, from: 11, to: 11 } })
+      }),
+    )
+    await api.leave.list({ query: { page: 2, filter: { status: 'pending' } } })
+    expect(query).toEqual({ page: '2', filter: { status: 'pending' } })
+  })
+})
+
+describe('answers', () => {
+  it("resolve with the envelope's data", async () => {
+    signIn()
+    server.use(http.get(url('/auth/me'), () => HttpResponse.json(envelope({ user: { full_name: 'Juan dela Cruz' } }))))
+    const { user } = await apiData(api.auth.me())
+    expect(user.full_name).toBe('Juan dela Cruz')
+  })
+})
+
+describe('an expired token', () => {
+  it('is refreshed once for concurrent calls, and each call retries once and succeeds', async () => {
+    signIn('expired-token')
+    const freshToken = 'fresh-token'
+    let refreshes = 0
+    const attempts = { me: 0, profile: 0 }
+    const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${freshToken}`
+    server.use(
+      http.post(url('/auth/refresh'), async () => {
+        refreshes += 1
+        await delay(20)
+        return HttpResponse.json(envelope({ token: freshToken }))
+      }),
+      http.get(url('/auth/me'), ({ request }) => {
+        attempts.me += 1
+        if (!authorized(request)) return HttpResponse.json(failure('Token has expired.'), { status: 401 })
+        return HttpResponse.json(envelope({ user: { full_name: 'Juan dela Cruz' } }))
+      }),
+      http.get(url('/profile'), ({ request }) => {
+        attempts.profile += 1
+        if (!authorized(request)) return HttpResponse.json(failure('Token has expired.'), { status: 401 })
+        return HttpResponse.json(envelope({ user: { full_name: 'Juan dela Cruz' } }))
+      }),
+    )
+
+    const [me, profile] = await Promise.all([api.auth.me(), api.profile.get()])
+
+    expect(me.status).toBe(200)
+    expect(profile.status).toBe(200)
+    expect(refreshes).toBe(1)
+    expect(attempts).toEqual({ me: 2, profile: 2 })
+    expect(session.token).toBe(freshToken)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('that cannot be refreshed ends the session and goes to / after one second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    signIn('expired-token')
+    server.use(
+      http.get(url('/auth/me'), () => HttpResponse.json(failure('Token has expired.'), { status: 401 })),
+      http.post(url('/auth/refresh'), () => HttpResponse.json(failure('Your session has ended.'), { status: 401 })),
+    )
+
+    const error = await failureOf(api.auth.me())
+
+    expect(error.status).toBe(401)
+    expect(session).toEqual({ token: null, logoutReason: 'Your session has ended.' })
+    await vi.advanceTimersByTimeAsync(999)
+    expect(navigate).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(navigate).toHaveBeenCalledWith('/')
+    expect(notifyError).not.toHaveBeenCalled()
+  })
+
+  it('is not refreshed twice when a new token is refused as well: the session ends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    signIn('expired-token')
+    let refreshes = 0
+    server.use(
+      http.get(url('/auth/me'), () => HttpResponse.json(failure('This account is no longer active.'), { status: 401 })),
+      http.post(url('/auth/refresh'), () => {
+        refreshes += 1
+        return HttpResponse.json(envelope({ token: 'fresh-token' }))
+      }),
+    )
+
+    await failureOf(api.auth.me())
+
+    expect(refreshes).toBe(1)
+    expect(session).toEqual({ token: null, logoutReason: 'This account is no longer active.' })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(navigate).toHaveBeenCalledWith('/')
+  })
+})
+
+describe('the error catalogue', () => {
+  it.each([403, 404])('sends the person to /404?status=%i when the server refuses or lacks what they asked for', async (status) => {
+    signIn()
+    server.use(http.get(url('/leaves/7'), () => HttpResponse.json(failure('Not allowed.'), { status })))
+    const error = await failureOf(api.leave.get({ params: { id: 7 } }))
+    expect(error.status).toBe(status)
+    expect(navigate).toHaveBeenCalledWith(`/404?status=${status}`)
+    expect(notifyError).not.toHaveBeenCalled()
+  })
+
+  it('keeps a public call that answers 404 on the page, as a message', async () => {
+    server.use(
+      http.post(url('/signup/99/register-company'), () => HttpResponse.json(failure('No such admin.'), { status: 404 })),
+    )
+    const body = { company_name: 'Bayanihan Tech', company_address: 'Makati City', company_industry: 'software_and_saas', company_size: 'one_ten_employees' } as const
+    await failureOf(api.signup.registerCompany({ params: { adminId: 99 }, body }))
+    expect(navigate).not.toHaveBeenCalled()
+    expect(notifyError).toHaveBeenCalledWith('No such admin.')
+  })
+
+  it("toasts the server's message for a server error", async () => {
+    signIn()
+    server.use(http.get(url('/profile'), () => HttpResponse.json(failure('The payroll service is down.'), { status: 500 })))
+    const error = await failureOf(api.profile.get())
+    expect(error.message).toBe('The payroll service is down.')
+    expect(notifyError).toHaveBeenCalledWith('The payroll service is down.')
+  })
+
+  it("toasts 'An unexpected error occurred.' when the answer has no message", async () => {
+    signIn()
+    server.use(http.get(url('/profile'), () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })))
+    const error = await failureOf(api.profile.get())
+    expect(error.message).toBe('An unexpected error occurred.')
+    expect(notifyError).toHaveBeenCalledWith('An unexpected error occurred.')
+  })
+
+  it("says 'Something went wrong.' when the network fails", async () => {
+    signIn()
+    server.use(http.get(url('/profile'), () => HttpResponse.error()))
+    const error = await failureOf(api.profile.get())
+    expect(error).toMatchObject({ status: 0, kind: 'network', message: 'Something went wrong.' })
+    expect(notifyError).toHaveBeenCalledWith('Something went wrong.')
+  })
+
+  it("says 'Something went wrong.' when the server does not answer in time", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    signIn()
+    server.use(
+      http.get(url('/profile'), async () => {
+        await delay('infinite')
+        return HttpResponse.json(envelope(null))
+      }),
+    )
+    const pending = failureOf(api.profile.get())
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(await pending).toMatchObject({ status: 0, kind: 'timeout', message: 'Something went wrong.' })
+  })
+
+  it('does not report a call the app cancelled itself', async () => {
+    signIn()
+    server.use(
+      http.get(url('/profile'), async () => {
+        await delay('infinite')
+        return HttpResponse.json(envelope(null))
+      }),
+    )
+    const controller = new AbortController()
+    const pending = api.profile.get({ fetchOptions: { signal: controller.signal } }).catch((reason: unknown) => reason)
+    controller.abort()
+    expect(await pending).not.toBeInstanceOf(ApiError)
+    expect(notifyError).not.toHaveBeenCalled()
+  })
+
+  it('hands validation errors to the form by field, without a toast', async () => {
+    server.use(
+      http.post(url('/signup/verify-email'), () =>
+        HttpResponse.json(failure('The email has already been taken.', { email: ['The email has already been taken.'] }), { status: 422 }),
+      ),
+    )
+    const error = await failureOf(api.signup.verifyEmail({ body: { email: 'maria@example.ph' } }))
+    expect(error.status).toBe(422)
+    expect(error.fieldErrors).toEqual({ email: ['The email has already been taken.'] })
+    expect(notifyError).not.toHaveBeenCalled()
+  })
+
+  it('says when to try again after too many attempts', async () => {
+    server.use(
+      http.post(url('/auth/login'), () =>
+        HttpResponse.json({ message: 'Too many login attempts.', data: { retry_after: 90 }, errors: null }, { status: 429 }),
+      ),
+    )
+    const error = await failureOf(api.auth.login({ body: { email: 'maria@example.ph', password: 'guess' } }))
+    expect(error).toMatchObject({ status: 429, retryAfter: 90, message: 'Too many login attempts. Please try again in 2 minutes.' })
+    expect(notifyError).toHaveBeenCalledWith('Too many login attempts. Please try again in 2 minutes.')
+  })
+})

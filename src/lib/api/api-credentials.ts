@@ -1,0 +1,26 @@
+/**
+ * Where the client finds the access token and how it ends a session. The auth feature provides
+ * these (src/features/auth/auth-credentials.ts); the client does not know how they are stored.
+ */
+export type ApiCredentials = {
+  getToken: () => string | null
+  saveToken: (token: string) => void
+  /** Clears the persisted session and cookie; `reason` (the server's words, or null) is for the next screen. */
+  clear: (reason: string | null) => void
+}
+
+let credentials: ApiCredentials = {
+  getToken: () => null,
+  saveToken: () => {},
+  clear: () => {},
+}
+
+export function setApiCredentials(next: ApiCredentials): void {
+  credentials = next
+}
+
+export const apiCredentials: ApiCredentials = {
+  getToken: () => credentials.getToken(),
+  saveToken: (token) => credentials.saveToken(token),
+  clear: (reason) => credentials.clear(reason),
+}

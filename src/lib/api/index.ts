@@ -1,0 +1,14 @@
+export { api, refreshAccessToken } from './api-client'
+export { apiBody, apiData } from './api-data'
+export { setApiCredentials, type ApiCredentials } from './api-credentials'
+export {
+  ApiError,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+  type ApiErrorKind,
+} from './api-error'
+export { setApiEvents, type ApiEvents } from './api-events'
+export { createApiClient, type ApiClient } from './create-api-client'
+export { endSession } from './end-session'

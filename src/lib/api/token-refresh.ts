@@ -1,0 +1,42 @@
+import { contract } from '@contract'
+import { ApiError } from './api-error'
+import { apiCredentials } from './api-credentials'
+import { errorFromResponse, hasServerMessage } from './error-from-response'
+import { sendRequest } from './send-request'
+import { endSession } from './end-session'
+
+const refreshResponseSchema = contract.auth.refresh.responses[200]
+
+/**
+ * Trades the current token for a new one through POST /auth/refresh. Single flight: callers that
+ * arrive while a refresh runs share it, so concurrent 401s cost one refresh (quality.md).
+ * A refused refresh ends the session (spec section 8); a network failure does not, since the
+ * session may still be good once the connection is back.
+ */
+export function createTokenRefresher(refreshUrl: string) {
+  let inflight: Promise<string> | null = null
+
+  async function refresh(reasonIfRefused: string | undefined): Promise<string> {
+    const response = await sendRequest(
+      { url: refreshUrl, method: contract.auth.refresh.method, headers: {}, body: new FormData() },
+      apiCredentials.getToken(),
+    )
+    const parsed = refreshResponseSchema.safeParse(response.body)
+    if (response.status === 200 && parsed.success) {
+      apiCredentials.saveToken(parsed.data.data.token)
+      return parsed.data.data.token
+    }
+    const error = errorFromResponse(response)
+    const reason = hasServerMessage(response) ? error.message : (reasonIfRefused ?? error.message)
+    endSession(reason)
+    throw new ApiError({ status: response.status === 200 ? 401 : response.status, message: reason })
+  }
+
+  /** Resolves with the new token; `reasonIfRefused` is the logout reason when the server gives none. */
+  return function refreshAccessToken(reasonIfRefused?: string): Promise<string> {
+    inflight ??= refresh(reasonIfRefused).finally(() => {
+      inflight = null
+    })
+    return inflight
+  }
+}

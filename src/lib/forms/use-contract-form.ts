@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useEffect, useRef } from 'react'
+import { get, useForm, type FieldPath, type UseFormProps, type UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
+import { isApiError } from '@/lib/api'
+import { errorMessages } from './error-messages'
+
+type Input<S extends z.ZodTypeAny> = z.input<S>
+type Output<S extends z.ZodTypeAny> = z.output<S>
+
+export type ContractFormOptions<S extends z.ZodTypeAny> = Omit<UseFormProps<Input<S>, unknown, Output<S>>, 'resolver'>
+
+export type ContractForm<S extends z.ZodTypeAny> = UseFormReturn<Input<S>, unknown, Output<S>> & {
+  /**
+   * Puts a failed call's 422 field errors under the matching fields, leaving what was typed alone.
+   * Returns false when none matched (not an ApiError, or errors for fields this form lacks), so
+   * the caller can show the message another way.
+   */
+  applyServerErrors: (error: unknown) => boolean
+  /** Every message for a field, client and server, for `<Field errors={...}>`. */
+  errorsOf: (name: FieldPath<Input<S>>) => string[]
+}
+
+/** An edit of `edited` touches the server error on `field` (the same field, a parent or a child). */
+function touches(edited: string, field: string): boolean {
+  return edited === field || edited.startsWith(`${field}.`) || field.startsWith(`${edited}.`)
+}
+
+/**
+ * THE form pattern: react-hook-form validated by the contract's zod schema, so the form checks
+ * exactly what the server will. Give every field a default value: server errors are matched to
+ * fields by the form's values.
+ */
+export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: ContractFormOptions<S>): ContractForm<S> {
+  const form = useForm<Input<S>, unknown, Output<S>>({
+    // All messages of a field at once: several password rules can fail together (spec section 5).
+    criteriaMode: 'all',
+    ...options,
+    resolver: zodResolver(schema),
+  })
+  const serverErrorFields = useRef(new Set<string>())
+
+  // Spec section 5: a server error clears when the person edits that field.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (!name) return
+      for (const field of serverErrorFields.current) {
+        if (!touches(name, field)) continue
+        serverErrorFields.current.delete(field)
+        form.clearErrors(field as FieldPath<Input<S>>)
+      }
+    })
+    return () => subscription.unsubscribe()
+  }, [form])
+
+  const applyServerErrors = useCallback(
+    (error: unknown): boolean => {
+      if (!isApiError(error)) return false
+      const values: unknown = form.getValues()
+      let applied = false
+      for (const [field, messages] of Object.entries(error.fieldErrors)) {
+        if (messages.length === 0 || get(values, field) === undefined) continue
+        form.setError(
+          field as FieldPath<Input<S>>,
+          { type: 'server', message: messages[0], types: { server: messages } },
+          { shouldFocus: !applied },
+        )
+        serverErrorFields.current.add(field)
+        applied = true
+      }
+      return applied
+    },
+    [form],
+  )
+
+  const errorsOf = (name: FieldPath<Input<S>>) => errorMessages(form.getFieldState(name, form.formState).error)
+
+  return { ...form, applyServerErrors, errorsOf }
+}

@@ -1,0 +1,34 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { connectApi } from '@/app/connect-api'
+import { renderApp } from '@/app/testing/render-app'
+import { authStore } from '@/features/auth/auth-store'
+import { signInEmployee } from '@/features/auth/testing/session-fixtures'
+import { api } from '@/lib/api'
+
+const server = setupServer(
+  http.get(`${window.location.origin}/api/v1/employee/leaves/:id`, () =>
+    HttpResponse.json({ message: 'This action is unauthorized.', data: null, errors: null }, { status: 403 }),
+  ),
+)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  authStore.signOut()
+  signInEmployee()
+})
+afterEach(() => server.resetHandlers())
+
+it('brings the person to the 403 page when the API refuses what a page asked for', async () => {
+  const { router } = renderApp('/dashboard')
+  connectApi(router)
+  await screen.findByRole('heading', { name: 'Dashboard' })
+
+  await act(() => api.leave.get({ params: { id: 7 } }).catch(() => {}))
+
+  expect(await screen.findByRole('heading', { name: 'You do not have access to this page.' })).toBeTruthy()
+  await waitFor(() => expect(router.state.location.href).toBe('/404?status=403'))
+})

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+
+/**
+ * Spec section 2, unknown paths: under the signed-in layout, so a guest is sent to / by its guard
+ * and a signed-in person sees the not-found page.
+ */
+export const Route = createFileRoute('/_app/$')({
+  staticData: { title: 'Page not found' },
+  component: NotFoundPage,
+})
