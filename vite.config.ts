@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { contentSecurityPolicy } from './scripts/csp'
+import { contentSecurityPolicy } from './scripts/csp.ts'
+import { demoAccounts } from './scripts/print-demo-accounts.ts'
+import { stripMockWorker } from './scripts/strip-mock-worker.ts'
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
@@ -32,6 +34,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     cspMeta(),
+    stripMockWorker(),
+    demoAccounts(),
   ],
   resolve: {
     alias: {
@@ -44,6 +48,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: mode !== 'production',
+    // Read by scripts/size.ts to find what the landing page loads first.
+    manifest: true,
   },
   server: { port: 5173 },
   preview: {

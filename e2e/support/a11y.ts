@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
+
+/** Fails on any serious or critical axe finding (WCAG 2.2 A and AA rules) in the page as it is now. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(blocking, `axe findings on ${page.url()}`).toEqual([])
+}

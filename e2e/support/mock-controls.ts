@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test'
+import type { OutboxEmail } from '@mocks/outbox'
+import { pageFetch, type PageRequest } from './page-fetch'
+
+export type MockControls = ReturnType<typeof mockControls>
+
+/**
+ * The mock's control API, called from inside the page so the page's own service worker answers: what
+ * the provider, an admin or time would do, done by a test. The page must be on the app first.
+ */
+export function mockControls(page: Page) {
+  const control = async (path: string, request?: PageRequest): Promise<unknown> => {
+    const { status, body } = await pageFetch(page, `/__mock/${path}`, request)
+    expect(status, `/__mock/${path} answered ${JSON.stringify(body)}`).toBeLessThan(300)
+    // Control routes answer in the API's envelope: { message, data, errors }.
+    return body && typeof body === 'object' && 'data' in body ? body.data : undefined
+  }
+  return {
+    /** Back to the seeded database, the real clock and no injected latency or failure. */
+    reset: () => control('reset', { method: 'POST' }),
+    /** E-mails the mock has "sent", oldest first; only those to `to` when given. */
+    outbox: async (to?: string) =>
+      (await control(to ? `outbox?to=${encodeURIComponent(to)}` : 'outbox')) as OutboxEmail[],
+    /** The last e-mail to `to`, e.g. to read a one-time code; null when none went out. */
+    latestEmail: async (to: string) => (await control(`outbox/latest?to=${encodeURIComponent(to)}`)) as OutboxEmail | null,
+    /** Moves the mock's clock forward: token, code and countdown expiries follow it. */
+    advanceClock: (ms: number) => control('clock/advance', { method: 'POST', json: { ms } }),
+    /** Sets the mock's clock to an instant. */
+    setClock: (instant: Date | string) => control('clock', { method: 'POST', json: { now: new Date(instant).toISOString() } }),
+  }
+}

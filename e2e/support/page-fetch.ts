@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test'
+
+export type PageResponse = { status: number; body: unknown }
+
+export type PageRequest = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  /** Sent as JSON. */
+  json?: unknown
+  /** Sent as multipart form data, the way the app posts (spec section 7). */
+  form?: Record<string, string>
+  headers?: Record<string, string>
+}
+
+/**
+ * Calls `path` with fetch from inside the page, so the request goes through the page's service worker:
+ * the mock answers exactly as it answers the app. Waits for the worker to control the page first.
+ */
+export async function pageFetch(page: Page, path: string, request: PageRequest = {}): Promise<PageResponse> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 10_000 })
+  return page.evaluate(
+    async ({ path, request }) => {
+      const headers = new Headers(request.headers)
+      let body: BodyInit | undefined
+      if (request.form) {
+        const form = new FormData()
+        for (const [name, value] of Object.entries(request.form)) form.append(name, value)
+        body = form
+      } else if (request.json !== undefined) {
+        headers.set('Content-Type', 'application/json')
+        body = JSON.stringify(request.json)
+      }
+      const response = await fetch(path, { method: request.method ?? (body ? 'POST' : 'GET'), headers, body })
+      const text = await response.text()
+      let parsed: unknown = text
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        // Not JSON: the test sees the text, which is what went wrong.
+      }
+      return { status: response.status, body: parsed }
+    },
+    { path, request },
+  )
+}

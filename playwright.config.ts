@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+// Playwright cannot download its own browsers on this network: the suite runs Debian's Chromium.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install one with \`sudo apt-get install chromium\`, ` +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  )
+}
+
+const port = Number(process.env.E2E_PORT ?? 5199)
+// The e2e build lives apart from dist-demo/, so a `npm run build:demo` elsewhere in the tree cannot
+// swap files under a running suite.
+const outDir = 'node_modules/.cache/e2e-demo'
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    timezoneId: 'Asia/Manila',
+    locale: 'en-PH',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  // The demo build on the in-browser mock: what sales run, under the production CSP header, and steady
+  // on two cores where the dev server would compile modules on first request and re-optimise deps mid-run.
+  webServer: {
+    command: `npx vite build --mode demo --outDir ${outDir} --emptyOutDir --logLevel error && npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

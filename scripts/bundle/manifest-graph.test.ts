@@ -1,0 +1,92 @@
+import type { Manifest } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { entryKey, firstLoadKeys, routeChainKeys, staticClosure } from './manifest-graph'
+
+// The shape Vite writes for an app whose routes TanStack Router splits automatically.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_forms.js': { file: 'assets/forms.js', imports: ['_react.js'] },
+  'src/routes/index.tsx?tsr-split=component': {
+    file: 'assets/landing.js',
+    src: 'src/routes/index.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_react.js'],
+  },
+  'src/routes/_employee/route.tsx?tsr-split=component': {
+    file: 'assets/shell.js',
+    src: 'src/routes/_employee/route.tsx?tsr-split=component',
+    isDynamicEntry: true,
+  },
+  'src/routes/_employee/dashboard.tsx?tsr-split=component': {
+    file: 'assets/dashboard.js',
+    src: 'src/routes/_employee/dashboard.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_forms.js'],
+  },
+  'src/routes/_employee/dashboard.tsx?tsr-split=errorComponent': {
+    file: 'assets/dashboard-error.js',
+    src: 'src/routes/_employee/dashboard.tsx?tsr-split=errorComponent',
+    isDynamicEntry: true,
+  },
+  'src/routes/_employee/leave.index.tsx?tsr-split=component': {
+    file: 'assets/leave.js',
+    src: 'src/routes/_employee/leave.index.tsx?tsr-split=component',
+    isDynamicEntry: true,
+  },
+  'src/routes/forgot-password.tsx?tsr-split=component': {
+    file: 'assets/forgot.js',
+    src: 'src/routes/forgot-password.tsx?tsr-split=component',
+    isDynamicEntry: true,
+  },
+}
+
+describe('what a page loads first, from the build manifest', () => {
+  it('finds the single entry chunk', () => {
+    expect(entryKey(manifest)).toBe('index.html')
+  })
+
+  it('refuses a manifest with several entries, rather than guessing', () => {
+    const twoEntries = { ...manifest, 'other.html': { file: 'assets/other.js', isEntry: true } }
+    expect(() => entryKey(twoEntries)).toThrow(/one entry chunk/)
+  })
+
+  it('follows static imports transitively, each chunk once', () => {
+    expect([...staticClosure(manifest, ['src/routes/_employee/dashboard.tsx?tsr-split=component'])]).toEqual([
+      'src/routes/_employee/dashboard.tsx?tsr-split=component',
+      '_forms.js',
+      '_react.js',
+    ])
+  })
+
+  it('gives the landing page its index route chunk and no employee layout', () => {
+    expect(routeChainKeys(manifest, '/')).toEqual(['src/routes/index.tsx?tsr-split=component'])
+  })
+
+  it('gives an employee page its own chunk and its pathless layout, not its error component', () => {
+    expect(routeChainKeys(manifest, '/dashboard')).toEqual([
+      'src/routes/_employee/route.tsx?tsr-split=component',
+      'src/routes/_employee/dashboard.tsx?tsr-split=component',
+    ])
+  })
+
+  it('reads dotted file names as nesting', () => {
+    expect(routeChainKeys(manifest, '/leave')).toContain('src/routes/_employee/leave.index.tsx?tsr-split=component')
+  })
+
+  it('finds no chain for a path no route file serves', () => {
+    expect(routeChainKeys(manifest, '/payslip')).toEqual([])
+    expect(firstLoadKeys(manifest, '/payslip').routeFound).toBe(false)
+  })
+
+  it('adds the entry closure to the route chain', () => {
+    const { keys } = firstLoadKeys(manifest, '/dashboard')
+    expect([...keys].map((key) => manifest[key]?.file).sort()).toEqual([
+      'assets/dashboard.js',
+      'assets/forms.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shell.js',
+    ])
+  })
+})

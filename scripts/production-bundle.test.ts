@@ -1,0 +1,102 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build, type InlineConfig } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from './csp'
+import { mockMarkers, type MockLibrary } from './production-bundle/mock-markers'
+
+// Two Vite builds on two shared cores: one of the app (tens of seconds), one of the control fixture.
+const BUILD_TIMEOUT_MS = 240_000
+
+const root = join(import.meta.dirname, '..')
+const outDirs: string[] = []
+
+async function buildInto(config: InlineConfig): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'empleo-bundle-'))
+  outDirs.push(outDir)
+  // Vitest leaves its own environment in process.env, and Vite prefers it to the .env files: NODE_ENV=test
+  // would build React's development code, and .env.test's VITE_API_MODE=mock would build the mock in.
+  // The check must see what `npm run build` ships, so the build runs without them.
+  const saved = { ...process.env }
+  for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key]
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root, logLevel: 'warn', ...config, build: { ...config.build, outDir, emptyOutDir: true } })
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
+    Object.assign(process.env, saved)
+  }
+  return outDir
+}
+
+function readJavaScript(dir: string): { file: string; code: string }[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.[cm]?js$/.test(file))
+    .map((file) => ({ file, code: readFileSync(join(dir, file), 'utf8') }))
+}
+
+function markersIn(code: string): { library: MockLibrary; marker: string }[] {
+  return (Object.entries(mockMarkers) as [MockLibrary, readonly string[]][]).flatMap(([library, markers]) =>
+    markers.filter((marker) => code.includes(marker)).map((marker) => ({ library, marker })),
+  )
+}
+
+let productionDir = ''
+let controlDir = ''
+
+beforeAll(async () => {
+  productionDir = await buildInto({ configFile: join(root, 'vite.config.ts'), mode: 'production' })
+  controlDir = await buildInto({
+    configFile: false,
+    publicDir: false,
+    logLevel: 'error',
+    build: { reportCompressedSize: false, rolldownOptions: { input: join(import.meta.dirname, 'production-bundle/mock-libraries.fixture.ts') } },
+  })
+}, BUILD_TIMEOUT_MS)
+
+afterAll(() => {
+  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the production bundle', () => {
+  it('the markers are found in a bundle that does contain msw, @mswjs/data and faker', () => {
+    const control = readJavaScript(controlDir)
+      .map(({ code }) => code)
+      .join('\n')
+    const found = markersIn(control)
+    for (const [library, markers] of Object.entries(mockMarkers)) {
+      for (const marker of markers) expect(found, `${library}: "${marker}"`).toContainEqual({ library, marker })
+    }
+  })
+
+  it('contains no mock code: no msw, @mswjs/data or faker, and no worker script', () => {
+    const files = readJavaScript(productionDir)
+    expect(files.length).toBeGreaterThan(0)
+    const leaks = files.flatMap(({ file, code }) => markersIn(code).map((found) => ({ file, ...found })))
+    expect(leaks).toEqual([])
+  })
+
+  it('index.html carries the CSP of scripts/csp.ts before any script', () => {
+    const html = readFileSync(join(productionDir, 'index.html'), 'utf8')
+    const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/i.exec(html)
+    expect(meta, 'a Content-Security-Policy <meta>').not.toBeNull()
+    expect(decodeHtml(meta?.[1] ?? '')).toBe(contentSecurityPolicy({ meta: true }))
+    // A CSP <meta> governs only what comes after it.
+    expect(meta?.index).toBeLessThan(html.search(/<script|<link/i))
+  })
+
+  it('index.html has no inline script (script-src self would block it)', () => {
+    const html = readFileSync(join(productionDir, 'index.html'), 'utf8')
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [tag, attributes = '', body = ''] of scripts) {
+      expect(attributes, tag).toMatch(/\bsrc=/)
+      expect(body.trim(), tag).toBe('')
+    }
+  })
+})
+
+function decodeHtml(text: string): string {
+  return text.replace(/&#39;|&#x27;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+}

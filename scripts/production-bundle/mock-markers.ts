@@ -1,0 +1,14 @@
+/**
+ * Strings that survive minification in each mock-only library's browser code (checked against a real
+ * build by production-bundle.test.ts, so a library update that drops one is noticed).
+ */
+export const mockMarkers = {
+  // Its log prefix, its documentation links, and the handshake with the worker script (also in
+  // public/mockServiceWorker.js, which Vite copies into every build).
+  msw: ['[MSW]', 'mswjs.io', 'INTEGRITY_CHECK_REQUEST'],
+  '@mswjs/data': ['Failed to parse a model definition', 'referenced model has no primary key set'],
+  // Every faker module reaches its siblings through `this.faker.<module>`; the locale loader's message.
+  '@faker-js/faker': ['this.faker.helpers', "The locale data for '"],
+} as const satisfies Record<string, readonly string[]>
+
+export type MockLibrary = keyof typeof mockMarkers
