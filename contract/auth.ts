@@ -16,14 +16,13 @@ export const verifyOtpBodySchema = z.object({ user_id: z.coerce.number().int().p
 export const forgotPasswordBodySchema = z.object({ email: emailSchema })
 export const resetVerifyOtpBodySchema = z.object({ email: emailSchema, code: codeSchema })
 
-/** Passwords that must match: the mismatch is reported on the confirmation field. */
-export const withConfirmation = <S extends z.ZodRawShape>(shape: S, confirmationField = 'password_confirmation') =>
+/** A new password typed twice: the mismatch is reported on the confirmation field. */
+export const withConfirmation = <S extends z.ZodRawShape>(shape: S) =>
   z
-    .object({ ...shape, password: newPasswordSchema, [confirmationField]: z.string() })
-    .superRefine((value: Record<string, unknown>, ctx) => {
-      if (value.password !== value[confirmationField]) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [confirmationField], message: 'The password confirmation does not match.' })
-      }
+    .object({ ...shape, password: newPasswordSchema, password_confirmation: z.string() })
+    .refine((body) => body.password === body.password_confirmation, {
+      path: ['password_confirmation'],
+      message: 'The password confirmation does not match.',
     })
 
 export const resetPasswordBodySchema = withConfirmation({ email: emailSchema, token: z.string().min(1, 'The reset link is incomplete.') })

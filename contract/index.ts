@@ -2,6 +2,7 @@ import { authContract } from './auth'
 import { dashboardContract } from './dashboard'
 import { errorResponses } from './envelope'
 import { expenseContract } from './expense'
+import { filesContract } from './files'
 import { leaveContract } from './leave'
 import { moodContract } from './mood'
 import { onboardingContract } from './onboarding'
@@ -28,6 +29,7 @@ export const contract = c.router(
     leave: leaveContract,
     expense: expenseContract,
     payslip: payslipContract,
+    files: filesContract,
   },
   { pathPrefix: API_PREFIX, commonResponses: errorResponses, strictStatusCodes: true },
 )

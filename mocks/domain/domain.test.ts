@@ -25,6 +25,11 @@ describe('leave days', () => {
     expect(isWorkingDay('2026-11-21')).toBe(false) // a Saturday
   })
 
+  it('count maternity leave in calendar days, as RA 11210 gives 105 of them', () => {
+    expect(leaveDays('maternity leave', '2026-12-21', '2026-12-31')).toBe(11)
+    expect(leaveDays('paternity leave', '2026-12-21', '2026-12-31')).toBe(5)
+  })
+
   it('count a half day as half', () => {
     expect(leaveDays('half day-morning', '2026-11-23', '2026-11-23')).toBe(0.5)
   })
@@ -50,6 +55,14 @@ describe('payroll (philippines.md)', () => {
     expect(slip.deductions.map((d) => d.label)).toEqual(['SSS contribution', 'PhilHealth contribution', 'Pag-IBIG contribution', 'Withholding tax'])
     expect(slip.netPay).toBeCloseTo(slip.grossPay - slip.totalDeductions, 2)
     expect(slip.deductions.at(-1)?.amount).toBeGreaterThan(0)
+  })
+})
+
+describe('PDF text', () => {
+  it('keeps Filipino letters such as ñ, which the standard fonts can show, and stays plain ASCII inside', () => {
+    const pdf = new TextDecoder('latin1').decode(textPdf([{ text: 'Santo Niño (Cebu) \\ ₱' }]))
+    expect(pdf).toContain('(Santo Ni\\361o \\(Cebu\\) \\\\ ?)')
+    expect(/^[\x00-\x7f]*$/.test(pdf)).toBe(true)
   })
 })
 

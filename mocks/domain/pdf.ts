@@ -1,17 +1,24 @@
 /**
  * A minimal single-page PDF of text lines (Helvetica, A4), enough for a payslip a demo can open and
- * print. Only Latin-1 text: the peso sign is written as PHP.
+ * print. Only Latin-1 text: the peso sign is written as PHP. `sameLine` sets a line on the previous one's
+ * baseline (at its own x), for a column of amounts beside their labels.
  */
-export type PdfLine = { text: string; size?: number; bold?: boolean; x?: number; gap?: number }
+export type PdfLine = { text: string; size?: number; bold?: boolean; x?: number; gap?: number; sameLine?: boolean }
+
+// Latin-1 letters (Niño, Dasmariñas) go as octal escapes, which WinAnsiEncoding shows; the rest as '?'.
+const latin1 = (char: string) => {
+  const code = char.charCodeAt(0)
+  return code >= 0xa0 && code <= 0xff ? `\\${code.toString(8).padStart(3, '0')}` : '?'
+}
 
 const escape = (text: string) =>
-  text.replace(/[^\x20-\x7e]/g, '?').replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)')
+  text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)').replace(/[^\x20-\x7e]/g, latin1)
 
 export function textPdf(lines: readonly PdfLine[]): Uint8Array<ArrayBuffer> {
   let y = 800
   const content = lines
-    .map(({ text, size = 10, bold = false, x = 56, gap = 6 }) => {
-      y -= size + gap
+    .map(({ text, size = 10, bold = false, x = 56, gap = 6, sameLine = false }) => {
+      if (!sameLine) y -= size + gap
       return `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x} ${y} Td (${escape(text)}) Tj ET`
     })
     .join('\n')

@@ -22,8 +22,16 @@ export function isWorkingDay(date: string): boolean {
   return !holiday || holiday.type === 'special_working'
 }
 
-/** Days a leave charges against the balance: working days only, half a day for half-day types. */
+/**
+ * Whether a leave of this type uses up `date`. Maternity leave runs in calendar days (RA 11210 gives
+ * 105 days, weekends and holidays included); every other type only charges working days.
+ */
+export function chargesDay(type: LeaveType, date: string): boolean {
+  return type === 'maternity leave' || isWorkingDay(date)
+}
+
+/** Days a leave charges against the balance: see chargesDay, and half a day for half-day types. */
 export function leaveDays(type: LeaveType, start: string, finish: string): number {
-  const working = datesBetween(start, finish).filter(isWorkingDay).length
-  return halfDayLeaveTypes.includes(type) ? working * 0.5 : working
+  const charged = datesBetween(start, finish).filter((date) => chargesDay(type, date)).length
+  return halfDayLeaveTypes.includes(type) ? charged * 0.5 : charged
 }

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { c, publicRoute } from './router'
+
+/**
+ * Stored files (request attachments and profile photos), served by the signed URLs that records carry
+ * (`attachments[].url`, `employee_avatar`), as Laravel's signed routes do. A signed URL works in an
+ * <img> or a fetch without the bearer token, which an <img> cannot send, while a guessed or altered
+ * one does not. Attachment URLs expire an hour after the record was read (read it again for a fresh
+ * one); profile photo URLs do not expire, since colleagues see the photo too.
+ */
+export const storedFileNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,80}\.(pdf|png|jpg)$/, 'The file name is not valid.')
+
+export const filesContract = c.router({
+  get: {
+    method: 'GET',
+    path: '/files/:name',
+    pathParams: z.object({ name: storedFileNameSchema }),
+    query: z.object({
+      expires: z.coerce.number().int().positive().optional(),
+      signature: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'The signature is not valid.').optional(),
+    }),
+    // One declared type stands for the file's own: the answer's Content-Type is the stored file's.
+    responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<Blob>() }) },
+    metadata: publicRoute,
+    summary: "A stored file by the signed URL a record gives for it; answers the file with its own Content-Type (404 for a wrong signature, 403 once expired)",
+  },
+})

@@ -1,0 +1,186 @@
+import { errorBodySchema, errorResponses, ok, okMessage } from '@contract/envelope'
+import { listQuery, requiredString } from '@contract/fields'
+import { bearerRoute, gatedRoute, publicRoute } from '@contract/router'
+import { initContract } from '@ts-rest/core'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { implement, success, takeContractViolations } from './adapter'
+import { control } from './control'
+import { server } from './node'
+import { loginAs } from './test/login-as'
+import { useMockServer } from './test/use-mock-server'
+
+useMockServer()
+
+const c = initContract()
+const BASE = 'http://empleo.test/api/v1/employee/adapter-test'
+
+const contactSchema = z.object({ name: requiredString('name'), relationship: requiredString('relationship') })
+const probe = c.router(
+  {
+    echo: {
+      method: 'POST',
+      path: '/echo',
+      contentType: 'multipart/form-data',
+      body: z.object({ name: requiredString('name'), contacts: z.array(contactSchema).max(3).default([]) }),
+      responses: { 200: ok(z.object({ name: z.string(), contacts: z.array(contactSchema) })) },
+      metadata: publicRoute,
+    },
+    list: { method: 'GET', path: '/list', query: listQuery(['id', '-id'], '-id'), responses: { 200: ok(z.object({ page: z.number() })) }, metadata: bearerRoute },
+    expenses: { method: 'GET', path: '/expenses', responses: { 200: okMessage }, metadata: gatedRoute('expense') },
+    broken: { method: 'GET', path: '/broken', responses: { 200: okMessage }, metadata: publicRoute },
+    liar: { method: 'GET', path: '/liar', responses: { 200: ok(z.object({ count: z.number().int().min(0) })) }, metadata: publicRoute },
+  },
+  { pathPrefix: '/api/v1/employee/adapter-test', commonResponses: errorResponses, strictStatusCodes: true },
+)
+
+const useProbe = () =>
+  server.use(
+    implement(probe.echo, ({ body }) => success(body, 'Echoed.')),
+    implement(probe.list, ({ query }) => success({ page: query.page }, 'Listed.')),
+    implement(probe.expenses, () => success(null, 'Expenses.')),
+    implement(probe.broken, () => {
+      throw new Error('a bug in a handler')
+    }),
+    // Well typed, yet outside the contract: the count must not be negative.
+    implement(probe.liar, () => success({ count: -1 }, 'Lies.')),
+  )
+
+const form = (entries: [string, string | Blob][]) => {
+  const body = new FormData()
+  for (const [key, value] of entries) body.append(key, value)
+  return body
+}
+
+describe('the adapter', () => {
+  it('reads multipart bodies in bracket notation, as a Laravel server does', async () => {
+    useProbe()
+    const response = await fetch(`${BASE}/echo`, {
+      method: 'POST',
+      body: form([['name', 'Maria'], ['contacts[0][name]', 'Jose'], ['contacts[0][relationship]', 'Brother']]),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: 'Echoed.', data: { name: 'Maria', contacts: [{ name: 'Jose', relationship: 'Brother' }] }, errors: null })
+  })
+
+  it('reads JSON bodies too, and answers 400 in the server shape when the JSON is broken', async () => {
+    useProbe()
+    const good = await fetch(`${BASE}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Maria"}' })
+    expect(good.status).toBe(200)
+    const broken = await fetch(`${BASE}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name": "Maria",' })
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ message: 'The request body is not valid JSON.', data: null, errors: null })
+  })
+
+  it('answers 422 with dotted field paths and a Laravel summary', async () => {
+    useProbe()
+    const response = await fetch(`${BASE}/echo`, { method: 'POST', body: form([['contacts[0][name]', 'Jose'], ['contacts[1][relationship]', '']]) })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      message: 'The name field is required. (and 3 more errors)',
+      data: null,
+      errors: {
+        name: ['The name field is required.'],
+        'contacts.0.relationship': ['The relationship field is required.'],
+        'contacts.1.name': ['The name field is required.'],
+        'contacts.1.relationship': ['The relationship field is required.'],
+      },
+    })
+  })
+
+  it('answers hostile multipart keys with a contract-valid error and pollutes nothing', async () => {
+    useProbe()
+    const hostile: [string, string][] = [
+      ['__proto__[polluted]', 'yes'],
+      ['constructor[prototype][polluted]', 'yes'],
+      ['contacts[__proto__][name]', 'x'],
+      ['name[a][b][c][d][e][f][g]', 'deep'],
+      ['contacts[99999999][name]', 'far'],
+      ['contacts[][name]]', 'odd'],
+      ['[', 'x'],
+    ]
+    const response = await fetch(`${BASE}/echo`, { method: 'POST', body: form(hostile) })
+    expect(response.status).toBe(422)
+    expect(errorBodySchema.safeParse(await response.json()).success).toBe(true)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('answers a multipart body that cannot be read with 400', async () => {
+    useProbe()
+    const response = await fetch(`${BASE}/echo`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' }, body: 'garbage' })
+    expect(response.status).toBe(400)
+    expect(errorBodySchema.safeParse(await response.json()).success).toBe(true)
+  })
+
+  it('decodes and checks queries with the route schema', async () => {
+    useProbe()
+    const { token } = await loginAs('regular')
+    const headers = { Authorization: `Bearer ${token}` }
+    expect(await (await fetch(`${BASE}/list?page=3`, { headers })).json()).toMatchObject({ data: { page: 3 } })
+    const tooMany = await fetch(`${BASE}/list?per_page=1000`, { headers })
+    expect(tooMany.status).toBe(422)
+    expect(await tooMany.json()).toMatchObject({ errors: { per_page: ['The per page field must not be greater than 100.'] } })
+  })
+
+  it('asks for a token before looking at the input', async () => {
+    useProbe()
+    const response = await fetch(`${BASE}/list?per_page=1000`)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Unauthenticated.', data: null, errors: null })
+    const garbage = await fetch(`${BASE}/list`, { headers: { Authorization: 'Bearer a.b.c' } })
+    expect(garbage.status).toBe(401)
+  })
+
+  it('gates a feature by employment type: regular yes; contractor, probationary and a non-employee admin no', async () => {
+    useProbe()
+    for (const [persona, status] of [['regular', 200], ['contractor', 403], ['probationary', 403], ['owner', 403]] as const) {
+      const { token } = await loginAs(persona)
+      const response = await fetch(`${BASE}/expenses`, { headers: { Authorization: `Bearer ${token}` } })
+      expect(response.status, persona).toBe(status)
+      if (status === 403) expect(await response.json()).toMatchObject({ message: 'This feature is not available for your employment type.' })
+    }
+  })
+
+  it('answers 500 in the server shape when a handler throws, and reports it', async () => {
+    useProbe()
+    const response = await fetch(`${BASE}/broken`)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ message: 'Server Error', data: null, errors: null })
+    expect(takeContractViolations()).toEqual([expect.stringContaining('a bug in a handler')])
+  })
+
+  it('refuses, loudly, an answer outside the contract', async () => {
+    useProbe()
+    const response = await fetch(`${BASE}/liar`)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toMatchObject({ message: expect.stringContaining('outside the contract') })
+    expect(takeContractViolations()).toEqual([expect.stringContaining('/liar answered 200 outside the contract')])
+  })
+
+  it('answers an API path that no route serves with a JSON 404', async () => {
+    const response = await fetch('http://empleo.test/api/v1/employee/no-such-thing')
+    expect(response.status).toBe(404)
+    expect(errorBodySchema.safeParse(await response.json()).success).toBe(true)
+  })
+
+  it('fails the next call once, as asked: network error, 500 or 429', async () => {
+    useProbe()
+    control.failNext('network')
+    await expect(fetch(`${BASE}/expenses`)).rejects.toThrow()
+    control.failNext('500')
+    expect((await fetch(`${BASE}/echo`, { method: 'POST', body: form([['name', 'x']]) })).status).toBe(500)
+    control.failNext('429')
+    const limited = await fetch(`${BASE}/echo`, { method: 'POST', body: form([['name', 'x']]) })
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toMatchObject({ data: { retry_after: 30 } })
+    expect((await fetch(`${BASE}/echo`, { method: 'POST', body: form([['name', 'x']]) })).status).toBe(200)
+  })
+
+  it('delays every call by the latency asked for', async () => {
+    useProbe()
+    control.setLatency(150)
+    const started = Date.now()
+    await fetch(`${BASE}/echo`, { method: 'POST', body: form([['name', 'x']]) })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140)
+  })
+})

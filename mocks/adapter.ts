@@ -1,0 +1,203 @@
+import { canUse, featureAccess, type GatedFeature } from '@contract/access'
+import type { FieldErrors } from '@contract/envelope'
+import type { RouteMetadata } from '@contract/router'
+import { decodeMultipart, decodeQuery } from '@contract/wire'
+import { isAppRouteOtherResponse, isZodType, type AppRoute, type ServerInferResponses } from '@ts-rest/core'
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import type { z } from 'zod'
+import { badRequest, forbidden, serverError, tooManyRequests, unauthenticated, unprocessable } from './answers'
+import { takeNextFailure, getLatency } from './control-state'
+import type { SessionRow, UserRow } from './db'
+import { schedulePersist } from './db/persistence'
+import { authenticate, bearerToken } from './rules/tokens'
+import { fieldErrors, laravelErrorMap } from './validation'
+
+/**
+ * THE one way a contract route becomes an MSW handler. Every route gets, in this order: the injected
+ * latency and failure, authentication from `metadata.auth`, the employment-type gate from
+ * `metadata.feature`, parsing (JSON or multipart via contract/wire.ts), validation with the route's
+ * schemas, the implementation, and in tests a check of the answer against the contract.
+ * Whatever arrives, the answer is the server's shape: the mock never throws.
+ */
+
+export { badRequest, conflict, created, forbidden, notFound, serverError, success, tooManyRequests, unauthenticated, unprocessable } from './answers'
+
+type Parsed<S> = S extends z.ZodTypeAny ? z.output<S> : undefined
+
+type Caller<R extends AppRoute> = R extends { metadata: { auth: 'public' } }
+  ? { user: null; session: null }
+  : { user: UserRow; session: SessionRow }
+
+export type RouteInput<R extends AppRoute> = {
+  params: R extends { pathParams: infer P } ? Parsed<P> : Record<string, string>
+  query: R extends { query: infer Q } ? Parsed<Q> : Record<string, never>
+  body: R extends { body: infer B } ? Parsed<B> : undefined
+  request: Request
+} & Caller<R>
+
+export type RouteReply<R extends AppRoute> = ServerInferResponses<R> & { headers?: Record<string, string> }
+
+export type RouteImplementation<R extends AppRoute> = (input: RouteInput<R>) => RouteReply<R> | Promise<RouteReply<R>>
+
+type AnyReply = { status: number; body: unknown; headers?: Record<string, string> }
+
+// ---- contract checks in tests ---------------------------------------------------------------------
+
+let validateResponses = typeof process !== 'undefined' && Boolean(process.env.VITEST)
+const violations: string[] = []
+
+/** Check every answer against the contract (on in Vitest; the browser entry turns it on in development). */
+export function setResponseValidation(on: boolean): void {
+  validateResponses = on
+}
+
+/** Answers that broke the contract and implementations that threw, since the last call. */
+export function takeContractViolations(): string[] {
+  return violations.splice(0)
+}
+
+function report(problem: string): void {
+  violations.push(problem)
+  if (validateResponses) console.error(`[mock] ${problem}`)
+}
+
+// ---- the pipeline ---------------------------------------------------------------------------------
+
+const routeMethods = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const
+
+function metadataOf(route: AppRoute): { auth: RouteMetadata['auth']; feature?: GatedFeature } {
+  const metadata = (route.metadata ?? {}) as Partial<RouteMetadata>
+  // Anything unexpected falls back to the strictest reading: a bearer token is needed.
+  const auth = metadata.auth === 'public' || metadata.auth === 'refresh' ? metadata.auth : 'bearer'
+  const feature = typeof metadata.feature === 'string' && metadata.feature in featureAccess ? metadata.feature : undefined
+  return { auth, feature }
+}
+
+type BodyReading = { ok: true; value: unknown } | { ok: false; reply: AnyReply }
+
+async function readBody(request: Request): Promise<BodyReading> {
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      return { ok: true, value: decodeMultipart(await request.formData()) }
+    } catch {
+      return { ok: false, reply: badRequest('The request body could not be read as form data.') }
+    }
+  }
+  const text = await request.text()
+  if (text.trim() === '') return { ok: true, value: {} }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, reply: badRequest('The request body is not valid JSON.') }
+  }
+}
+
+type Validated = { ok: true; value: unknown } | { ok: false; errors: FieldErrors }
+
+function validate(schema: unknown, value: unknown, prefix: readonly string[] = []): Validated {
+  if (!isZodType(schema)) return { ok: true, value }
+  const result = schema.safeParse(value, { errorMap: laravelErrorMap })
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error, prefix) }
+}
+
+async function injectedFailure(): Promise<Response | null> {
+  const latency = getLatency()
+  if (latency > 0) await delay(latency)
+  switch (takeNextFailure()) {
+    case 'network':
+      return HttpResponse.error()
+    case '500':
+      return toResponse(serverError())
+    case '429':
+      return toResponse(tooManyRequests(30))
+    default:
+      return null
+  }
+}
+
+async function run<R extends AppRoute>(route: R, implementation: RouteImplementation<R>, request: Request, rawParams: Record<string, unknown>): Promise<AnyReply> {
+  const { auth, feature } = metadataOf(route)
+
+  let caller: { user: UserRow | null; session: SessionRow | null } = { user: null, session: null }
+  if (auth !== 'public') {
+    const verdict = await authenticate(bearerToken(request), auth)
+    if (!verdict.ok) return unauthenticated(verdict.message)
+    caller = { user: verdict.user, session: verdict.session }
+    if (feature && !canUse(feature, verdict.user.is_employee ? verdict.user.employment_type : null)) {
+      return forbidden('This feature is not available for your employment type.')
+    }
+  }
+
+  const params = validate(route.pathParams, rawParams)
+  const query = validate(route.query, decodeQuery(new URL(request.url).searchParams))
+  let body: Validated = { ok: true, value: undefined }
+  if (route.method !== 'GET' && 'body' in route && isZodType(route.body)) {
+    const reading = await readBody(request)
+    if (!reading.ok) return reading.reply
+    body = validate(route.body, reading.value)
+  }
+
+  const errors = { ...(params.ok ? {} : params.errors), ...(query.ok ? {} : query.errors), ...(body.ok ? {} : body.errors) }
+  if (!params.ok || !query.ok || !body.ok) return unprocessable(errors)
+
+  // The values were produced by the route's own schemas, which is what RouteInput<R> describes.
+  const input = { params: params.value, query: query.value, body: body.value, request, ...caller } as RouteInput<R>
+  return (await implementation(input)) as AnyReply
+}
+
+/**
+ * A file answer (`c.otherResponse`) must be a Blob of the declared type; `application/octet-stream`
+ * declares "the stored file's own type", so any type goes.
+ */
+function fileAnswerProblem(contentType: string, reply: AnyReply): string | null {
+  if (!(reply.body instanceof Blob)) return `the body is not a file (${contentType})`
+  const sent = reply.headers?.['Content-Type'] ?? reply.body.type
+  return contentType === 'application/octet-stream' || sent === contentType ? null : `the body is ${sent || 'untyped'}, not ${contentType}`
+}
+
+function checkAgainstContract(route: AppRoute, reply: AnyReply): AnyReply {
+  if (!validateResponses) return reply
+  const schema: unknown = route.responses[reply.status]
+  const declared = schema as Parameters<typeof isAppRouteOtherResponse>[0]
+  const problem = isAppRouteOtherResponse(declared)
+    ? fileAnswerProblem(declared.contentType, reply)
+    : !isZodType(schema)
+    ? `status ${reply.status} is not in the contract`
+    : (() => {
+        const result = schema.safeParse(reply.body)
+        return result.success ? null : result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
+      })()
+  if (problem === null) return reply
+  const message = `${route.method} ${route.path} answered ${reply.status} outside the contract: ${problem}`
+  report(message)
+  return { status: 500, body: { message, data: null, errors: null } }
+}
+
+function toResponse({ status, body, headers }: AnyReply): Response {
+  if (body instanceof Blob) return new HttpResponse(body, { status, headers: { 'Content-Type': body.type || 'application/octet-stream', ...headers } })
+  return new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+}
+
+/** Builds the MSW handler that serves `route` with `implementation`. */
+export function implement<R extends AppRoute>(route: R, implementation: RouteImplementation<R>): HttpHandler {
+  // Any origin: the app may be pointed at another API base URL and the mock still answers.
+  return routeMethods[route.method](`*${route.path}`, async ({ request, params }) => {
+    try {
+      const failure = await injectedFailure()
+      if (failure) return failure
+      return toResponse(checkAgainstContract(route, await run(route, implementation, request, params)))
+    } catch (error) {
+      report(`${route.method} ${route.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+      return toResponse(serverError())
+    } finally {
+      schedulePersist()
+    }
+  })
+}

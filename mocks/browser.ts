@@ -1,0 +1,26 @@
+import { setupWorker } from 'msw/browser'
+import { setResponseValidation } from './adapter'
+import { control } from './control'
+import { persistTo, restoreSnapshot, saveNow } from './db/persistence'
+import { resetDatabase } from './db/reset'
+import { handlers } from './handlers'
+
+/**
+ * The mock in the browser (development and the demo build): restores the demo's data from
+ * localStorage, or seeds it, then lets the service worker hand every API call to the handlers.
+ */
+const STORAGE_KEY = 'empleo.mock.database'
+
+export async function startMockWorker({ validateResponses = false }: { validateResponses?: boolean } = {}) {
+  setResponseValidation(validateResponses)
+  const stored = persistTo(window.localStorage, STORAGE_KEY)
+  if (!restoreSnapshot(stored)) {
+    await resetDatabase()
+    saveNow()
+  }
+  // Requests save shortly after they finish; this catches the rest (typed control calls, a moved clock).
+  window.addEventListener('pagehide', saveNow)
+  const worker = setupWorker(...handlers)
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
+  return { worker, control }
+}

@@ -1,0 +1,64 @@
+/**
+ * The one clock of the mock. Time keeps flowing from an offset to real time, so a demo can jump ahead
+ * a day and still see seconds tick; tests move it to show expiry without waiting.
+ * Everything in mocks/ reads time from here, never from Date.now().
+ */
+
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000 // Asia/Manila is UTC+8 all year (no DST).
+
+let offsetMs = 0
+
+export function nowMs(): number {
+  return Date.now() + offsetMs
+}
+
+export function now(): Date {
+  return new Date(nowMs())
+}
+
+/** The current instant as stored and sent: ISO 8601 in UTC. */
+export function nowIso(): string {
+  return now().toISOString()
+}
+
+export function advance(ms: number): void {
+  offsetMs += ms
+}
+
+export function set(instant: Date | string | number): void {
+  const target = new Date(instant).getTime()
+  if (Number.isNaN(target)) throw new RangeError(`Not an instant: ${String(instant)}`)
+  offsetMs = target - Date.now()
+}
+
+/** Back to real time. */
+export function reset(): void {
+  offsetMs = 0
+}
+
+/** The business date in Asia/Manila, `YYYY-MM-DD`. */
+export function manilaDate(instant: Date | string | number = nowMs()): string {
+  return new Date(new Date(instant).getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** For persistence: the offset survives a reload so a moved demo clock stays moved. */
+export function getOffset(): number {
+  return offsetMs
+}
+
+export function setOffset(ms: number): void {
+  offsetMs = Number.isFinite(ms) ? ms : 0
+}
+
+export const MINUTE_MS = 60 * 1000
+export const HOUR_MS = 60 * MINUTE_MS
+export const DAY_MS = 24 * HOUR_MS
+
+/** `instant + ms` as an ISO string: how expiries are stored. */
+export function isoIn(ms: number, from: number = nowMs()): string {
+  return new Date(from + ms).toISOString()
+}
+
+export function isPast(iso: string): boolean {
+  return Date.parse(iso) <= nowMs()
+}

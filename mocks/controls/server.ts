@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import * as clock from '../clock'
+import { failNext, resetControlState, setLatency, type InjectedFailure } from '../control-state'
+import { resetDatabase } from '../db/reset'
+import { latestEmailTo, readOutbox } from '../outbox'
+import { controlRoute } from './control-route'
+
+/** What time and the network do: the clock, latency, failures, the outbox, a fresh start. */
+
+function clockReading() {
+  return { now: clock.nowIso(), manila_date: clock.manilaDate(), offset_ms: clock.getOffset() }
+}
+
+export const serverControl = {
+  /** Every e-mail sent, oldest first; only those to `to` when given. */
+  outbox: (to?: string) => readOutbox(to),
+  latestEmail: (to: string) => latestEmailTo(to),
+
+  clock: clockReading,
+  advanceClock: (ms: number) => {
+    clock.advance(ms)
+    return clockReading()
+  },
+  setClock: (instant: string | number | Date) => {
+    clock.set(instant)
+    return clockReading()
+  },
+  resetClock: () => {
+    clock.reset()
+    return clockReading()
+  },
+
+  /** Every API call waits this long first (0 turns it off). */
+  setLatency: (ms: number) => setLatency(ms),
+  /** The next API call fails this way, once. */
+  failNext: (kind: InjectedFailure) => failNext(kind),
+
+  /** Back to the seeded data, real time, no latency and no pending failure. */
+  resetDatabase: async () => {
+    clock.reset()
+    resetControlState()
+    await resetDatabase()
+  },
+}
+
+export const serverControlRoutes = [
+  controlRoute('GET', '/outbox', 'E-mails sent, oldest first (?to= for one address)', z.object({ to: z.string().optional() }), ({ to }) => serverControl.outbox(to)),
+  controlRoute('GET', '/outbox/latest', 'The last e-mail to an address (?to=)', z.object({ to: z.string().min(1) }), ({ to }) => serverControl.latestEmail(to)),
+  controlRoute('GET', '/clock', 'The mock time', z.object({}), () => serverControl.clock()),
+  controlRoute('POST', '/clock/advance', 'Move the clock forward by ms', z.object({ ms: z.coerce.number().int() }), ({ ms }) => serverControl.advanceClock(ms)),
+  controlRoute('POST', '/clock/set', 'Set the clock to an instant', z.object({ instant: z.string().datetime({ offset: true }) }), ({ instant }) => serverControl.setClock(instant)),
+  controlRoute('POST', '/clock', 'Set the clock to an instant ({ now })', z.object({ now: z.string().datetime({ offset: true }) }), ({ now }) => serverControl.setClock(now)),
+  controlRoute('POST', '/clock/reset', 'Back to real time', z.object({}), () => serverControl.resetClock()),
+  controlRoute('POST', '/latency', 'Delay every API call by ms', z.object({ ms: z.coerce.number().int().min(0).max(60_000) }), ({ ms }) => serverControl.setLatency(ms)),
+  controlRoute('POST', '/fail-next', 'Fail the next API call', z.object({ kind: z.enum(['network', '500', '429']) }), ({ kind }) => serverControl.failNext(kind)),
+  controlRoute('POST', '/reset', 'Reseed the database, reset clock and conditions', z.object({}), () => serverControl.resetDatabase()),
+]

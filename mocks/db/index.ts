@@ -1,0 +1,34 @@
+import { factory } from '@mswjs/data'
+import { employeeRecordModels } from './models/employee-records'
+import { fileModels } from './models/files'
+import { identityModels } from './models/identity'
+import { moodModels } from './models/mood'
+import { payrollModels } from './models/payroll'
+import { requestModels } from './models/requests'
+
+/**
+ * Every table of the mock, one models file per area. A new area (leave, expense, payslip, ...) spreads
+ * its models in here; persistence, reset and the control API pick the tables up from this object.
+ */
+export const models = {
+  ...identityModels,
+  ...employeeRecordModels,
+  ...requestModels,
+  ...fileModels,
+  ...payrollModels,
+  ...moodModels,
+}
+
+export const db = factory(models)
+
+export type Database = typeof db
+export type TableName = keyof typeof models
+export type Row<T extends TableName> = ReturnType<Database[T]['getAll']>[number]
+
+export type CompanyRow = Row<'company'>
+export type UserRow = Row<'user'>
+export type SessionRow = Row<'session'>
+export type LeaveRequestRow = Row<'leave_request'>
+export type ExpenseRequestRow = Row<'expense_request'>
+export type StoredFileRow = Row<'stored_file'>
+export type PayslipRow = Row<'payslip'>

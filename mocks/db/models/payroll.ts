@@ -1,0 +1,34 @@
+import { nullable } from '@mswjs/data'
+import type { Payslip } from '@contract/payslip'
+import { autoIncrement } from '../sequence'
+
+/** Published semi-monthly payslips and their lines. Amounts in pesos with centavos. */
+export const payrollModels = {
+  payslip: {
+    id: autoIncrement('payslip'),
+    user_id: Number,
+    payslip_year: Number,
+    payslip_month: Number,
+    cutoff: (): Payslip['cutoff'] => 'first_half',
+    period_start: String,
+    period_end: String,
+    pay_date: String,
+    basic_pay: Number,
+    gross_pay: Number,
+    total_deductions: Number,
+    net_pay: Number,
+    viewed_at: nullable<string>(() => null),
+    created_at: String,
+  },
+
+  /** @mswjs/data keeps only primitives and lists of them, so the lines are rows of their own. */
+  payslip_line: {
+    id: autoIncrement('payslip_line'),
+    payslip_id: Number,
+    kind: (): 'earning' | 'deduction' => 'earning',
+    /** Order on the payslip. */
+    position: Number,
+    label: String,
+    amount: Number,
+  },
+}

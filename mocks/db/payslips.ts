@@ -1,0 +1,37 @@
+import type { Payslip } from '@contract/payslip'
+import { db, type PayslipRow } from './index'
+
+type MoneyLine = Payslip['earnings'][number]
+
+export function payslipsOf(userId: number): PayslipRow[] {
+  return db.payslip.getAll().filter((row) => row.user_id === userId)
+}
+
+/** The employee's own payslip; anyone else's is as absent as a missing one. */
+export function findPayslipOf(userId: number, id: number): PayslipRow | null {
+  return db.payslip.getAll().find((row) => row.id === id && row.user_id === userId) ?? null
+}
+
+/** The newest by pay date (then by publication), or null before the first payday. */
+export function latestPayslipOf(userId: number): PayslipRow | null {
+  return payslipsOf(userId).sort((a, b) => b.pay_date.localeCompare(a.pay_date) || b.created_at.localeCompare(a.created_at) || b.id - a.id)[0] ?? null
+}
+
+export function linesOf(payslipId: number): { earnings: MoneyLine[]; deductions: MoneyLine[] } {
+  const lines = db.payslip_line
+    .getAll()
+    .filter((line) => line.payslip_id === payslipId)
+    .sort((a, b) => a.position - b.position)
+  const pick = (kind: 'earning' | 'deduction') => lines.filter((line) => line.kind === kind).map(({ label, amount }) => ({ label, amount }))
+  return { earnings: pick('earning'), deductions: pick('deduction') }
+}
+
+export function addLines(payslipId: number, earnings: readonly MoneyLine[], deductions: readonly MoneyLine[]): void {
+  const rows = [...earnings.map((line) => ({ ...line, kind: 'earning' as const })), ...deductions.map((line) => ({ ...line, kind: 'deduction' as const }))]
+  rows.forEach((line, position) => db.payslip_line.create({ payslip_id: payslipId, position, ...line }))
+}
+
+export function markViewed(payslip: PayslipRow, at: string): PayslipRow {
+  if (payslip.viewed_at) return payslip
+  return db.payslip.update({ where: { id: { equals: payslip.id } }, data: { viewed_at: at } }) ?? payslip
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import * as clock from '../clock'
+import { control } from '../control'
+import { restoreSnapshot, takeSnapshot } from './persistence'
+import { db } from './index'
+import { authenticate } from '../rules/tokens'
+import { personas } from '../seed/personas'
+import { loginAs } from '../test/login-as'
+import { useMockServer } from '../test/use-mock-server'
+
+useMockServer()
+
+describe('demo data that survives a reload', () => {
+  it('comes back from a JSON snapshot with its sessions, sequences and moved clock', async () => {
+    const { token } = await loginAs('regular')
+    clock.advance(2 * 24 * 60 * 60 * 1000)
+    const saved = JSON.parse(JSON.stringify(takeSnapshot())) as unknown
+
+    await control.resetDatabase()
+    expect(await authenticate(token, 'refresh')).toMatchObject({ ok: false })
+
+    expect(restoreSnapshot(saved)).toBe(true)
+    expect(clock.nowMs() - Date.now()).toBeGreaterThan(2 * 24 * 60 * 60 * 1000 - 60_000)
+    expect(await authenticate(token, 'refresh')).toMatchObject({ ok: true })
+    const next = db.company.create({ name: 'After Reload Co.', address: 'Cebu City', created_at: clock.nowIso() })
+    expect(next.id).toBe(Math.max(...db.company.getAll().map((company) => company.id)))
+  })
+
+  it('is dropped, not misread, when the tables have changed since it was saved', async () => {
+    const saved = { ...takeSnapshot(), fingerprint: 'an older schema' }
+    control.deactivateUser(personas.regular.email)
+    expect(restoreSnapshot(saved)).toBe(false)
+    expect(db.user.getAll().find((user) => user.email === personas.regular.email)?.status).toBe('inactive')
+    expect(restoreSnapshot(null)).toBe(false)
+    expect(restoreSnapshot('{"not":"a snapshot"}')).toBe(false)
+  })
+})

@@ -1,0 +1,166 @@
+import { contract } from '@contract'
+import { implement, success, tooManyRequests, unprocessable } from '../adapter'
+import { isoIn, isPast, MINUTE_MS, nowIso } from '../clock'
+import { randomToken, sha256Hex } from '../crypto'
+import { db, type UserRow } from '../db'
+import { findTwoFactor, isTwoFactorEnabled, saveTwoFactor } from '../db/two-factor'
+import { findCompanyById, findUserByEmail, findUserById, updateUser } from '../db/users'
+import { emails, sendEmail } from '../outbox'
+import { presentUser, userTypeOf } from '../presenters/user'
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyLoginsMessage } from '../rules/login-throttle'
+import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from '../rules/one-time-codes'
+import { hashPassword, verifyPassword } from '../rules/passwords'
+import { ACCOUNT_DEACTIVATED, endSession, voidSessions } from '../rules/sessions'
+import { issueToken, startSession } from '../rules/tokens'
+import { checkTotp, INVALID_TOTP_MESSAGE } from '../rules/totp'
+
+const routes = contract.auth
+
+export const WRONG_CREDENTIALS = 'These credentials do not match our records.'
+export const LOGIN_CHALLENGE_LIFETIME_MS = 5 * MINUTE_MS
+export const MAX_CHALLENGE_ATTEMPTS = 5
+export const RESET_TOKEN_LIFETIME_MS = 30 * MINUTE_MS
+const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in again.'
+const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please start again from "Forgot password".'
+
+// Unknown addresses spend the same hashing effort as known ones, so timing does not tell them apart.
+let decoyHash: Promise<string> | null = null
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-unknown-accounts'))
+
+/**
+ * Why a person with the right password still may not sign in. These are 422s on the email field,
+ * not 403s: the client turns a 403 into a redirect to the error page.
+ */
+function signInRefusal(user: UserRow): string | null {
+  if (user.status === 'inactive') return ACCOUNT_DEACTIVATED
+  if (user.is_password_reset) return 'An administrator has reset your password. Use "Forgot password" to choose a new one.'
+  if (findCompanyById(user.company_id)?.status !== 'active') {
+    return 'Your company account is awaiting activation. We will e-mail you as soon as it is active.'
+  }
+  return null
+}
+
+async function signIn(user: UserRow) {
+  clearLoginFailures(user.email)
+  const { token } = await startSession(user.id)
+  sendEmail(user.email, emails.newSignIn(nowIso()))
+  return { user: presentUser(user), token, userType: userTypeOf(user) }
+}
+
+function openChallenge(userId: number) {
+  return db.login_challenge
+    .getAll()
+    .find((row) => row.user_id === userId && !row.consumed_at && !isPast(row.expires_at) && row.attempts < MAX_CHALLENGE_ATTEMPTS)
+}
+
+export const authHandlers = [
+  implement(routes.login, async ({ body }) => {
+    const retryAfter = loginRetryAfter(body.email)
+    if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyLoginsMessage(retryAfter))
+
+    const user = findUserByEmail(body.email)
+    const passwordMatches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()))
+    if (!user || !passwordMatches) {
+      recordLoginFailure(body.email)
+      return unprocessable({ email: [WRONG_CREDENTIALS] })
+    }
+
+    const refusal = signInRefusal(user)
+    if (refusal) return unprocessable({ email: [refusal] })
+
+    if (isTwoFactorEnabled(user.id)) {
+      for (const earlier of db.login_challenge.getAll().filter((row) => row.user_id === user.id && !row.consumed_at)) {
+        db.login_challenge.update({ where: { id: { equals: earlier.id } }, data: { consumed_at: nowIso() } })
+      }
+      db.login_challenge.create({ user_id: user.id, expires_at: isoIn(LOGIN_CHALLENGE_LIFETIME_MS), attempts: 0 })
+      return success(
+        { is_2fa_enabled: true as const, user_id: user.id, message: 'Enter the 6-digit code from your authenticator app.' },
+        'Two-factor authentication is required.',
+      )
+    }
+    return success(await signIn(user), 'Logged in successfully.')
+  }),
+
+  implement(routes.verifyOtp, async ({ body }) => {
+    const user = findUserById(body.user_id)
+    const challenge = user ? openChallenge(user.id) : undefined
+    const secret = user ? findTwoFactor(user.id) : null
+    if (!user || !challenge || !secret?.secret) return unprocessable({ code: [SIGN_IN_EXPIRED] })
+
+    const retryAfter = loginRetryAfter(user.email)
+    if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyLoginsMessage(retryAfter))
+
+    const check = checkTotp(secret.secret, body.code, secret.last_step)
+    if (!check.ok) {
+      db.login_challenge.update({ where: { id: { equals: challenge.id } }, data: { attempts: challenge.attempts + 1 } })
+      recordLoginFailure(user.email)
+      return unprocessable({ code: [INVALID_TOTP_MESSAGE] })
+    }
+
+    saveTwoFactor(user.id, { last_step: check.step })
+    db.login_challenge.update({ where: { id: { equals: challenge.id } }, data: { consumed_at: nowIso() } })
+    const refusal = signInRefusal(user)
+    if (refusal) return unprocessable({ code: [refusal] })
+    return success(await signIn(user), 'Logged in successfully.')
+  }),
+
+  implement(routes.me, ({ user }) => success({ user: presentUser(user) }, 'The signed-in user.')),
+
+  implement(routes.refresh, async ({ session }) => success({ token: await issueToken(session) }, 'Token refreshed.')),
+
+  implement(routes.logout, ({ session }) => {
+    endSession(session.id, 'logout')
+    return success(null, 'Logged out successfully.')
+  }),
+
+  implement(routes.forgotPassword, async ({ body }) => {
+    const user = findUserByEmail(body.email)
+    if (user && user.status === 'active') {
+      sendEmail(user.email, emails.passwordResetCode(await issueCode('password_reset', user.email)))
+    }
+    // Same words, known address or not (ASVS 6.3.8).
+    return success(null, 'If an account exists for this address, we have e-mailed it a code to reset the password. The code expires in 10 minutes.')
+  }),
+
+  implement(routes.resetVerifyOtp, async ({ body }) => {
+    const check = await consumeCode('password_reset', body.email, body.code)
+    const user = findUserByEmail(body.email)
+    if (!check.ok || !user) return unprocessable({ code: [INVALID_CODE_MESSAGE] })
+
+    for (const earlier of db.reset_token.getAll().filter((row) => row.user_id === user.id && !row.consumed_at)) {
+      db.reset_token.update({ where: { id: { equals: earlier.id } }, data: { consumed_at: nowIso() } })
+    }
+    const token = randomToken(32)
+    db.reset_token.create({
+      user_id: user.id,
+      email: user.email,
+      token_hash: await sha256Hex(token),
+      expires_at: isoIn(RESET_TOKEN_LIFETIME_MS),
+    })
+    return success({ email: user.email, token }, 'The code is correct. Choose a new password.')
+  }),
+
+  implement(routes.resetPassword, async ({ body }) => {
+    const { email, token, password } = body
+    const user = findUserByEmail(email)
+    const tokenHash = await sha256Hex(token)
+    const reset = db.reset_token
+      .getAll()
+      .find((row) => row.user_id === user?.id && row.token_hash === tokenHash && !row.consumed_at && !isPast(row.expires_at))
+    if (!user || !reset) return unprocessable({ token: [INVALID_RESET_TOKEN] })
+
+    const at = nowIso()
+    db.reset_token.update({ where: { id: { equals: reset.id } }, data: { consumed_at: at } })
+    updateUser(user.id, {
+      password_hash: await hashPassword(password),
+      password_changed_at: at,
+      is_password_reset: false,
+      is_force_change_password: false,
+    })
+    voidSessions(user.id, 'password_reset')
+    clearLoginFailures(user.email)
+    sendEmail(user.email, emails.passwordChanged())
+    // Two-factor stays on: the next sign-in still asks for the code (ASVS 6.4.3).
+    return success(null, 'Your password has been reset. You can now log in with your new password.')
+  }),
+]

@@ -1,0 +1,50 @@
+import { http } from 'msw'
+import type { ControlAnswer, ControlRoute } from '../controls/control-route'
+import { identityControlRoutes } from '../controls/identity'
+import { serverControlRoutes } from '../controls/server'
+import { schedulePersist } from '../db/persistence'
+
+/** Prefix of the mock-only routes; never part of contract/. */
+export const CONTROL_PREFIX = '/__mock'
+
+/** Every control route. A business area appends its own list (mocks/controls/<area>.ts) here. */
+export const controlRoutes: ControlRoute[] = [...serverControlRoutes, ...identityControlRoutes]
+
+const json = ({ status, body }: ControlAnswer) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+async function readInput(request: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false }> {
+  const query: Record<string, unknown> = Object.fromEntries(new URL(request.url).searchParams)
+  const text = request.method === 'GET' ? '' : await request.text()
+  if (text.trim() === '') return { ok: true, value: query }
+  try {
+    const body: unknown = JSON.parse(text)
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false }
+    return { ok: true, value: { ...query, ...body } }
+  } catch {
+    return { ok: false }
+  }
+}
+
+export const controlHandlers = [
+  ...controlRoutes.map((route) =>
+    (route.method === 'GET' ? http.get : http.post)(`*${CONTROL_PREFIX}${route.path}`, async ({ request }) => {
+      try {
+        const input = await readInput(request)
+        if (!input.ok) return json({ status: 400, body: { message: 'The request body must be a JSON object.', data: null, errors: null } })
+        return json(await route.handle(input.value))
+      } catch (error) {
+        console.error(`[mock] control ${route.path} failed`, error)
+        return json({ status: 500, body: { message: 'Server Error', data: null, errors: null } })
+      } finally {
+        schedulePersist()
+      }
+    }),
+  ),
+  http.get(`*${CONTROL_PREFIX}`, () =>
+    json({
+      status: 200,
+      body: { message: 'OK', data: controlRoutes.map(({ method, path, summary }) => ({ method, path: `${CONTROL_PREFIX}${path}`, summary })), errors: null },
+    }),
+  ),
+]

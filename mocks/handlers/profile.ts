@@ -1,0 +1,38 @@
+import { contract } from '@contract'
+import { implement, success, unprocessable } from '../adapter'
+import { nowIso } from '../clock'
+import { findUserById, updateUser } from '../db/users'
+import { notices } from '../notices'
+import { sendEmail } from '../outbox'
+import { presentProfile } from '../presenters/employee-records'
+import { replaceAvatar } from '../rules/avatars'
+import { hashPassword, verifyPassword } from '../rules/passwords'
+import { voidSessions } from '../rules/sessions'
+import { checkImage } from '../rules/uploads'
+
+/** The signed-in person's own profile: open to everyone with a session. */
+const routes = contract.profile
+
+export const profileHandlers = [
+  implement(routes.get, ({ user }) => success(presentProfile(user), 'Your profile.')),
+
+  implement(routes.updateAvatar, async ({ user, body, request }) => {
+    const image = await checkImage(body.avatar)
+    if (!image.ok) return unprocessable(image.errors)
+    const url = await replaceAvatar(user, image.file, new URL(request.url).origin)
+    return success({ employee_avatar: url }, 'Your profile photo was updated.')
+  }),
+
+  /** Needs the current password (ASVS 6.4.3); this session stays, every other one ends (ASVS 7.4.3). */
+  implement(routes.changePassword, async ({ user, session, body }) => {
+    // withConfirmation() infers its fields as unknown; the route's schema has checked they are strings.
+    const [current, next] = [String(body.current_password), String(body.password)]
+    if (!(await verifyPassword(current, user.password_hash))) {
+      return unprocessable({ current_password: ['The current password is incorrect.'] })
+    }
+    updateUser(user.id, { password_hash: await hashPassword(next), password_changed_at: nowIso(), is_force_change_password: false })
+    voidSessions(user.id, 'password_changed', { except: session.id })
+    sendEmail((findUserById(user.id) ?? user).email, notices.passwordChangedHere())
+    return success(null, 'Your password has been changed. Your other sessions were signed out.')
+  }),
+]

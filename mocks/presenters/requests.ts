@@ -1,0 +1,74 @@
+import type { ExpenseRequest } from '@contract/expense'
+import type { LeaveRequest } from '@contract/leave'
+import type { ExpenseRequestRow, LeaveRequestRow } from '../db'
+import type { StatusChangeRow } from '../db/requests'
+import { statusChangesOf } from '../db/requests'
+import { attachmentsOf } from '../storage/stored-files'
+import { presentAttachment } from './attachment'
+
+/**
+ * Leave and expense requests as they leave the server. Lists present a page at a time, so timelines
+ * and attachments are fetched for the whole page in one pass each. `origin` is where the request
+ * came to: file links point back at it.
+ */
+
+const presentChange = ({ status, at, by, note }: StatusChangeRow) => ({ status, at, by, note })
+
+export async function presentLeaves(rows: readonly LeaveRequestRow[], origin = ''): Promise<LeaveRequest[]> {
+  const ids = rows.map((row) => row.id)
+  const timelines = statusChangesOf('leave', ids)
+  const files = attachmentsOf('leave_request', ids)
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      type: row.type,
+      date_started: row.date_started,
+      date_finished: row.date_finished,
+      days: row.days,
+      reason: row.reason,
+      status: row.status,
+      cancel_reason: row.cancel_reason,
+      remarks: row.remarks,
+      attachments: await Promise.all((files.get(row.id) ?? []).map((file) => presentAttachment(file, origin))),
+      history: (timelines.get(row.id) ?? []).map(presentChange),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    })),
+  )
+}
+
+export async function presentLeave(row: LeaveRequestRow, origin = ''): Promise<LeaveRequest> {
+  const [leave] = await presentLeaves([row], origin)
+  if (!leave) throw new Error(`leave ${row.id} could not be presented`)
+  return leave
+}
+
+export async function presentExpenses(rows: readonly ExpenseRequestRow[], origin = ''): Promise<ExpenseRequest[]> {
+  const ids = rows.map((row) => row.id)
+  const timelines = statusChangesOf('expense', ids)
+  const files = attachmentsOf('expense_request', ids)
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      type: row.type,
+      item_name: row.item_name,
+      costing: row.costing,
+      currency: 'PHP' as const,
+      date_training_at: row.date_training_at,
+      date_training_finish_at: row.date_training_finish_at,
+      description: row.description,
+      status: row.status,
+      remarks: row.remarks,
+      attachments: await Promise.all((files.get(row.id) ?? []).map((file) => presentAttachment(file, origin))),
+      history: (timelines.get(row.id) ?? []).map(presentChange),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    })),
+  )
+}
+
+export async function presentExpense(row: ExpenseRequestRow, origin = ''): Promise<ExpenseRequest> {
+  const [expense] = await presentExpenses([row], origin)
+  if (!expense) throw new Error(`expense ${row.id} could not be presented`)
+  return expense
+}

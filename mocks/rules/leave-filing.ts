@@ -1,0 +1,66 @@
+import type { FieldErrors } from '@contract/envelope'
+import type { LeaveType } from '@contract/options'
+import type { RequestStatus } from '@contract/requests'
+import type { UserRow } from '../db'
+import { genderOf } from '../db/employee-records'
+import { leaveRequestsOf } from '../db/requests'
+import { balanceTypeOf } from '../domain/leave-policy'
+import { datesBetween, leaveDays } from '../domain/working-days'
+import { balanceFor } from './leave-balances'
+import { dateRange, dayCount, leaveTypeWords, statusWords } from './wording'
+
+/**
+ * What a careful server checks before it files a leave, beyond the form's own rules: that it charges
+ * at least one day, fits the employee (maternity, paternity), does not overlap a leave already filed
+ * and fits the balance. All problems come back at once, under the field to fix.
+ */
+
+/** Longer absences are filed as several requests; this also bounds the day count. */
+export const MAX_LEAVE_SPAN_DAYS = 366
+
+/** A leave in one of these states still holds its dates. */
+export const DATE_HOLDING_STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'for_cancellation']
+
+const genderOnly: Partial<Record<LeaveType, { gender: 'male' | 'female'; message: string }>> = {
+  'maternity leave': { gender: 'female', message: 'Maternity leave is only for female employees (RA 11210).' },
+  'paternity leave': { gender: 'male', message: 'Paternity leave is only for male employees (RA 8187).' },
+}
+
+type NewLeave = { type: LeaveType; date_started: string; date_finished: string }
+
+export function leaveFilingErrors(user: UserRow, leave: NewLeave): { days: number; errors: FieldErrors } {
+  const errors: FieldErrors = {}
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message)
+
+  const span = datesBetween(leave.date_started, leave.date_finished).length
+  if (span > MAX_LEAVE_SPAN_DAYS) {
+    add('date_finished', `A leave request can cover at most ${MAX_LEAVE_SPAN_DAYS} days; file a longer absence as separate requests.`)
+    return { days: 0, errors }
+  }
+
+  const days = leaveDays(leave.type, leave.date_started, leave.date_finished)
+  if (days === 0) add('date_started', 'These dates fall on weekends or holidays only, so there is no working day to take as leave.')
+
+  const restriction = genderOnly[leave.type]
+  const gender = genderOf(user.id)
+  if (restriction && gender !== restriction.gender) {
+    add('type', gender === null ? `${restriction.message} Save your personal information (gender) first.` : restriction.message)
+  }
+
+  for (const other of leaveRequestsOf(user.id)) {
+    if (!DATE_HOLDING_STATUSES.includes(other.status)) continue
+    if (other.date_started > leave.date_finished || other.date_finished < leave.date_started) continue
+    add('date_started', `These dates overlap your ${leaveTypeWords(other.type)} on ${dateRange(other.date_started, other.date_finished)} (${statusWords(other.status)}).`)
+  }
+
+  const balanceType = balanceTypeOf(leave.type)
+  if (balanceType && days > 0 && !errors.type) {
+    const year = Number(leave.date_started.slice(0, 4))
+    const { remaining_days: remaining } = balanceFor(user, balanceType, year)
+    if (days > remaining) {
+      add('type', `You have ${dayCount(Math.max(0, remaining))} of ${leaveTypeWords(balanceType)} left for ${year}, and this request needs ${dayCount(days)}. File the rest as leave without pay.`)
+    }
+  }
+
+  return { days, errors }
+}

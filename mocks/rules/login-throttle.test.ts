@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import * as clock from '../clock'
+import { useFreshDatabase } from '../test/use-fresh-database'
+import { clearLoginFailures, FAILED_LOGIN_WINDOW_MS, loginRetryAfter, MAX_FAILED_LOGINS, recordLoginFailure, tooManyLoginsMessage } from './login-throttle'
+
+useFreshDatabase()
+
+const account = 'maria.santos@bayanihantech.ph'
+const failTimes = (times: number) => {
+  for (let index = 0; index < times; index += 1) recordLoginFailure(account)
+}
+
+describe('failed-login throttling per account', () => {
+  it('lets an account try 10 times in 15 minutes, then asks it to wait', () => {
+    failTimes(MAX_FAILED_LOGINS - 1)
+    expect(loginRetryAfter(account)).toBeNull()
+    failTimes(1)
+    const wait = loginRetryAfter(account)
+    expect(wait).toBeGreaterThan(14 * 60)
+    expect(wait).toBeLessThanOrEqual(15 * 60)
+  })
+
+  it('lets the account try again once the window has passed', () => {
+    failTimes(MAX_FAILED_LOGINS)
+    clock.advance(FAILED_LOGIN_WINDOW_MS + 1_000)
+    expect(loginRetryAfter(account)).toBeNull()
+  })
+
+  it('counts the address however it is typed, and forgets it after a success', () => {
+    for (let index = 0; index < MAX_FAILED_LOGINS; index += 1) recordLoginFailure(index % 2 ? account.toUpperCase() : ` ${account}`)
+    expect(loginRetryAfter(account)).not.toBeNull()
+    clearLoginFailures(account)
+    expect(loginRetryAfter(account)).toBeNull()
+  })
+
+  it('stays within NIST SP 800-63B: never more than 100 failures an hour', () => {
+    let allowed = 0
+    for (let minute = 0; minute < 60; minute += 1) {
+      // Bounded, so a broken throttle fails the test instead of hanging it.
+      for (let tries = 0; tries < 200 && loginRetryAfter(account) === null; tries += 1) {
+        recordLoginFailure(account)
+        allowed += 1
+      }
+      clock.advance(60_000)
+    }
+    expect(allowed).toBeLessThanOrEqual(100)
+  })
+
+  it('says when to try again', () => {
+    expect(tooManyLoginsMessage(840)).toBe('Too many failed login attempts. Please try again in 14 minutes.')
+    expect(tooManyLoginsMessage(1)).toBe('Too many failed login attempts. Please try again in 1 second.')
+  })
+})

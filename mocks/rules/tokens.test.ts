@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import * as clock from '../clock'
+import { findUserByEmail } from '../db/users'
+import { personas } from '../seed/personas'
+import { useFreshDatabase } from '../test/use-fresh-database'
+import { SESSION_EXPIRED, UNAUTHENTICATED } from './sessions'
+import { ACCESS_TOKEN_LIFETIME_MS, authenticate, issueToken, readToken, REFRESH_WINDOW_MS, startSession } from './tokens'
+
+useFreshDatabase()
+
+const maria = () => {
+  const user = findUserByEmail(personas.regular.email)
+  if (!user) throw new Error('the seed has no regular persona')
+  return user
+}
+
+const decodePayload = (token: string): unknown =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+
+describe('access tokens', () => {
+  it('have the JWT shape with sub, sid, jti, iat and an exp 60 minutes later', async () => {
+    const { session, token } = await startSession(maria().id)
+    expect(token.split('.')).toHaveLength(3)
+    const payload = decodePayload(token)
+    expect(payload).toEqual({ sub: maria().id, sid: session.id, jti: expect.any(String), iat: expect.any(Number), exp: expect.any(Number) })
+    const { iat, exp } = payload as { iat: number; exp: number }
+    expect(exp - iat).toBe(ACCESS_TOKEN_LIFETIME_MS / 1000)
+  })
+
+  it('are refused once tampered with', async () => {
+    const { token } = await startSession(maria().id)
+    const [header, , signature] = token.split('.')
+    const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 2, sid: 'x', jti: 'y', iat: 1, exp: 9_999_999_999 })).toString('base64url')}.${signature}`
+    expect(await readToken(forged)).toBeNull()
+    expect(await authenticate(forged, 'bearer')).toEqual({ ok: false, message: UNAUTHENTICATED })
+    expect(await authenticate('not-a-token', 'bearer')).toEqual({ ok: false, message: UNAUTHENTICATED })
+  })
+
+  it('work for 60 minutes of mock time and are refused after', async () => {
+    const { token } = await startSession(maria().id)
+    clock.advance(ACCESS_TOKEN_LIFETIME_MS - 10_000)
+    expect(await authenticate(token, 'bearer')).toMatchObject({ ok: true })
+    clock.advance(10_000)
+    expect(await authenticate(token, 'bearer')).toEqual({ ok: false, message: SESSION_EXPIRED })
+  })
+
+  it('can be refreshed after expiry, for 14 days', async () => {
+    const { token } = await startSession(maria().id)
+    clock.advance(REFRESH_WINDOW_MS - 60_000)
+    expect(await authenticate(token, 'refresh')).toMatchObject({ ok: true })
+    clock.advance(120_000)
+    expect(await authenticate(token, 'refresh')).toEqual({ ok: false, message: SESSION_EXPIRED })
+  })
+
+  it('rotate on refresh: the old token stops working, the new one works', async () => {
+    const { session, token: old } = await startSession(maria().id)
+    const fresh = await issueToken(session)
+    expect(await authenticate(old, 'bearer')).toEqual({ ok: false, message: UNAUTHENTICATED })
+    expect(await authenticate(fresh, 'bearer')).toMatchObject({ ok: true })
+  })
+
+  it('end the whole session when a rotated token is presented for refresh (reuse detection)', async () => {
+    const { session, token: old } = await startSession(maria().id)
+    const fresh = await issueToken(session)
+    const reuse = await authenticate(old, 'refresh')
+    expect(reuse).toMatchObject({ ok: false, message: expect.stringMatching(/old sign-in token/) })
+    expect(await authenticate(fresh, 'bearer')).toMatchObject({ ok: false, message: expect.stringMatching(/old sign-in token/) })
+  })
+})

@@ -1,0 +1,56 @@
+import { newPasswordSchema, phMobileSchema } from '@contract/fields'
+import { userSchema } from '@contract/user'
+import { describe, expect, it } from 'vitest'
+import * as clock from '../clock'
+import { control } from '../control'
+import { db } from '../db'
+import { presentUser, userTypeOf } from '../presenters/user'
+import { useFreshDatabase } from '../test/use-fresh-database'
+import { demoCompanies, personas } from './personas'
+
+useFreshDatabase()
+
+const namesOf = () => db.user.getAll().map((user) => user.full_name)
+
+describe('the seed', () => {
+  it('gives every persona a password the sign-up rules would accept', () => {
+    for (const persona of Object.values(personas)) expect(newPasswordSchema.safeParse(persona.password).success, persona.email).toBe(true)
+  })
+
+  it('is the same people on every run', async () => {
+    const first = namesOf()
+    await control.resetDatabase()
+    expect(namesOf()).toEqual(first)
+  })
+
+  it('has one active company with its staff and one awaiting activation with its owner', () => {
+    const companies = db.company.getAll()
+    expect(companies.map(({ name, status }) => ({ name, status }))).toEqual([
+      { name: demoCompanies.bayanihan.name, status: 'active' },
+      { name: demoCompanies.sampaguita.name, status: 'pending_activation' },
+    ])
+    expect(db.user.getAll().filter((user) => user.company_id === companies[0]?.id).length).toBeGreaterThanOrEqual(20)
+  })
+
+  it('describes every user as the contract does, with Philippine mobile numbers', () => {
+    for (const user of db.user.getAll()) {
+      expect(userSchema.safeParse(presentUser(user)).success, user.email).toBe(true)
+      expect(phMobileSchema.safeParse(user.contact_no).success, `${user.email} ${user.contact_no}`).toBe(true)
+    }
+  })
+
+  it('has the personas the demo needs, each as described', () => {
+    const row = (email: string) => {
+      const user = db.user.getAll().find((candidate) => candidate.email === email)
+      if (!user) throw new Error(`${email} was not seeded`)
+      return user
+    }
+    expect(userTypeOf(row(personas.owner.email))).toBe('admin')
+    expect(userTypeOf(row(personas.adminEmployee.email))).toBe('employee')
+    expect(row(personas.onboarding.email)).toMatchObject({ is_onboard: true, employment_type: 'probationary' })
+    expect(row(personas.mustChangePassword.email)).toMatchObject({ is_force_change_password: true })
+    expect(row(personas.deactivated.email)).toMatchObject({ status: 'inactive' })
+    expect(row(personas.contractor.email)).toMatchObject({ employment_type: 'independent_contractor' })
+    expect(row(personas.regular.email)?.hired_on).toBe(clock.manilaDate(clock.nowMs() - 430 * 24 * 60 * 60 * 1000))
+  })
+})

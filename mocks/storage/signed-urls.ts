@@ -1,0 +1,35 @@
+import { API_PREFIX } from '@contract'
+import { MINUTE_MS, nowMs } from '../clock'
+import { base64url, constantTimeEqual, hmacSha256 } from '../crypto'
+
+/**
+ * Signed file URLs (contract/files.ts), as Laravel's URL::temporarySignedRoute makes them: the file
+ * name and the expiry, signed with a server key. Only the owner's records carry them, so only the
+ * owner gets a working URL; changing the name or the expiry breaks the signature.
+ */
+export const ATTACHMENT_LINK_LIFETIME_MS = 60 * MINUTE_MS
+
+// A mock's key, apart from the token key: it only has to survive a reload of the demo.
+const FILE_SIGNING_KEY = 'empleo-mock-file-signing-key'
+
+const sign = async (storedName: string, expires: number | null) =>
+  base64url(await hmacSha256(FILE_SIGNING_KEY, `${storedName}|${expires ?? 'permanent'}`))
+
+/** An hour-long link for an attachment, from the origin the request came to. */
+export async function temporaryFileUrl(origin: string, storedName: string): Promise<string> {
+  const expires = Math.floor((nowMs() + ATTACHMENT_LINK_LIFETIME_MS) / 1000)
+  return `${origin}${API_PREFIX}/files/${storedName}?expires=${expires}&signature=${await sign(storedName, expires)}`
+}
+
+/** A link that does not expire, for a profile photo that colleagues see as well. */
+export async function permanentFileUrl(origin: string, storedName: string): Promise<string> {
+  return `${origin}${API_PREFIX}/files/${storedName}?signature=${await sign(storedName, null)}`
+}
+
+export type LinkVerdict = 'valid' | 'expired' | 'invalid'
+
+export async function checkFileLink(storedName: string, expires: number | undefined, signature: string | undefined): Promise<LinkVerdict> {
+  if (!signature) return 'invalid'
+  if (!constantTimeEqual(await sign(storedName, expires ?? null), signature)) return 'invalid'
+  return expires !== undefined && expires * 1000 <= nowMs() ? 'expired' : 'valid'
+}
