@@ -7,6 +7,7 @@ import { findTwoFactor, isTwoFactorEnabled, saveTwoFactor } from '../db/two-fact
 import { findCompanyById, findUserByEmail, findUserById, updateUser } from '../db/users'
 import { emails, sendEmail } from '../outbox'
 import { presentUser, userTypeOf } from '../presenters/user'
+import { codeRequestRetryAfter, recordCodeRequest } from '../rules/code-requests'
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyLoginsMessage } from '../rules/login-throttle'
 import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from '../rules/one-time-codes'
 import { hashPassword, verifyPassword } from '../rules/passwords'
@@ -114,6 +115,9 @@ export const authHandlers = [
   }),
 
   implement(routes.forgotPassword, async ({ body }) => {
+    const wait = codeRequestRetryAfter('password_reset', body.email)
+    if (wait > 0) return tooManyRequests(wait, `Please wait ${wait} seconds before requesting another password reset email.`)
+    recordCodeRequest('password_reset', body.email)
     const user = findUserByEmail(body.email)
     if (user && user.status === 'active') {
       sendEmail(user.email, emails.passwordResetCode(await issueCode('password_reset', user.email)))

@@ -1,10 +1,11 @@
 import { contract } from '@contract'
 import { avatarColours } from '@contract/options'
-import { created, implement, notFound, success, unprocessable } from '../adapter'
+import { created, implement, notFound, success, tooManyRequests, unprocessable } from '../adapter'
 import { MINUTE_MS, nowIso, nowMs } from '../clock'
 import { db } from '../db'
 import { findUserByEmail, normaliseEmail, updateUser } from '../db/users'
 import { emails, sendEmail } from '../outbox'
+import { codeRequestRetryAfter, recordCodeRequest } from '../rules/code-requests'
 import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from '../rules/one-time-codes'
 import { hashPassword } from '../rules/passwords'
 
@@ -21,6 +22,9 @@ const withinWindow = (iso: string | null) => iso !== null && nowMs() - Date.pars
 export const signupHandlers = [
   implement(routes.verifyEmail, async ({ body }) => {
     const email = normaliseEmail(body.email)
+    const wait = codeRequestRetryAfter('signup', email)
+    if (wait > 0) return tooManyRequests(wait, `Please wait ${wait} seconds before requesting another code.`)
+    recordCodeRequest('signup', email)
     // The same answer either way (ASVS 6.3.8); only the e-mail differs, and only its owner reads it.
     if (findUserByEmail(email)) sendEmail(email, emails.signupAccountExists())
     else sendEmail(email, emails.signupCode(await issueCode('signup', email)))

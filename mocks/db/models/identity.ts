@@ -90,6 +90,14 @@ export const identityModels = {
     created_at: String,
   },
 
+  /** Every request for an e-mailed code, known address or not, so resends can be paced alike. */
+  code_request: {
+    id: autoIncrement('code_request'),
+    purpose: (): CodePurpose => 'signup',
+    email: String,
+    requested_at: String,
+  },
+
   /** An address that proved itself with a sign-up code, and how far its registration went. */
   signup_progress: {
     id: autoIncrement('signup_progress'),

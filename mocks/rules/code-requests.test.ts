@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import * as clock from '../clock'
+import { personas } from '../seed/personas'
+import { createClient } from '../test/client'
+import { useMockServer } from '../test/use-mock-server'
+import { CODE_RESEND_COOLDOWN_MS } from './code-requests'
+
+useMockServer()
+
+const api = createClient()
+const known = personas.regular.email
+const unknown = 'nobody.here@example.ph'
+
+describe('pacing of e-mailed codes', () => {
+  it('refuses a second reset code within a minute with 429 and the seconds to wait', async () => {
+    expect((await api.auth.forgotPassword({ body: { email: known } })).status).toBe(200)
+    clock.advance(20_000)
+    const again = await api.auth.forgotPassword({ body: { email: known } })
+    expect(again.status).toBe(429)
+    expect(again.body).toMatchObject({ data: { retry_after: 40 }, message: 'Please wait 40 seconds before requesting another password reset email.' })
+  })
+
+  it('answers a known and an unknown address alike, so the limit reveals no account', async () => {
+    const answers = []
+    for (const email of [known, unknown]) {
+      await api.auth.forgotPassword({ body: { email } })
+      const again = await api.auth.forgotPassword({ body: { email } })
+      answers.push({ status: again.status, body: again.body })
+    }
+    expect(answers[0]).toEqual(answers[1])
+  })
+
+  it('allows a new code once the minute has passed, and paces sign-up codes the same way', async () => {
+    await api.signup.verifyEmail({ body: { email: unknown } })
+    expect((await api.signup.verifyEmail({ body: { email: unknown } })).status).toBe(429)
+    clock.advance(CODE_RESEND_COOLDOWN_MS)
+    expect((await api.signup.verifyEmail({ body: { email: unknown } })).status).toBe(200)
+  })
+})
