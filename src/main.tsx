@@ -3,7 +3,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { connectApi } from '@/app/connect-api'
-import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { env } from '@/config/env'
@@ -24,14 +23,13 @@ async function start(root: HTMLElement) {
     return
   }
 
-  const queryClient = createQueryClient()
-  const router = createAppRouter({ queryClient })
+  const router = createAppRouter()
   connectApi(router)
   void startSession()
 
   createRoot(root).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} />
     </StrictMode>,
   )
 }

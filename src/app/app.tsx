@@ -1,21 +1,26 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { LANDING_TOAST_MS, SHELL_TOAST_MS, Toaster } from '@/components/ui/toaster'
+import { lazy, Suspense, useEffect } from 'react'
+import { LANDING_TOAST_MS, SHELL_TOAST_MS } from '@/components/ui/toast-durations'
 import { isSignedIn } from '@/features/auth/auth-store'
 import { useAuth } from '@/features/auth/use-auth'
 import type { AppRouter } from './router'
-import { syncWithAuth } from './sync-with-auth'
+import { rerunGuardsOnOtherTabChange } from './sync-with-auth'
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+// react-toastify and its stylesheet arrive after the first render instead of with the entry; toasts
+// sent before then wait in its queue (docs/decisions/0006-landing-first-load-budget.md).
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))
+
+export function App({ router }: { router: AppRouter }) {
   const signedIn = isSignedIn(useAuth())
-  useEffect(() => syncWithAuth(router, queryClient), [router, queryClient])
+  useEffect(() => rerunGuardsOnOtherTabChange(router), [router])
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <RouterProvider router={router} />
-      {/* Spec section 9: toasts linger longer on the landing page than in the employee shell. */}
-      <Toaster autoClose={signedIn ? SHELL_TOAST_MS : LANDING_TOAST_MS} />
-    </QueryClientProvider>
+      <Suspense fallback={null}>
+        {/* Spec section 9: toasts linger longer on the landing page than in the employee shell. */}
+        <Toaster autoClose={signedIn ? SHELL_TOAST_MS : LANDING_TOAST_MS} />
+      </Suspense>
+    </>
   )
 }

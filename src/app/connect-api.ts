@@ -1,6 +1,9 @@
 import { notify } from '@/components/ui/notify'
 import { authCredentials } from '@/features/auth/auth-credentials'
-import { setApiCredentials, setApiEvents } from '@/lib/api'
+// The modules themselves, not '@/lib/api': that one builds the client, which the landing page must
+// not load at start-up (docs/decisions/0006-landing-first-load-budget.md).
+import { setApiCredentials } from '@/lib/api/api-credentials'
+import { setApiEvents } from '@/lib/api/api-events'
 import type { AppRouter } from './router'
 
 /** Hands the API client its session and its ways to the screen: the router and the toasts. */

@@ -1,16 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { routeTree } from '@/route-tree.gen'
 
-/** The app's router; tests pass a memory history. */
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+/**
+ * The app's router; tests pass a memory history. Routes get no QueryClient from here: the signed-in
+ * layout (src/routes/_app.tsx) loads it and hands it to the pages below it as `context.queryClient`.
+ */
+export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
     defaultPendingComponent: LoadingScreen,
     defaultErrorComponent: RouteErrorBoundary,
     defaultNotFoundComponent: NotFoundPage,

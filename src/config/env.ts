@@ -1,58 +1,70 @@
-import { z } from 'zod'
+/**
+ * The build's environment, validated once at start-up. Plain TypeScript, not the zod schema style.md
+ * suggests: this runs before the landing page can show, and zod would add about 13 KB gzipped to its
+ * first load (docs/decisions/0006-landing-first-load-budget.md).
+ */
 
-const originSchema = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/\/+$/, ''))
-  .refine((value) => {
-    if (value === '') return true
-    try {
-      const url = new URL(value)
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value
-    } catch {
-      return false
-    }
-  }, 'must be an absolute http(s) origin such as https://api.example.ph (no path), or empty for the same origin')
+const API_MODES = ['mock', 'real'] as const
 
-const adminAppUrlSchema = z
-  .string()
-  .trim()
-  .refine((value) => {
-    if (value.startsWith('/') && !value.startsWith('//')) return true
-    try {
-      const url = new URL(value)
-      return url.protocol === 'http:' || url.protocol === 'https:'
-    } catch {
-      return false
-    }
-  }, 'must be a path starting with / or an absolute http(s) address')
-
-const envSchema = z.object({
-  VITE_API_MODE: z.enum(['mock', 'real'], {
-    errorMap: () => ({ message: "must be 'mock' (the in-browser mock backend) or 'real' (the API at VITE_API_BASE_URL)" }),
-  }),
-  VITE_API_BASE_URL: originSchema.default(''),
-  VITE_ADMIN_APP_URL: adminAppUrlSchema.default('/admin'),
-})
-
-export type Env = z.infer<typeof envSchema>
+export type Env = {
+  VITE_API_MODE: (typeof API_MODES)[number]
+  /** The API origin without a trailing slash, or '' for the app's own origin. */
+  VITE_API_BASE_URL: string
+  VITE_ADMIN_APP_URL: string
+}
 
 export class InvalidEnvError extends Error {
   override name = 'InvalidEnvError'
 }
 
+function parseHttpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+type Check<T> = { value: T } | { problem: string }
+
+function apiMode(raw: unknown): Check<Env['VITE_API_MODE']> {
+  const mode = API_MODES.find((candidate) => candidate === raw)
+  return mode
+    ? { value: mode }
+    : { problem: "must be 'mock' (the in-browser mock backend) or 'real' (the API at VITE_API_BASE_URL)" }
+}
+
+function apiOrigin(raw: unknown = ''): Check<string> {
+  if (typeof raw !== 'string') return { problem: 'must be a string' }
+  const value = raw.trim().replace(/\/+$/, '')
+  if (value === '' || parseHttpUrl(value)?.origin === value) return { value }
+  return { problem: 'must be an absolute http(s) origin such as https://api.example.ph (no path), or empty for the same origin' }
+}
+
+function adminAppUrl(raw: unknown = '/admin'): Check<string> {
+  if (typeof raw !== 'string') return { problem: 'must be a string' }
+  const value = raw.trim()
+  if ((value.startsWith('/') && !value.startsWith('//')) || parseHttpUrl(value)) return { value }
+  return { problem: 'must be a path starting with / or an absolute http(s) address' }
+}
+
 /** Validates the build's environment; throws one error naming every bad variable. */
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw)
-  if (result.success) return result.data
+  const checks = {
+    VITE_API_MODE: apiMode(raw.VITE_API_MODE),
+    VITE_API_BASE_URL: apiOrigin(raw.VITE_API_BASE_URL),
+    VITE_ADMIN_APP_URL: adminAppUrl(raw.VITE_ADMIN_APP_URL),
+  }
+  const { VITE_API_MODE: mode, VITE_API_BASE_URL: origin, VITE_ADMIN_APP_URL: admin } = checks
+  if ('value' in mode && 'value' in origin && 'value' in admin) {
+    return { VITE_API_MODE: mode.value, VITE_API_BASE_URL: origin.value, VITE_ADMIN_APP_URL: admin.value }
+  }
   // Build-time values are public (they ship in the bundle), so quoting them is safe and helps.
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.')
-    return `- ${name} ${issue.message} (got ${JSON.stringify(raw[name]) ?? 'nothing'})`
-  })
-  throw new InvalidEnvError(
-    `Empleo cannot start: the environment is invalid (see the .env.* files).\n${problems.join('\n')}`,
+  const problems = Object.entries(checks).flatMap(([name, check]) =>
+    'problem' in check ? [`- ${name} ${check.problem} (got ${JSON.stringify(raw[name]) ?? 'nothing'})`] : [],
   )
+  throw new InvalidEnvError(`Empleo cannot start: the environment is invalid (see the .env.* files).\n${problems.join('\n')}`)
 }
 
 /** Read once at start-up: a bad value stops the app here rather than failing later in a request. */

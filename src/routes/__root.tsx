@@ -1,8 +1,7 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { useDocumentTitle } from '@/app/document-title'
-import type { RouterContext } from '@/app/router-context'
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
 })
 

@@ -1,7 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { App } from '../app'
-import { createQueryClient } from '../query-client'
 import { createAppRouter } from '../router'
 
 /**
@@ -9,9 +8,8 @@ import { createAppRouter } from '../router'
  * can go back through the earlier ones.
  */
 export function renderApp(...entries: [string, ...string[]]) {
-  const queryClient = createQueryClient()
   const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 })
-  const router = createAppRouter({ queryClient, history })
-  const view = render(<App router={router} queryClient={queryClient} />)
-  return { ...view, router, history, queryClient }
+  const router = createAppRouter({ history })
+  const view = render(<App router={router} />)
+  return { ...view, router, history }
 }

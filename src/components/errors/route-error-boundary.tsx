@@ -1,7 +1,8 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
-import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api'
+// Not '@/lib/api': every route's error boundary loads at start-up, and that module builds the client.
+import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api/api-error'
 
 /**
  * Every route's error boundary: a failed screen shows this panel instead of a blank page. Only an

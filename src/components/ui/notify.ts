@@ -1,10 +1,21 @@
+// react-toastify is imported on first use, not at start-up: the landing page's first load has no
+// room for it (docs/decisions/0006-landing-first-load-budget.md). A toast sent before the Toaster
+// mounts waits in react-toastify's queue and shows once it does.
 // The unstyled build, like the Toaster: each react-toastify entry point keeps its own toast store,
 // so a toast sent through plain 'react-toastify' would never reach our container.
-import { toast } from 'react-toastify/unstyled'
+type Toast = typeof import('react-toastify/unstyled').toast
+
+let toastLoaded: Promise<Toast> | null = null
+
+function withToast(show: (toast: Toast) => void): void {
+  toastLoaded ??= import('react-toastify/unstyled').then((module) => module.toast)
+  // Promise callbacks run in order, so toasts keep the order they were sent in.
+  void toastLoaded.then(show)
+}
 
 /** Toasts for the outcome of an API call (spec section 8): the server's message, or a generic one. */
 export const notify = {
   // The message doubles as the toast id, so a burst of identical failures shows one toast.
-  success: (message: string) => toast.success(message, { toastId: `success:${message}` }),
-  error: (message: string) => toast.error(message, { toastId: `error:${message}` }),
+  success: (message: string) => withToast((toast) => toast.success(message, { toastId: `success:${message}` })),
+  error: (message: string) => withToast((toast) => toast.error(message, { toastId: `error:${message}` })),
 }

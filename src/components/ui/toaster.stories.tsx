@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from './button'
 import { notify } from './notify'
-import { LANDING_TOAST_MS, SHELL_TOAST_MS, Toaster } from './toaster'
+import { LANDING_TOAST_MS, SHELL_TOAST_MS } from './toast-durations'
+import { Toaster } from './toaster'
 
 const meta = {
   title: 'UI/Toaster',

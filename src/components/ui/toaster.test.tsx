@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterEach, describe, expect, it } from 'vitest'
 import { notify } from './notify'
-import { SHELL_TOAST_MS, Toaster } from './toaster'
+import { SHELL_TOAST_MS } from './toast-durations'
+import { Toaster } from './toaster'
 
 afterEach(() => act(() => toast.dismiss()))
 
@@ -27,5 +28,15 @@ describe('Toaster and notify', () => {
       notify.error('Something went wrong.')
     })
     expect(await screen.findAllByRole('alert')).toHaveLength(1)
+  })
+
+  it('shows a toast sent before the Toaster was there, once it mounts', async () => {
+    // The app mounts the Toaster lazily, after the first paint; a failure can come earlier.
+    await act(async () => {
+      notify.error('Your session has expired. Please log in again.')
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    render(<Toaster autoClose={SHELL_TOAST_MS} />)
+    expect((await screen.findByRole('alert')).textContent).toBe('Your session has expired. Please log in again.')
   })
 })

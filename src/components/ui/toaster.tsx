@@ -3,11 +3,8 @@ import { ToastContainer } from 'react-toastify/unstyled'
 // injects at runtime, so it also holds under a style-src CSP without 'unsafe-inline'.
 import 'react-toastify/ReactToastify.css'
 
-export const LANDING_TOAST_MS = 5000
-export const SHELL_TOAST_MS = 2000
-
 export type ToasterProps = {
-  /** How long a toast stays: LANDING_TOAST_MS on the landing page, SHELL_TOAST_MS in the employee shell. */
+  /** How long a toast stays: LANDING_TOAST_MS on the landing page, SHELL_TOAST_MS in the employee shell (toast-durations.ts). */
   autoClose: number
 }
 

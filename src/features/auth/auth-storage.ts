@@ -1,21 +1,34 @@
-import { z } from 'zod'
-import { employmentTypeValues } from '@contract/options'
-import { userSchema, userTypeSchema } from '@contract/user'
+import { employmentTypeValues, type EmploymentType } from '@contract/options'
+import type { User, UserType } from '@contract/user'
+import { isRecord, isUser } from './user-shape'
 
 /** The persisted part of the auth state (spec section 4), in local storage under one key. */
 export const AUTH_STORAGE_KEY = 'empleo-auth'
 
-export const persistedAuthSchema = z.object({
-  user: userSchema.nullable(),
-  token: z.string().min(1).nullable(),
+export type PersistedAuth = {
+  user: User | null
+  token: string | null
   /** Milliseconds left on the idle countdown, so a reload does not restart it. */
-  timeRemaining: z.number().nullable(),
-  employmentType: z.enum(employmentTypeValues).nullable(),
-  userType: userTypeSchema.nullable(),
-})
-export type PersistedAuth = z.infer<typeof persistedAuthSchema>
+  timeRemaining: number | null
+  employmentType: EmploymentType | null
+  userType: UserType | null
+}
 
-/** The stored state, or null when there is none or it no longer matches the schema (an older app). */
+const isNullOr = (value: unknown, check: (value: unknown) => boolean) => value === null || check(value)
+
+/** Checked in plain code, like the user itself (user-shape.ts says why). */
+function isPersistedAuth(value: unknown): value is PersistedAuth {
+  return (
+    isRecord(value) &&
+    isNullOr(value.user, isUser) &&
+    isNullOr(value.token, (token) => typeof token === 'string' && token !== '') &&
+    isNullOr(value.timeRemaining, (ms) => typeof ms === 'number') &&
+    isNullOr(value.employmentType, (type) => (employmentTypeValues as readonly unknown[]).includes(type)) &&
+    isNullOr(value.userType, (type) => type === 'admin' || type === 'employee')
+  )
+}
+
+/** The stored state, or null when there is none or it no longer has the expected shape (an older app). */
 export function loadPersistedAuth(): PersistedAuth | null {
   let raw: string | null
   try {
@@ -25,8 +38,8 @@ export function loadPersistedAuth(): PersistedAuth | null {
   }
   if (raw === null) return null
   try {
-    const parsed = persistedAuthSchema.safeParse(JSON.parse(raw))
-    if (parsed.success) return parsed.data
+    const parsed: unknown = JSON.parse(raw)
+    if (isPersistedAuth(parsed)) return parsed
   } catch {
     // falls through to the warning below
   }

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { userSchema } from '@contract/user'
+import type { User } from '@contract/user'
+import { isRecord, isUser } from './user-shape'
 
 /**
  * The cookies of spec section 9, shared with the admin application on the parent domain:
@@ -7,8 +7,12 @@ import { userSchema } from '@contract/user'
  */
 export type ProfileCookieName = 'employee_profile' | 'admin_profile'
 
-export const profileCookieSchema = z.object({ user: userSchema, token: z.string().min(1) })
-export type ProfileCookie = z.infer<typeof profileCookieSchema>
+export type ProfileCookie = { user: User; token: string }
+
+/** Checked in plain code, like the user itself (user-shape.ts says why). */
+function isProfileCookie(value: unknown): value is ProfileCookie {
+  return isRecord(value) && isUser(value.user) && typeof value.token === 'string' && value.token !== ''
+}
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/
 
@@ -82,10 +86,9 @@ export function readProfileCookie(name: ProfileCookieName): ProfileCookie | null
     console.warn(`[auth] Ignored the ${name} cookie: it is not valid JSON.`)
     return null
   }
-  const parsed = profileCookieSchema.safeParse(json)
-  if (!parsed.success) {
+  if (!isProfileCookie(json)) {
     console.warn(`[auth] Ignored the ${name} cookie: it does not hold a user and a token.`)
     return null
   }
-  return parsed.data
+  return json
 }

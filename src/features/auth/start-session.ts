@@ -1,5 +1,4 @@
 import type { User } from '@contract/user'
-import { api, apiData, endSession, refreshAccessToken } from '@/lib/api'
 import { authStore } from './auth-store'
 import { ACCOUNT_DEACTIVATED_MESSAGE } from './logout-reasons'
 import { isTokenValid } from './token'
@@ -16,10 +15,14 @@ export function mayContinue(user: User): boolean {
  * a valid token is kept, an expired one refreshed (a refused refresh logs out and goes to / after
  * 1 s), then /auth/me decides: deactivated or reset-flagged users are logged out with the reason,
  * everyone else has their user and employment type stored fresh.
+ *
+ * The API client (with the contract and zod) is imported only when a token is stored, so a guest's
+ * landing page never loads it (docs/decisions/0006-landing-first-load-budget.md).
  */
 export async function startSession(): Promise<SessionStart> {
   const { token } = authStore.getState()
   if (!token) return 'guest'
+  const { api, apiData, endSession, refreshAccessToken } = await import('@/lib/api')
   try {
     if (!isTokenValid(token)) await refreshAccessToken()
     const { user } = await apiData(api.auth.me())

@@ -1,3 +1,6 @@
+// Importing this module builds THE client over the whole contract, so it brings zod and ts-rest with
+// it. Code that runs at start-up imports what it needs from the modules themselves (api-error,
+// api-events, api-credentials): docs/decisions/0006-landing-first-load-budget.md.
 export { api, refreshAccessToken } from './api-client'
 export { apiBody, apiData } from './api-data'
 export { setApiCredentials, type ApiCredentials } from './api-credentials'

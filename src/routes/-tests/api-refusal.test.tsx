@@ -32,3 +32,18 @@ it('brings the person to the 403 page when the API refuses what a page asked for
   expect(await screen.findByRole('heading', { name: 'You do not have access to this page.' })).toBeTruthy()
   await waitFor(() => expect(router.state.location.href).toBe('/404?status=403'))
 })
+
+it("toasts the server's message when a call fails", async () => {
+  server.use(
+    http.get(`${window.location.origin}/api/v1/employee/leaves/:id`, () =>
+      HttpResponse.json({ message: 'The leave service is down.', data: null, errors: null }, { status: 500 }),
+    ),
+  )
+  const { router } = renderApp('/dashboard')
+  connectApi(router)
+  await screen.findByRole('heading', { name: 'Dashboard' })
+
+  await act(() => api.leave.get({ params: { id: 7 } }).catch(() => {}))
+
+  expect((await screen.findByRole('alert')).textContent).toBe('The leave service is down.')
+})
