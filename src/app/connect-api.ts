@@ -4,13 +4,16 @@ import { authCredentials } from '@/features/auth/auth-credentials'
 // not load at start-up (docs/decisions/0006-landing-first-load-budget.md).
 import { setApiCredentials } from '@/lib/api/api-credentials'
 import { setApiEvents } from '@/lib/api/api-events'
-import type { AppRouter } from './router'
+import { goTo } from '@/lib/navigation'
 
-/** Hands the API client its session and its ways to the screen: the router and the toasts. */
-export function connectApi(router: AppRouter): void {
+/**
+ * Hands the API client its session and its ways to the screen: `goTo`, which works from the landing
+ * shell and inside the router app alike, and the toasts.
+ */
+export function connectApi(): void {
   setApiCredentials(authCredentials)
   setApiEvents({
-    navigate: (href) => void router.navigate({ href }),
+    navigate: (href) => void goTo(href),
     notifyError: (message) => notify.error(message),
   })
 }

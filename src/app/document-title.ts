@@ -1,16 +1,9 @@
-import { useMatches } from '@tanstack/react-router'
-import { useEffect } from 'react'
-
+/**
+ * Apart from the hook that applies it (use-document-title.ts), so the landing shell can set the title
+ * without loading the router.
+ */
 export const APP_TITLE = 'Empleo-Employee'
 
 export function documentTitle(pageTitle: string | undefined): string {
   return pageTitle ? `${pageTitle} | ${APP_TITLE}` : APP_TITLE
-}
-
-/** Spec section 2: the title comes from the deepest matching route that declares one (`staticData.title`). */
-export function useDocumentTitle(): void {
-  const pageTitle = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title })
-  useEffect(() => {
-    document.title = documentTitle(pageTitle)
-  }, [pageTitle])
 }

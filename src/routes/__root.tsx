@@ -1,5 +1,5 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
-import { useDocumentTitle } from '@/app/document-title'
+import { useDocumentTitle } from '@/app/use-document-title'
 
 export const Route = createRootRoute({
   component: RootLayout,

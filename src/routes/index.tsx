@@ -1,17 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireGuest } from '@/features/auth/guards'
+import { LandingPage } from '@/features/landing/landing-page'
 
+/** The landing page inside the router app, e.g. after a sign-out; a first visit gets it without the router. */
 export const Route = createFileRoute('/')({
   beforeLoad: requireGuest,
-  component: HomePlaceholder,
+  component: LandingPage,
 })
-
-// The landing page (header, sections, login and sign-up dialogs) replaces this in its own issue.
-function HomePlaceholder() {
-  return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-2 px-6 text-center">
-      <h1 className="text-4xl font-bold text-ink">Empleo</h1>
-      <p className="text-slate-600">HR made simple for Philippine startups and growing businesses.</p>
-    </main>
-  )
-}

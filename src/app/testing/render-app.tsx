@@ -1,15 +1,20 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
-import { App } from '../app'
-import { createAppRouter } from '../router'
+import { AppFrame } from '../app-frame'
+import { createRouterApp, RouterApp } from '../router-app'
 
 /**
- * Renders the whole app with an in-memory history whose last entry is the current page, so tests
- * can go back through the earlier ones.
+ * Renders the router app, as the entry does for any visit but a guest's first at /, with an
+ * in-memory history whose last entry is the current page, so tests can go back through the earlier
+ * ones. `goTo` navigates this router.
  */
 export function renderApp(...entries: [string, ...string[]]) {
   const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 })
-  const router = createAppRouter({ history })
-  const view = render(<App router={router} />)
+  const router = createRouterApp({ history })
+  const view = render(
+    <AppFrame>
+      <RouterApp router={router} />
+    </AppFrame>,
+  )
   return { ...view, router, history }
 }

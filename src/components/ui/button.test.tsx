@@ -1,21 +1,38 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { registerAppNavigation } from '@/lib/navigation'
 import { Button } from './button'
 
-function renderInRouter(ui: ReactNode) {
-  const rootRoute = createRootRoute({ component: () => ui })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  return render(<RouterProvider router={router} />)
-}
-
 describe('Button', () => {
-  it('renders a router link for an internal href', async () => {
-    renderInRouter(<Button href="/leave?status=pending">Leave</Button>)
-    const link = await screen.findByRole('link', { name: 'Leave' })
+  it('renders a link for an internal href that moves in the app, without a page load', async () => {
+    const navigate = vi.fn(() => Promise.resolve())
+    registerAppNavigation(navigate)
+    render(<Button href="/leave?status=pending">Leave</Button>)
+    const link = screen.getByRole('link', { name: 'Leave' })
     expect(link.getAttribute('href')).toBe('/leave?status=pending')
+
+    await userEvent.click(link)
+    expect(navigate).toHaveBeenCalledWith('/leave?status=pending', {})
+  })
+
+  it('leaves a ctrl-click or a middle click on an internal link to the browser (a new tab)', () => {
+    const navigate = vi.fn(() => Promise.resolve())
+    registerAppNavigation(navigate)
+    render(<Button href="/leave">Leave</Button>)
+    // What reaches the browser unhandled is counted, then stopped: jsdom cannot open tabs.
+    let leftToBrowser = 0
+    const browser = (event: MouseEvent) => {
+      if (!event.defaultPrevented) leftToBrowser += 1
+      event.preventDefault()
+    }
+    document.addEventListener('click', browser)
+    const link = screen.getByRole('link', { name: 'Leave' })
+    fireEvent.click(link, { ctrlKey: true })
+    fireEvent.click(link, { button: 1 })
+    document.removeEventListener('click', browser)
+    expect(leftToBrowser).toBe(2)
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   it('renders a plain anchor for an external href, guarded when opened in a new tab', () => {

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '@/lib/cn'
+import { goTo } from '@/lib/navigation'
 import { Spinner } from './spinner'
 
 export const buttonVariants = cva(
@@ -74,21 +74,34 @@ export function Button(props: ButtonProps) {
   )
 }
 
-function LinkButton({ href, color, variant, size, className, target, rel, children, ...rest }: AsLink) {
+function LinkButton({ href, color, variant, size, className, target, rel, onClick, children, ...rest }: AsLink) {
   const classes = cn(buttonVariants({ color, variant, size }), className)
   // '//host' is protocol-relative, so it is external despite the leading slash.
   if (href.startsWith('/') && !href.startsWith('//')) {
-    // The router parses any ?search and #hash out of `to` itself.
+    // A plain anchor moved by goTo rather than the router's Link: Button is on the landing page, which
+    // shows without the router (docs/decisions/0006-landing-first-load-budget.md).
+    const followInApp = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event)
+      if (opensElsewhere(event, target)) return
+      event.preventDefault()
+      void goTo(href)
+    }
     return (
-      <Link to={href} target={target} rel={rel} className={classes} {...rest}>
+      <a href={href} target={target} rel={rel} className={classes} onClick={followInApp} {...rest}>
         {children}
-      </Link>
+      </a>
     )
   }
   const safeRel = target === '_blank' ? cn(rel, 'noopener noreferrer') : rel
   return (
-    <a href={href} target={target} rel={safeRel} className={classes} {...rest}>
+    <a href={href} target={target} rel={safeRel} className={classes} onClick={onClick} {...rest}>
       {children}
     </a>
   )
+}
+
+/** A click the browser should handle itself (a new tab or window), or one a handler already took care of. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+  return event.defaultPrevented || event.button !== 0 || modified || (target !== undefined && target !== '_self')
 }

@@ -24,7 +24,7 @@ afterEach(() => server.resetHandlers())
 
 it('brings the person to the 403 page when the API refuses what a page asked for', async () => {
   const { router } = renderApp('/dashboard')
-  connectApi(router)
+  connectApi()
   await screen.findByRole('heading', { name: 'Dashboard' })
 
   await act(() => api.leave.get({ params: { id: 7 } }).catch(() => {}))
@@ -39,8 +39,8 @@ it("toasts the server's message when a call fails", async () => {
       HttpResponse.json({ message: 'The leave service is down.', data: null, errors: null }, { status: 500 }),
     ),
   )
-  const { router } = renderApp('/dashboard')
-  connectApi(router)
+  renderApp('/dashboard')
+  connectApi()
   await screen.findByRole('heading', { name: 'Dashboard' })
 
   await act(() => api.leave.get({ params: { id: 7 } }).catch(() => {}))

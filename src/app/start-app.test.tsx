@@ -1,0 +1,145 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { createRoot, type Root } from 'react-dom/client'
+import { toast } from 'react-toastify/unstyled'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '@/components/ui/notify'
+import { AUTH_STORAGE_KEY } from '@/features/auth/auth-storage'
+import { authStore } from '@/features/auth/auth-store'
+import { fakeToken, fakeUser, signInEmployee } from '@/features/auth/testing/session-fixtures'
+import { goTo } from '@/lib/navigation'
+import { startApp } from './start-app'
+
+// The entry's choice and the hand-over between the two shells (docs/decisions/0006-landing-first-load-budget.md).
+// Each test starts the app as a page load does: at the URL given, in a new React root.
+
+const idleCallbacks = new Map<number, () => void>()
+let root: Root | null = null
+
+beforeEach(() => {
+  authStore.signOut()
+  idleCallbacks.clear()
+  let handles = 0
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.set(++handles, callback) && handles)
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleCallbacks.delete(handle))
+})
+afterEach(() => {
+  act(() => {
+    root?.unmount()
+    toast.dismiss()
+  })
+  root = null
+  document.body.replaceChildren()
+  vi.unstubAllGlobals()
+})
+
+async function loadPage(url: string) {
+  window.history.replaceState(null, '', url)
+  const loadRouterApp = vi.fn(() => import('./router-app'))
+  root = createRoot(document.body.appendChild(document.createElement('div')))
+  await act(() => startApp(root as Root, loadRouterApp))
+  return { loadRouterApp }
+}
+
+const landingHeading = () => screen.findByRole('heading', { name: 'Empleo' })
+
+describe('the first screen', () => {
+  it('is the landing page for a guest at /, shown without loading the router app', async () => {
+    document.title = 'something else'
+    const page = await loadPage('/')
+    expect(await landingHeading()).toBeTruthy()
+    expect(document.title).toBe('Empleo-Employee')
+    expect(page.loadRouterApp).not.toHaveBeenCalled()
+  })
+
+  it('is the router app for a signed-in visitor at /, whose guard sends them to the dashboard', async () => {
+    signInEmployee({ full_name: 'Maria Santos' })
+    const page = await loadPage('/')
+    expect(await screen.findByText('Welcome, Maria Santos.')).toBeTruthy()
+    expect(window.location.pathname).toBe('/dashboard')
+    expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
+  })
+
+  it('is the router app at any other address: a guest at an unknown one is sent to /', async () => {
+    const page = await loadPage('/no-such-page')
+    expect(await landingHeading()).toBeTruthy()
+    await waitFor(() => expect(window.location.pathname).toBe('/'))
+    expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
+  })
+
+  it('is the router app for /404?status=404', async () => {
+    await loadPage('/404?status=404')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
+  })
+})
+
+describe('the landing shell', () => {
+  it('fetches the router app once the browser is idle, without showing it', async () => {
+    const page = await loadPage('/')
+    await landingHeading()
+    expect(page.loadRouterApp).not.toHaveBeenCalled()
+    await act(async () => idleCallbacks.forEach((callback) => callback()))
+    expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('heading', { name: 'Empleo' })).toBeTruthy()
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('hands over to the router app on goTo, at that address, in the same page', async () => {
+    const page = await loadPage('/')
+    await landingHeading()
+    signInEmployee({ full_name: 'Ana Reyes' }) // what the login dialog does before it moves on
+    const entriesBefore = window.history.length
+
+    await act(() => goTo('/dashboard'))
+
+    expect(await screen.findByText('Welcome, Ana Reyes.')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Empleo' })).toBeNull()
+    expect(window.location.pathname).toBe('/dashboard')
+    expect(window.history.length).toBe(entriesBefore + 1) // Back returns to the landing page
+    expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays, with whatever it shows, when goTo asks for / and the visitor is still a guest', async () => {
+    const page = await loadPage('/')
+    await landingHeading()
+    await act(() => goTo('/'))
+    expect(page.loadRouterApp).not.toHaveBeenCalled()
+  })
+
+  it('keeps a toast on screen when the router app takes over', async () => {
+    await loadPage('/')
+    act(() => notify.success('Welcome back!'))
+    const toastShown = await screen.findByRole('alert')
+    signInEmployee()
+
+    await act(() => goTo('/dashboard'))
+
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    expect(screen.getByRole('alert')).toBe(toastShown)
+  })
+
+  it('hands over to the router app when another tab signs in, which sends this one to the dashboard', async () => {
+    await loadPage('/')
+    await landingHeading()
+    act(() => {
+      const otherTabLogin = { user: fakeUser({ full_name: 'Jose Rizal' }), token: fakeToken(3600), timeRemaining: null, employmentType: 'regular', userType: 'employee' }
+      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabLogin))
+      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }))
+    })
+    expect(await screen.findByText('Welcome, Jose Rizal.')).toBeTruthy()
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'))
+  })
+})
+
+describe('goTo inside the router app', () => {
+  it('navigates with the router, without starting it again', async () => {
+    signInEmployee()
+    const page = await loadPage('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+
+    await act(() => goTo('/404?status=403'))
+
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page.' })).toBeTruthy()
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/404?status=403')
+    expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
+  })
+})
