@@ -6,6 +6,8 @@ import { entryKey, firstLoadKeys, routeChainKeys, staticClosure } from './manife
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
+  'src/app/router-app.tsx': { file: 'assets/router-app.js', src: 'src/app/router-app.tsx', isDynamicEntry: true, imports: ['_router.js'] },
+  '_router.js': { file: 'assets/router.js' },
   '_forms.js': { file: 'assets/forms.js', imports: ['_react.js'] },
   'src/routes/index.tsx?tsr-split=component': {
     file: 'assets/landing.js',
@@ -79,14 +81,21 @@ describe('what a page loads first, from the build manifest', () => {
     expect(firstLoadKeys(manifest, '/payslip').routeFound).toBe(false)
   })
 
-  it('adds the entry closure to the route chain', () => {
+  it('adds the entry closure and the router app to the route chain of an employee page', () => {
     const { keys } = firstLoadKeys(manifest, '/dashboard')
     expect([...keys].map((key) => manifest[key]?.file).sort()).toEqual([
       'assets/dashboard.js',
       'assets/forms.js',
       'assets/index.js',
       'assets/react.js',
+      'assets/router-app.js',
+      'assets/router.js',
       'assets/shell.js',
     ])
+  })
+
+  it('counts only the entry closure for a guest at /, whom the landing shell serves without the router', () => {
+    const { keys } = firstLoadKeys(manifest, '/')
+    expect([...keys].map((key) => manifest[key]?.file).sort()).toEqual(['assets/index.js', 'assets/react.js'])
   })
 })

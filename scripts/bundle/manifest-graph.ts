@@ -76,8 +76,15 @@ export function routeChainKeys(manifest: Manifest, url: string): string[] {
   return chunks.filter((chunk) => chunk === leaf || isAbove(chunk)).map(({ key }) => key)
 }
 
-/** Every chunk the page at `url` loads first: the entry's closure plus its route chain's closure. */
+/** The module that starts the router app; the entry imports it lazily (src/app/start-app.tsx). */
+export const ROUTER_APP_KEY = 'src/app/router-app.tsx'
+
+/**
+ * Every chunk the page at `url` loads first. A guest at `/` gets the landing shell, which is the
+ * entry's closure alone; every other page starts the router app, then fetches its route chain.
+ */
 export function firstLoadKeys(manifest: Manifest, url: string): { keys: Set<string>; routeFound: boolean } {
+  if (url === '/') return { keys: staticClosure(manifest, [entryKey(manifest)]), routeFound: true }
   const chain = routeChainKeys(manifest, url)
-  return { keys: staticClosure(manifest, [entryKey(manifest), ...chain]), routeFound: chain.length > 0 }
+  return { keys: staticClosure(manifest, [entryKey(manifest), ROUTER_APP_KEY, ...chain]), routeFound: chain.length > 0 }
 }
