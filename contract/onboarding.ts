@@ -65,8 +65,9 @@ export const emergencyContactFields = z.object({
 })
 export const MAX_EMERGENCY_CONTACTS = 5
 export const emergencyContactsBodySchema = z.object({
+  // An empty list does not travel in multipart at all, so "missing" gets the same words as "empty".
   contacts: z
-    .array(emergencyContactFields)
+    .array(emergencyContactFields, { required_error: 'Add at least one emergency contact.' })
     .min(1, 'Add at least one emergency contact.')
     .max(MAX_EMERGENCY_CONTACTS, `Add at most ${MAX_EMERGENCY_CONTACTS} emergency contacts.`),
 })
@@ -89,7 +90,7 @@ export const MAX_BANK_ACCOUNTS = 3
 export const bankInformationBodySchema = z
   .object({
     banks: z
-      .array(bankAccountFields)
+      .array(bankAccountFields, { required_error: 'Add at least one bank account.' })
       .min(1, 'Add at least one bank account.')
       .max(MAX_BANK_ACCOUNTS, `Add at most ${MAX_BANK_ACCOUNTS} bank accounts.`),
     primary_bank_index: z.coerce.number({ invalid_type_error: 'Choose the primary bank account.' }).int().min(0),

@@ -1,4 +1,6 @@
 import { identityControl } from './controls/identity'
+import { payslipControl } from './controls/payslips'
+import { requestControl } from './controls/requests'
 import { serverControl } from './controls/server'
 
 /**
@@ -10,6 +12,8 @@ import { serverControl } from './controls/server'
 export const control = {
   ...serverControl,
   ...identityControl,
+  ...requestControl,
+  ...payslipControl,
 }
 
 export type Control = typeof control

@@ -49,13 +49,36 @@ export function appendStatusChange(kind: RequestKind, requestId: number, change:
   db.request_status_change.create({ request_kind: kind, request_id: requestId, status: change.status, by: change.by, note: change.note ?? null, at: change.at ?? nowIso() })
 }
 
-/** The timelines of several requests in one pass over the table, oldest change first. */
-export function statusChangesOf(kind: RequestKind, requestIds: readonly number[]): Map<number, StatusChangeRow[]> {
-  const wanted = new Set(requestIds)
-  const timelines = new Map<number, StatusChangeRow[]>(requestIds.map((id) => [id, []]))
-  for (const change of db.request_status_change.getAll()) {
-    if (change.request_kind === kind && wanted.has(change.request_id)) timelines.get(change.request_id)?.push(change)
+/**
+ * The timeline table only grows (rows are appended, never changed), so an index by request is rebuilt
+ * only when it has new rows or was emptied and refilled (a reset, a restored snapshot: new row objects).
+ * A list page then reads its timelines without a pass over every change ever made (docs/decisions/0003).
+ */
+let timelineIndex: { size: number; last: StatusChangeRow | undefined; byRequest: Map<string, StatusChangeRow[]> } | null = null
+
+function timelinesByRequest(): Map<string, StatusChangeRow[]> {
+  const rows = db.request_status_change.getAll()
+  const last = rows.at(-1)
+  if (timelineIndex && timelineIndex.size === rows.length && timelineIndex.last === last) return timelineIndex.byRequest
+  // Rows keep their insertion order: if the last indexed row is still where it was, only append.
+  const grown = timelineIndex !== null && rows.length > timelineIndex.size && rows[timelineIndex.size - 1] === timelineIndex.last
+  const byRequest = grown && timelineIndex ? timelineIndex.byRequest : new Map<string, StatusChangeRow[]>()
+  const touched = new Set<StatusChangeRow[]>()
+  for (const change of rows.slice(grown && timelineIndex ? timelineIndex.size : 0)) {
+    const key = `${change.request_kind}:${change.request_id}`
+    const timeline = byRequest.get(key) ?? []
+    if (timeline.length === 0) byRequest.set(key, timeline)
+    timeline.push(change)
+    touched.add(timeline)
   }
-  for (const timeline of timelines.values()) timeline.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id)
-  return timelines
+  for (const timeline of touched) timeline.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id)
+  timelineIndex = { size: rows.length, last, byRequest }
+  return byRequest
+}
+
+/** The timelines of several requests, oldest change first. */
+export function statusChangesOf(kind: RequestKind, requestIds: readonly number[]): Map<number, StatusChangeRow[]> {
+  const index = timelinesByRequest()
+  // Copies: the index keeps growing, and a timeline already handed out must not change under its reader.
+  return new Map(requestIds.map((id) => [id, index.get(`${kind}:${id}`)?.slice() ?? []]))
 }

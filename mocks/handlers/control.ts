@@ -1,6 +1,8 @@
 import { http } from 'msw'
 import type { ControlAnswer, ControlRoute } from '../controls/control-route'
 import { identityControlRoutes } from '../controls/identity'
+import { payslipControlRoutes } from '../controls/payslips'
+import { requestControlRoutes } from '../controls/requests'
 import { serverControlRoutes } from '../controls/server'
 import { schedulePersist } from '../db/persistence'
 
@@ -8,7 +10,7 @@ import { schedulePersist } from '../db/persistence'
 export const CONTROL_PREFIX = '/__mock'
 
 /** Every control route. A business area appends its own list (mocks/controls/<area>.ts) here. */
-export const controlRoutes: ControlRoute[] = [...serverControlRoutes, ...identityControlRoutes]
+export const controlRoutes: ControlRoute[] = [...serverControlRoutes, ...identityControlRoutes, ...requestControlRoutes, ...payslipControlRoutes]
 
 const json = ({ status, body }: ControlAnswer) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })

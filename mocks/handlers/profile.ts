@@ -25,8 +25,7 @@ export const profileHandlers = [
 
   /** Needs the current password (ASVS 6.4.3); this session stays, every other one ends (ASVS 7.4.3). */
   implement(routes.changePassword, async ({ user, session, body }) => {
-    // withConfirmation() infers its fields as unknown; the route's schema has checked they are strings.
-    const [current, next] = [String(body.current_password), String(body.password)]
+    const { current_password: current, password: next } = body
     if (!(await verifyPassword(current, user.password_hash))) {
       return unprocessable({ current_password: ['The current password is incorrect.'] })
     }

@@ -3,15 +3,12 @@ import { employeeRecordOf } from '../db/employee-records'
 import { linesOf } from '../db/payslips'
 import { findCompanyById } from '../db/users'
 import { textPdf, type PdfLine } from '../domain/pdf'
-import { dateRange } from '../rules/wording'
+import { dateRange, pdfAmount } from '../rules/wording'
 
 /**
  * The payslip as a one-page PDF: company, employee, period, every line with its amount, and the net
- * pay. Amounts read "PHP 1,234.56" because the PDF's standard fonts have no peso sign.
+ * pay, amounts as pdfAmount() writes them.
  */
-const amountFormat = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-export const pdfAmount = (amount: number) => `PHP ${amountFormat.format(amount)}`
-
 const AMOUNT_X = 400
 
 const row = (label: string, amount: number, bold = false): PdfLine[] => [

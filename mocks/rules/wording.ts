@@ -16,8 +16,17 @@ const pesoFormat = new Intl.NumberFormat('en-PH', { style: 'currency', currency:
 /** ₱1,234.56, as philippines.md shows money. */
 export const pesos = (amount: number) => pesoFormat.format(amount)
 
-/** "23 Nov 2026", or "23–27 Nov 2026" for a range. */
+const amountFormat = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** PHP 1,234.56: the PDF's standard fonts have no peso sign. */
+export const pdfAmount = (amount: number) => `PHP ${amountFormat.format(amount)}`
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+// Written out by hand: Intl's en-PH date format differs between browsers and Node's ICU.
+const shortDate = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`
+
+/** "23 Nov 2026", or "23 Nov 2026 to 27 Nov 2026" for a range. */
 export function dateRange(start: string, finish: string = start): string {
-  const format = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-PH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-  return start === finish ? format(start) : `${format(start)} to ${format(finish)}`
+  return start === finish ? shortDate(start) : `${shortDate(start)} to ${shortDate(finish)}`
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { control } from '../control'
+import { db } from '../db'
+import { personas } from '../seed/personas'
+import { TEST_API_ORIGIN } from '../test/client'
+import { loginAs } from '../test/login-as'
+import { expenseIdOf, leaveIdOf } from '../test/seeded'
+import { useMockServer } from '../test/use-mock-server'
+import { useSeedAt } from '../test/use-seed-at'
+
+useMockServer()
+useSeedAt()
+
+async function callControl(path: string, json: Record<string, unknown>) {
+  const response = await fetch(`${TEST_API_ORIGIN}/__mock${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) })
+  return { status: response.status, body: (await response.json()) as { message: string; data: unknown } }
+}
+
+const lastEmailTo = (persona: keyof typeof personas) => control.latestEmail(personas[persona].email)
+
+describe('HR decides on leave requests (control API)', () => {
+  it('approves a pending leave: the status, the remarks, the timeline and an e-mail to the employee', async () => {
+    const id = leaveIdOf('regular', 'pending')
+    const leave = await control.approveLeave(id, 'Enjoy!')
+    expect(leave).toMatchObject({ id, status: 'approved', remarks: 'Enjoy!' })
+    expect(leave.history.at(-1)).toMatchObject({ status: 'approved', by: 'Carmela Aquino', note: 'Enjoy!' })
+    expect(lastEmailTo('regular')).toMatchObject({ subject: expect.stringMatching(/request was approved$/), text: expect.stringContaining('Remarks: Enjoy!') })
+    const { client } = await loginAs('regular')
+    expect(await client.leave.get({ params: { id } })).toMatchObject({ body: { data: { status: 'approved' } } })
+  })
+
+  it('denies a pending leave over HTTP, and refuses to decide one that is no longer pending (409)', async () => {
+    const id = leaveIdOf('regular', 'pending')
+    expect(await callControl('/leaves/deny', { id, remarks: 'Team is short that week.' })).toMatchObject({ status: 200, body: { data: { status: 'denied', remarks: 'Team is short that week.' } } })
+    expect(lastEmailTo('regular')?.subject).toMatch(/request was denied$/)
+    expect(await callControl('/leaves/approve', { id })).toMatchObject({ status: 409, body: { message: 'This leave request is denied, so it cannot be approved.' } })
+    expect(await callControl('/leaves/approve', { id: 999_999 })).toMatchObject({ status: 404 })
+    expect(await callControl('/leaves/approve', { id: 'x' })).toMatchObject({ status: 422 })
+  })
+
+  it('approves a cancellation: the leave is cancelled and its days go back to the balance', async () => {
+    const { client } = await loginAs('regular')
+    const vacation = async () => {
+      const answer = await client.leave.balances()
+      return answer.status === 200 ? answer.body.data[0]?.used_days : undefined
+    }
+    const usedBefore = await vacation()
+    const id = leaveIdOf('regular', 'for_cancellation')
+    expect(await callControl('/leaves/approve-cancellation', { id })).toMatchObject({ status: 200, body: { data: { status: 'cancelled' } } })
+    expect(await vacation()).toBe((usedBefore ?? 0) - 2)
+    expect(lastEmailTo('regular')?.subject).toBe('Your leave was cancelled')
+  })
+
+  it('denies a cancellation: the leave stays approved', async () => {
+    const id = leaveIdOf('regular', 'for_cancellation')
+    expect(await control.denyLeaveCancellation(id, 'We need you at the client visit.')).toMatchObject({ status: 'approved' })
+    expect(lastEmailTo('regular')?.subject).toBe('Your leave cancellation was not approved')
+    await expect(control.approveLeaveCancellation(id)).rejects.toMatchObject({ status: 409 })
+  })
+
+  it('takes the employee from ask to cancelled in both steps: approved -> for_cancellation -> cancelled', async () => {
+    const { client } = await loginAs('regular')
+    const id = leaveIdOf('regular', 'approved', (row) => row.date_finished >= '2026-11-23')
+    await client.leave.cancelRequest({ params: { id }, body: { status: 'for_cancellation', cancel_reason: 'Trip cancelled.' } })
+    const cancelled = await control.approveLeaveCancellation(id)
+    expect(cancelled.history.map((change) => change.status)).toEqual(['pending', 'approved', 'for_cancellation', 'cancelled'])
+  })
+})
+
+describe('HR decides on expense requests (control API)', () => {
+  it('approves and denies pending requests, e-mailing the employee with the amount in pesos', async () => {
+    const pending = db.expense_request.getAll().filter((row) => row.status === 'pending')
+    const [first, second] = pending
+    if (!first || !second) throw new Error('the seed has two pending expense requests')
+    expect(await control.approveExpense(first.id)).toMatchObject({ status: 'approved' })
+    expect(lastEmailTo('regular')?.text).toMatch(/₱[\d,]+\.\d{2}\) is now approved\.$/)
+    expect(await callControl('/expenses/deny', { id: second.id, remarks: 'Not in the budget.' })).toMatchObject({ status: 200, body: { data: { status: 'denied' } } })
+    expect(await callControl('/expenses/approve-cancellation', { id: expenseIdOf('regular', 'for_cancellation') })).toMatchObject({ status: 200, body: { data: { status: 'cancelled' } } })
+    expect(await callControl('/expenses/approve', { id: second.id })).toMatchObject({ status: 409 })
+  })
+})

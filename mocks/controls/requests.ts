@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { db, type ExpenseRequestRow, type LeaveRequestRow } from '../db'
+import { findExpense, findLeave } from '../db/requests'
+import { findUserById } from '../db/users'
+import { notices } from '../notices'
+import { sendEmail } from '../outbox'
+import { presentExpense, presentLeave } from '../presenters/requests'
+import { moveExpense, moveLeave } from '../rules/request-moves'
+import { canMove, type RequestTransition } from '../rules/request-transitions'
+import { statusWords } from '../rules/wording'
+import { ControlError, controlRoute } from './control-route'
+
+/**
+ * What HR does to leave and expense requests in the admin application, which this front end does not
+ * have: approve or deny them, and decide on a cancellation. Each move lands on the request's timeline
+ * and e-mails the employee, as the real server would.
+ */
+type Decision = Extract<RequestTransition, 'approve' | 'deny' | 'approveCancellation' | 'denyCancellation'>
+
+const verbs: Record<Decision, string> = {
+  approve: 'approved',
+  deny: 'denied',
+  approveCancellation: 'cancelled',
+  denyCancellation: 'kept (cancellation denied)',
+}
+
+/** The HR person of the employee's company who decides: its first administrator, by name. */
+function deciderFor(userId: number): string {
+  const companyId = findUserById(userId)?.company_id
+  const admins = db.user.getAll().filter((user) => user.company_id === companyId && user.is_admin && user.id !== userId && user.status === 'active')
+  return admins.find((admin) => admin.is_employee)?.full_name ?? admins[0]?.full_name ?? 'HR'
+}
+
+function refuse(kind: string, status: LeaveRequestRow['status'], decision: Decision): never {
+  throw new ControlError(409, `This ${kind} request is ${statusWords(status)}, so it cannot be ${verbs[decision]}.`)
+}
+
+async function decideLeave(id: number, decision: Decision, remarks: string | null = null) {
+  const leave = findLeave(id)
+  if (!leave) throw new ControlError(404, `No leave request with id ${id}.`)
+  if (!canMove(decision, leave.status)) refuse('leave', leave.status, decision)
+  const moved = moveLeave(leave, decision, { by: deciderFor(leave.user_id), note: remarks, remarks })
+  const employee = findUserById(leave.user_id)
+  if (employee) {
+    const cancellation = decision === 'approveCancellation' || decision === 'denyCancellation'
+    sendEmail(employee.email, cancellation ? notices.leaveCancellationDecided(moved, decision === 'approveCancellation', remarks) : notices.leaveDecided(moved, remarks))
+  }
+  return presentLeave(moved)
+}
+
+async function decideExpense(id: number, decision: Decision, remarks: string | null = null) {
+  const expense: ExpenseRequestRow | null = findExpense(id)
+  if (!expense) throw new ControlError(404, `No expense request with id ${id}.`)
+  if (!canMove(decision, expense.status)) refuse('expense', expense.status, decision)
+  const moved = moveExpense(expense, decision, { by: deciderFor(expense.user_id), note: remarks, remarks })
+  const employee = findUserById(expense.user_id)
+  if (employee) sendEmail(employee.email, notices.expenseDecided(moved, remarks))
+  return presentExpense(moved)
+}
+
+export const requestControl = {
+  approveLeave: (id: number, remarks?: string | null) => decideLeave(id, 'approve', remarks),
+  denyLeave: (id: number, remarks?: string | null) => decideLeave(id, 'deny', remarks),
+  /** for_cancellation -> cancelled: the days go back to the balance. */
+  approveLeaveCancellation: (id: number, remarks?: string | null) => decideLeave(id, 'approveCancellation', remarks),
+  /** for_cancellation -> approved: the leave stands. */
+  denyLeaveCancellation: (id: number, remarks?: string | null) => decideLeave(id, 'denyCancellation', remarks),
+  approveExpense: (id: number, remarks?: string | null) => decideExpense(id, 'approve', remarks),
+  denyExpense: (id: number, remarks?: string | null) => decideExpense(id, 'deny', remarks),
+  approveExpenseCancellation: (id: number, remarks?: string | null) => decideExpense(id, 'approveCancellation', remarks),
+  denyExpenseCancellation: (id: number, remarks?: string | null) => decideExpense(id, 'denyCancellation', remarks),
+}
+
+const decisionInput = z.object({
+  id: z.coerce.number().int().positive(),
+  remarks: z.string().trim().max(500).nullable().optional(),
+})
+
+const decisionRoute = (path: string, summary: string, decide: (id: number, remarks?: string | null) => Promise<unknown>) =>
+  controlRoute('POST', path, summary, decisionInput, ({ id, remarks }) => decide(id, remarks || null))
+
+export const requestControlRoutes = [
+  decisionRoute('/leaves/approve', 'Approve a pending leave request (id, remarks?)', requestControl.approveLeave),
+  decisionRoute('/leaves/deny', 'Deny a pending leave request (id, remarks?)', requestControl.denyLeave),
+  decisionRoute('/leaves/approve-cancellation', 'Approve the cancellation of a leave: for_cancellation -> cancelled (id, remarks?)', requestControl.approveLeaveCancellation),
+  decisionRoute('/leaves/deny-cancellation', 'Deny the cancellation of a leave: for_cancellation -> approved (id, remarks?)', requestControl.denyLeaveCancellation),
+  decisionRoute('/expenses/approve', 'Approve a pending expense request (id, remarks?)', requestControl.approveExpense),
+  decisionRoute('/expenses/deny', 'Deny a pending expense request (id, remarks?)', requestControl.denyExpense),
+  decisionRoute('/expenses/approve-cancellation', 'Approve the cancellation of an expense request (id, remarks?)', requestControl.approveExpenseCancellation),
+  decisionRoute('/expenses/deny-cancellation', 'Deny the cancellation of an expense request (id, remarks?)', requestControl.denyExpenseCancellation),
+]
