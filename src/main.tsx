@@ -12,7 +12,8 @@ async function start(rootElement: HTMLElement) {
   // @mswjs/data and faker: the real-API bundle carries no mock code (quality.md).
   if (import.meta.env.VITE_API_MODE === 'mock') {
     const { startMockWorker } = await import('../mocks/browser')
-    await startMockWorker()
+    // On the dev server every mock answer is checked against the contract, and a mismatch is logged.
+    await startMockWorker({ validateResponses: import.meta.env.DEV })
   }
 
   const root = createRoot(rootElement)
