@@ -4,34 +4,19 @@ import { personas } from '@mocks/seed/personas'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiData } from './api-data'
-import { ApiError } from './api-error'
-import { setApiCredentials } from './api-credentials'
-import { setApiEvents } from './api-events'
-import { createApiClient } from './create-api-client'
+import { apiClientHarness, failureOf } from './testing/api-client-harness'
 
 // The client against the mock backend, which keeps sessions, expires tokens and rotates them on
 // refresh as a real server would; the control API plays time, administrators and a flaky network.
 runMockServerAroundEachTest()
 
 const maria = personas.regular
-const navigate = vi.fn<(href: string) => void>()
-const notifyError = vi.fn<(message: string) => void>()
-const session = { token: null as string | null, logoutReason: null as string | null }
-let api: ReturnType<typeof createApiClient>['client']
+const harness = apiClientHarness('https://api.empleo.test')
+const { session, navigate, notifyError } = harness
+let api: ReturnType<typeof harness.api>
 
 beforeEach(() => {
-  Object.assign(session, { token: null, logoutReason: null })
-  navigate.mockReset()
-  notifyError.mockReset()
-  setApiCredentials({
-    getToken: () => session.token,
-    saveToken: (token) => {
-      session.token = token
-    },
-    clear: (reason) => Object.assign(session, { token: null, logoutReason: reason }),
-  })
-  setApiEvents({ navigate, notifyError })
-  api = createApiClient({ baseUrl: 'https://api.empleo.test' }).client
+  api = harness.api()
 })
 afterEach(() => vi.useRealTimers())
 
@@ -39,15 +24,6 @@ async function signInAsMaria(): Promise<void> {
   const started = await apiData(api.auth.login({ body: { email: maria.email, password: maria.password } }))
   if (!('token' in started)) throw new Error('Maria has no two-factor step')
   session.token = started.token
-}
-
-async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
 }
 
 const stopCounting: Array<() => void> = []

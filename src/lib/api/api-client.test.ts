@@ -4,9 +4,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiData } from './api-data'
 import { ApiError } from './api-error'
-import { setApiCredentials } from './api-credentials'
-import { setApiEvents } from './api-events'
-import { createApiClient } from './create-api-client'
+import { apiClientHarness, failureOf } from './testing/api-client-harness'
 
 const API = 'https://api.empleo.test'
 const url = (path: string) => `${API}/api/v1/employee${path}`
@@ -14,12 +12,10 @@ const envelope = (data: unknown, message = 'OK') => ({ message, data, errors: nu
 const failure = (message: string, errors: Record<string, string[]> | null = null) => ({ message, data: null, errors })
 
 const server = setupServer()
-const navigate = vi.fn<(href: string) => void>()
-const notifyError = vi.fn<(message: string) => void>()
-let api: ReturnType<typeof createApiClient>['client']
+const harness = apiClientHarness(API)
+const { session, navigate, notifyError } = harness
+let api: ReturnType<typeof harness.api>
 
-/** The session as the client sees it; the auth feature's own tests cover where it is stored. */
-const session = { token: null as string | null, logoutReason: null as string | null }
 function signIn(token = 'valid-token'): string {
   session.token = token
   return token
@@ -28,32 +24,12 @@ function signIn(token = 'valid-token'): string {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {
-  Object.assign(session, { token: null, logoutReason: null })
-  navigate.mockReset()
-  notifyError.mockReset()
-  setApiCredentials({
-    getToken: () => session.token,
-    saveToken: (token) => {
-      session.token = token
-    },
-    clear: (reason) => Object.assign(session, { token: null, logoutReason: reason }),
-  })
-  setApiEvents({ navigate, notifyError })
-  api = createApiClient({ baseUrl: API }).client
+  api = harness.api()
 })
 afterEach(() => {
   server.resetHandlers()
   vi.useRealTimers()
 })
-
-async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
 
 describe('the bearer token', () => {
   it('goes to the API origin with calls that need it', async () => {
