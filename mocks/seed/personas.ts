@@ -57,6 +57,16 @@ const staff = (persona: Omit<Persona, 'password' | 'company' | 'admin' | 'employ
   ...persona,
 })
 
+/** An owner who administers the company but has no employment in it. */
+const adminOnly = {
+  admin: true,
+  employee: false,
+  employment_type: null,
+  job_title: null,
+  department: null,
+  hired_days_ago: null,
+} as const
+
 export const personas = {
   regular: staff({
     label: 'Regular employee, a year of history (main demo persona)',
@@ -139,24 +149,14 @@ export const personas = {
     label: 'Company owner, admin only (goes to the admin app)',
     email: 'rogelio.tan@bayanihantech.ph',
     full_name: 'Rogelio Tan',
-    admin: true,
-    employee: false,
-    employment_type: null,
-    job_title: null,
-    department: null,
-    hired_days_ago: null,
+    ...adminOnly,
   }),
   pendingOwner: staff({
     label: 'Owner of a company awaiting activation (cannot sign in yet)',
     email: 'teresita.navarro@sampaguitabakeshop.ph',
     full_name: 'Teresita Navarro',
     company: 'sampaguita',
-    admin: true,
-    employee: false,
-    employment_type: null,
-    job_title: null,
-    department: null,
-    hired_days_ago: null,
+    ...adminOnly,
   }),
 } satisfies Record<string, Persona>
 
