@@ -12,8 +12,8 @@ if (!existsSync(chromiumPath)) {
 
 const port = Number(process.env.E2E_PORT ?? 5199)
 // The e2e build lives apart from dist-demo/, so a `npm run build:demo` elsewhere in the tree cannot
-// swap files under a running suite.
-const outDir = 'node_modules/.cache/e2e-demo'
+// swap files under a running suite; one per port, so two suites on one machine keep apart too.
+const outDir = `node_modules/.cache/e2e-demo-${port}`
 
 export default defineConfig({
   testDir: 'e2e',

@@ -7,6 +7,17 @@
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000 // Asia/Manila is UTC+8 all year (no DST).
 
 let offsetMs = 0
+const moveListeners = new Set<() => void>()
+
+/** Called after every move of the clock, so the app in the same page can re-check its timers. */
+export function onMove(listener: () => void): () => void {
+  moveListeners.add(listener)
+  return () => moveListeners.delete(listener)
+}
+
+function moved(): void {
+  moveListeners.forEach((listener) => listener())
+}
 
 export function nowMs(): number {
   return Date.now() + offsetMs
@@ -23,17 +34,20 @@ export function nowIso(): string {
 
 export function advance(ms: number): void {
   offsetMs += ms
+  moved()
 }
 
 export function set(instant: Date | string | number): void {
   const target = new Date(instant).getTime()
   if (Number.isNaN(target)) throw new RangeError(`Not an instant: ${String(instant)}`)
   offsetMs = target - Date.now()
+  moved()
 }
 
 /** Back to real time. */
 export function reset(): void {
   offsetMs = 0
+  moved()
 }
 
 /** The business date in Asia/Manila, `YYYY-MM-DD`. */
@@ -48,6 +62,7 @@ export function getOffset(): number {
 
 export function setOffset(ms: number): void {
   offsetMs = Number.isFinite(ms) ? ms : 0
+  moved()
 }
 
 export const MINUTE_MS = 60 * 1000

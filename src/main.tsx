@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { startApp } from '@/app/start-app'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { env } from '@/config/env'
+import { notifyClockJump, setClockSource } from '@/lib/clock'
 import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/features/auth/admin-redirect'
 
 // Everything imported here statically is the landing page's first load: never the router, TanStack
@@ -14,6 +15,10 @@ async function start(rootElement: HTMLElement) {
     const { startMockWorker } = await import('../mocks/browser')
     // On the dev server every mock answer is checked against the contract, and a mismatch is logged.
     await startMockWorker({ validateResponses: import.meta.env.DEV })
+    // The app judges time by the mock's clock, so moving it shows expiry and idle timeouts at once.
+    const mockClock = await import('../mocks/clock')
+    setClockSource(mockClock.nowMs)
+    mockClock.onMove(notifyClockJump)
   }
 
   const root = createRoot(rootElement)

@@ -27,5 +27,17 @@ export function mockControls(page: Page) {
     advanceClock: (ms: number) => control('clock/advance', { method: 'POST', json: { ms } }),
     /** Sets the mock's clock to an instant. */
     setClock: (instant: Date | string) => control('clock', { method: 'POST', json: { now: new Date(instant).toISOString() } }),
+    /** The provider activates the company whose admin signed up with `adminEmail`. */
+    activateCompany: (adminEmail: string) => control('companies/activate', { method: 'POST', json: { admin_email: adminEmail } }),
+    /** An admin deactivates the user: their sessions stop working. */
+    deactivateUser: (email: string) => control('users/deactivate', { method: 'POST', json: { email } }),
+    /** An admin flags a password reset for the user: their sessions stop working. */
+    flagPasswordReset: (email: string) => control('users/flag-password-reset', { method: 'POST', json: { email } }),
+    /** The user's current access tokens expire now (all users' without `email`). */
+    expireTokens: (email?: string) => control('tokens/expire', { method: 'POST', json: email ? { email } : {} }),
+    /** Every API call waits `ms` first. */
+    setLatency: (ms: number) => control('latency', { method: 'POST', json: { ms } }),
+    /** The next API call fails this way. */
+    failNext: (kind: 'network' | '500' | '429') => control('fail-next', { method: 'POST', json: { kind } }),
   }
 }

@@ -1,3 +1,5 @@
+import { now as clockNow } from '@/lib/clock'
+
 /**
  * Reads the expiry of a JWT access token from its payload. The signature is the server's business;
  * the client only needs `exp` to decide when to refresh, so no JWT library is pulled in.
@@ -25,12 +27,12 @@ export function tokenExpiresAt(token: string): number | null {
 }
 
 /** Milliseconds left before the token expires: 0 or less once expired, and for an unreadable token. */
-export function msUntilExpiry(token: string, now: number = Date.now()): number {
+export function msUntilExpiry(token: string, now: number = clockNow()): number {
   const expiresAt = tokenExpiresAt(token)
   return expiresAt === null ? 0 : expiresAt - now
 }
 
 /** Spec section 4: a token is valid while the expiry in its payload is later than now. */
-export function isTokenValid(token: string | null | undefined, now: number = Date.now()): boolean {
+export function isTokenValid(token: string | null | undefined, now: number = clockNow()): boolean {
   return typeof token === 'string' && msUntilExpiry(token, now) > 0
 }

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { contract } from '@contract'
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@mocks/seed/personas'
+import { AUTH_STORAGE_KEY, type PersistedAuth } from '@/features/auth/auth-storage'
+import { pageFetch } from './page-fetch'
+
+type Persona = { email: string }
+
+/** The code an authenticator app shows now for the seeded two-factor secret (RFC 6238, as the mock checks it). */
+export function currentTotp(secret: string = DEMO_TOTP_SECRET, at: number = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at })
+}
+
+/**
+ * Starts an employee session without the login dialog, for journeys about what comes after it: logs
+ * in through the API from inside the page (the mock answers) and stores the session where the app
+ * keeps it, then opens `path`. Journeys about logging in use the dialog instead.
+ */
+export async function signInAs(page: Page, persona: Persona, path = '/dashboard'): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/')
+  const login = await pageFetch(page, contract.auth.login.path, {
+    method: 'POST',
+    form: { email: persona.email, password: DEMO_PASSWORD },
+  })
+  if (login.status !== 200) throw new Error(`Login as ${persona.email} answered ${login.status}: ${JSON.stringify(login.body)}`)
+  let data = (login.body as { data: Record<string, unknown> }).data
+  if (data.is_2fa_enabled === true && !('token' in data)) {
+    const verified = await pageFetch(page, contract.auth.verifyOtp.path, {
+      method: 'POST',
+      form: { user_id: String(data.user_id), code: currentTotp() },
+    })
+    if (verified.status !== 200) throw new Error(`Two-factor step for ${persona.email} answered ${verified.status}`)
+    data = (verified.body as { data: Record<string, unknown> }).data
+  }
+  const session = contract.auth.verifyOtp.responses[200].parse({ message: '', data, errors: null }).data
+  const stored: PersistedAuth = {
+    user: session.user,
+    token: session.token,
+    timeRemaining: null,
+    employmentType: session.user.employment_type,
+    userType: session.userType,
+  }
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(stored)] as const)
+  await page.goto(path)
+}
