@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { authStore } from '@/features/auth/auth-store'
-import { LandingPage } from '@/features/landing/landing-page'
 import { goTo } from '@/lib/navigation'
 import { whenIdle } from '@/lib/when-idle'
 import { APP_TITLE } from './document-title'
+import { LandingScreen } from './landing-screen'
 
 export type LandingShellProps = {
   /** Loads the router app's code without mounting it, so the first `goTo` is instant. */
@@ -27,5 +27,5 @@ export function LandingShell({ prefetchRouterApp }: LandingShellProps) {
   // on to /dashboard, as it would inside the router app (sync-with-auth.ts). A guest stays.
   useEffect(() => authStore.onChangeFromAnotherTab(() => void goTo('/', { replace: true })), [])
 
-  return <LandingPage />
+  return <LandingScreen />
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireGuest } from '@/features/auth/guards'
-import { LandingPage } from '@/features/landing/landing-page'
+import { LandingScreen } from '@/app/landing-screen'
 
 /** The landing page inside the router app, e.g. after a sign-out; a first visit gets it without the router. */
 export const Route = createFileRoute('/')({
   beforeLoad: requireGuest,
-  component: LandingPage,
+  component: LandingScreen,
 })

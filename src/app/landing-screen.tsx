@@ -1,0 +1,47 @@
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { env } from '@/config/env'
+import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/features/auth/admin-redirect'
+import { authStore, isSignedIn } from '@/features/auth/auth-store'
+import { LandingPage, type LandingDialog } from '@/features/landing/landing-page'
+import { goTo } from '@/lib/navigation'
+
+// The dialogs need the data layer (TanStack Query, the API client, zod): it loads with them, never
+// with the landing page (docs/decisions/0006-landing-first-load-budget.md).
+const QueryProvider = lazy(() => import('./query-provider').then((module) => ({ default: module.QueryProvider })))
+// LANDING DIALOGS: lazy imports of the sign-in and sign-up dialogs go here.
+
+/**
+ * The landing page and its dialogs (spec section 2: the active modal is none, login or signup).
+ * Both shells show this: the landing shell on a first visit, the router's / route after a sign-out.
+ */
+export function LandingScreen() {
+  const [dialog, setDialog] = useState<LandingDialog | null>(null)
+
+  // Spec section 2: opening login or sign-up while signed in goes to the dashboard instead (an
+  // admin session to the admin application).
+  const open = useCallback((next: LandingDialog) => {
+    if (belongsInAdminApp(env.VITE_ADMIN_APP_URL)) {
+      keepRedirectingToAdminApp(env.VITE_ADMIN_APP_URL)
+      return
+    }
+    if (isSignedIn(authStore.getState())) {
+      void goTo('/dashboard')
+      return
+    }
+    setDialog(next)
+  }, [])
+
+  return (
+    <>
+      <LandingPage onOpenDialog={open} />
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <QueryProvider>
+            {/* LANDING DIALOGS: {dialog === 'login' && <SignInDialog ... onClose={close} />} and the sign-up one. */}
+            {null}
+          </QueryProvider>
+        </Suspense>
+      )}
+    </>
+  )
+}
