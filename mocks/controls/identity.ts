@@ -27,6 +27,7 @@ export const identityControl = {
       return {
         key,
         label: persona.label,
+        full_name: persona.full_name,
         email: persona.email,
         password: persona.password,
         user_id: user?.id ?? null,
