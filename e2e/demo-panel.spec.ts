@@ -93,3 +93,19 @@ test('reset demo data, once confirmed, brings back the seeded state', async ({ p
   // Deactivated before the reset, active again after it.
   await switchTo(page, personas.regular)
 })
+
+test('the admin-only owner goes to the admin application; switching back clears the admin session', async ({ page }) => {
+  const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name)
+  // VITE_ADMIN_APP_URL is /admin, which this demo does not include: the app there moves on to /.
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname))
+  await openPanel(page, 'Scenarios')
+  await panel(page).getByRole('button', { name: `Sign in as ${personas.owner.full_name}` }).click()
+  await expect.poll(() => visited).toContain('/admin')
+  expect(await cookieNames()).toContain('admin_profile')
+
+  await switchTo(page, personas.regular)
+  expect(await cookieNames()).not.toContain('admin_profile')
+  await page.reload()
+  await expect(page.getByText(`Welcome, ${personas.regular.full_name}.`)).toBeVisible()
+})
