@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { build, type InlineConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from './csp'
-import { mockMarkers, type MockLibrary } from './production-bundle/mock-markers'
+import { demoPanelMarkers, mockMarkers, type MockLibrary } from './production-bundle/mock-markers'
 
-// Two Vite builds on two shared cores: one of the app (tens of seconds), one of the control fixture.
+// Three Vite builds on two shared cores: one of the app (tens of seconds), two small control builds.
 const BUILD_TIMEOUT_MS = 240_000
 
 const root = join(import.meta.dirname, '..')
@@ -44,6 +44,10 @@ function markersIn(code: string): { library: MockLibrary; marker: string }[] {
 
 let productionDir = ''
 let controlDir = ''
+let panelDir = ''
+
+const demoPanelEntry = join(root, 'src/features/demo-panel/index.ts')
+const demoPanelFolder = join(root, 'src/features/demo-panel')
 
 beforeAll(async () => {
   productionDir = await buildInto({ configFile: join(root, 'vite.config.ts'), mode: 'production' })
@@ -52,6 +56,21 @@ beforeAll(async () => {
     publicDir: false,
     logLevel: 'error',
     build: { reportCompressedSize: false, rolldownOptions: { input: join(import.meta.dirname, 'production-bundle/mock-libraries.fixture.ts') } },
+  })
+  // The panel's own files, minified as the app's are; everything it imports stays outside.
+  panelDir = await buildInto({
+    configFile: false,
+    publicDir: false,
+    logLevel: 'error',
+    build: {
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: demoPanelEntry,
+        // Keep the entry's exports, or the whole panel is shaken away as unused.
+        preserveEntrySignatures: 'strict',
+        external: (id) => !id.startsWith('.') && !id.startsWith(demoPanelFolder),
+      },
+    },
   })
 }, BUILD_TIMEOUT_MS)
 
@@ -74,6 +93,20 @@ describe('the production bundle', () => {
     const files = readJavaScript(productionDir)
     expect(files.length).toBeGreaterThan(0)
     const leaks = files.flatMap(({ file, code }) => markersIn(code).map((found) => ({ file, ...found })))
+    expect(leaks).toEqual([])
+  })
+
+  it('the demo panel markers are found in a build of the demo panel', () => {
+    const panel = readJavaScript(panelDir)
+      .map(({ code }) => code)
+      .join('\n')
+    for (const marker of demoPanelMarkers) expect(panel, marker).toContain(marker)
+  })
+
+  it('contains no demo panel', () => {
+    const leaks = readJavaScript(productionDir).flatMap(({ file, code }) =>
+      demoPanelMarkers.filter((marker) => code.includes(marker)).map((marker) => ({ file, marker })),
+    )
     expect(leaks).toEqual([])
   })
 

@@ -4,7 +4,11 @@ import { startApp } from '@/app/start-app'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { env } from '@/config/env'
 import { notifyClockJump, setClockSource } from '@/lib/clock'
+import { goTo } from '@/lib/navigation'
+import { whenIdle } from '@/lib/when-idle'
 import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/features/auth/admin-redirect'
+import { authStore } from '@/features/auth/auth-store'
+import { clearProfileCookie } from '@/features/auth/profile-cookies'
 
 // Everything imported here statically is the landing page's first load: never the router, TanStack
 // Query, zod, the contract's schemas or the API client (docs/decisions/0006-landing-first-load-budget.md).
@@ -19,6 +23,27 @@ async function start(rootElement: HTMLElement) {
     const mockClock = await import('../mocks/clock')
     setClockSource(mockClock.nowMs)
     mockClock.onMove(notifyClockJump)
+    // The presenter's demo panel: its own chunk, fetched once the page has painted and gone idle, so
+    // it never slows the landing page. It drives the session only through what is composed here.
+    whenIdle(() => {
+      void import('@/features/demo-panel').then(({ mountDemoPanel }) =>
+        mountDemoPanel({
+          currentUser: () => authStore.getState().user,
+          subscribe: authStore.subscribe,
+          // As the login dialog does: an admin-only session belongs in the admin application (spec section 2).
+          signIn: (session) => {
+            authStore.signIn(session)
+            if (session.userType === 'admin') keepRedirectingToAdminApp(env.VITE_ADMIN_APP_URL)
+            else void goTo('/dashboard')
+          },
+          // The admin cookie too: left behind, it would send every later visit to the admin application.
+          signOut: () => {
+            authStore.signOut()
+            clearProfileCookie('admin_profile')
+          },
+        }),
+      )
+    })
   }
 
   const root = createRoot(rootElement)

@@ -27,6 +27,7 @@ export const identityControl = {
       return {
         key,
         label: persona.label,
+        full_name: persona.full_name,
         email: persona.email,
         password: persona.password,
         user_id: user?.id ?? null,
@@ -41,6 +42,19 @@ export const identityControl = {
     if (!secret) throw new ControlError(409, `Two-factor authentication is off for ${email}.`)
     return generateTotp(secret)
   },
+
+  /** Companies signed up and waiting for the provider, oldest first, with who registered them. */
+  pendingCompanies: () =>
+    db.company
+      .getAll()
+      .filter((company) => company.status === 'pending_activation')
+      .sort((a, b) => a.id - b.id)
+      .map((company) => ({
+        id: company.id,
+        name: company.name,
+        created_at: company.created_at,
+        admin_emails: db.user.getAll().filter((user) => user.company_id === company.id && user.is_admin).map((user) => user.email),
+      })),
 
   /** The provider activates a signed-up company: its users can log in, its owner is told. */
   activateCompany: (companyIdOrAdminEmail: number | string) => {
@@ -100,6 +114,7 @@ const email = z.string().min(1)
 export const identityControlRoutes = [
   controlRoute('GET', '/personas', 'Seeded personas with credentials', z.object({}), () => identityControl.personas()),
   controlRoute('GET', '/totp', 'The current authenticator code of a user (?email=)', z.object({ email }), ({ email }) => identityControl.totpCode(email)),
+  controlRoute('GET', '/companies/pending', 'Companies awaiting activation, with their admins', z.object({}), () => identityControl.pendingCompanies()),
   controlRoute(
     'POST',
     '/companies/activate',

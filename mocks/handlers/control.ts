@@ -39,7 +39,8 @@ export const controlHandlers = [
         console.error(`[mock] control ${route.path} failed`, error)
         return json({ status: 500, body: { message: 'Server Error', data: null, errors: null } })
       } finally {
-        schedulePersist()
+        // Reads change nothing; skipping them keeps the demo panel's polling from re-saving the database.
+        if (route.method !== 'GET') schedulePersist()
       }
     }),
   ),

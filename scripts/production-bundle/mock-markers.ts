@@ -12,3 +12,9 @@ export const mockMarkers = {
 } as const satisfies Record<string, readonly string[]>
 
 export type MockLibrary = keyof typeof mockMarkers
+
+/**
+ * Strings of the demo panel (src/features/demo-panel), which drives the mock and must not ship either:
+ * the id of its DOM root, and the prefix of the mock's control routes it calls.
+ */
+export const demoPanelMarkers = ['empleo-demo-panel', '/__mock'] as const

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test'
+import { contract } from '@contract'
+import { personas } from '@mocks/seed/personas'
+import { AUTH_STORAGE_KEY } from '@/features/auth/auth-storage'
+import { expect, expectNoA11yViolations, test } from './fixtures'
+import { pageFetch } from './support/page-fetch'
+
+// The presenter's panel of the demo build (src/features/demo-panel), driven as a presenter would.
+
+const trigger = (page: Page) => page.getByRole('button', { name: 'Demo panel' })
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Demo panel' })
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+async function openPanel(page: Page, tab: 'Inbox' | 'Scenarios' | 'Server events' | 'Clock') {
+  // It loads once the page is idle, after the first paint.
+  if (!(await panel(page).isVisible())) await trigger(page).click()
+  await panel(page).getByRole('tab', { name: tab }).click()
+}
+
+async function switchTo(page: Page, persona: { full_name: string }) {
+  await openPanel(page, 'Scenarios')
+  await panel(page).getByRole('button', { name: `Sign in as ${persona.full_name}` }).click()
+  await expect(page.getByText(`Welcome, ${persona.full_name}.`)).toBeVisible()
+  expect(pathOf(page)).toBe('/dashboard')
+}
+
+const storedToken = (page: Page) =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? null, AUTH_STORAGE_KEY)
+
+test.beforeEach(async ({ page, mock }) => {
+  await page.goto('/')
+  await mock.reset()
+})
+
+test('opens from the landing page and shows the code of a password reset requested through the API', async ({ page, mock }) => {
+  const { email } = personas.regular
+  await pageFetch(page, contract.auth.forgotPassword.path, { method: 'POST', form: { email } })
+  const code = (await mock.latestEmail(email))?.code ?? 'no code'
+
+  await openPanel(page, 'Inbox')
+  const inbox = panel(page).getByRole('list', { name: 'E-mails, newest first' })
+  await expect(inbox.getByRole('listitem').first()).toContainText(`To ${email}`)
+  await expect(inbox.getByText(code, { exact: true })).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toBeHidden()
+  await expect(trigger(page)).toBeFocused()
+})
+
+test('switches scenario to the regular persona, then to the two-factor one, each landing on /dashboard', async ({ page }) => {
+  await switchTo(page, personas.regular)
+  await expectNoA11yViolations(page)
+  await switchTo(page, personas.twoFactor)
+})
+
+test("'Expire my token' then a reload keeps the person signed in: the app refreshes the token", async ({ page }) => {
+  await switchTo(page, personas.regular)
+  const before = await storedToken(page)
+  await openPanel(page, 'Server events')
+  await panel(page).getByRole('button', { name: 'Expire my token' }).click()
+  await expect(panel(page).getByText(/The access token expired/)).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByText(`Welcome, ${personas.regular.full_name}.`)).toBeVisible()
+  await expect.poll(() => storedToken(page)).not.toBe(before)
+  expect(pathOf(page)).toBe('/dashboard')
+})
+
+test("'Deactivate me' then a reload ends the session: the app is back at /", async ({ page }) => {
+  await switchTo(page, personas.regular)
+  await openPanel(page, 'Server events')
+  await panel(page).getByRole('button', { name: 'Deactivate me' }).click()
+  await expect(panel(page).getByText(/is deactivated and every session ended/)).toBeVisible()
+
+  await page.reload()
+  await expect.poll(() => pathOf(page)).toBe('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Empleo' })).toBeVisible()
+  expect(await storedToken(page)).toBeNull()
+})
+
+test('reset demo data, once confirmed, brings back the seeded state', async ({ page, mock }) => {
+  await mock.deactivateUser(personas.regular.email)
+  await pageFetch(page, contract.auth.forgotPassword.path, { method: 'POST', form: { email: personas.probationary.email } })
+
+  await openPanel(page, 'Inbox')
+  await expect(panel(page).getByRole('listitem')).toHaveCount(1)
+  await panel(page).getByRole('button', { name: 'Reset demo data…' }).click()
+  await Promise.all([page.waitForEvent('load'), panel(page).getByRole('button', { name: 'Reset and reload' }).click()])
+
+  await openPanel(page, 'Inbox')
+  await expect(panel(page).getByText(/No e-mails yet/)).toBeVisible()
+  // Deactivated before the reset, active again after it.
+  await switchTo(page, personas.regular)
+})
+
+test('the admin-only owner goes to the admin application; switching back clears the admin session', async ({ page }) => {
+  const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name)
+  // VITE_ADMIN_APP_URL is /admin, which this demo does not include: the app there moves on to /.
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname))
+  await openPanel(page, 'Scenarios')
+  await panel(page).getByRole('button', { name: `Sign in as ${personas.owner.full_name}` }).click()
+  await expect.poll(() => visited).toContain('/admin')
+  expect(await cookieNames()).toContain('admin_profile')
+
+  await switchTo(page, personas.regular)
+  expect(await cookieNames()).not.toContain('admin_profile')
+  await page.reload()
+  await expect(page.getByText(`Welcome, ${personas.regular.full_name}.`)).toBeVisible()
+})

@@ -1,0 +1,170 @@
+import type { Session, User } from '@contract/user'
+import * as clock from '@mocks/clock'
+import { control } from '@mocks/node'
+import { DEMO_PASSWORD, demoCompanies, personas } from '@mocks/seed/personas'
+import { createClient } from '@mocks/test/client'
+// Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
+import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { api } from '@/lib/api'
+import { DemoPanel } from './demo-panel'
+import type { DemoSession } from './demo-session'
+import { mockControls } from './mock-controls'
+
+// The panel against the real mock: its control routes over fetch, and the API for sign-ins.
+runMockServerAroundEachTest()
+
+function fakeSession(user: User | null = null) {
+  const session = {
+    currentUser: () => user,
+    subscribe: () => () => {},
+    signIn: vi.fn<(session: Session) => void>(),
+    signOut: vi.fn<() => void>(),
+  } satisfies DemoSession
+  return session
+}
+
+function renderPanel(session = fakeSession(), reload = vi.fn()) {
+  const user = userEvent.setup()
+  render(<DemoPanel controls={mockControls} session={session} reload={reload} />)
+  return { user, session, reload }
+}
+
+async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+  if (!screen.queryByRole('dialog', { name: 'Demo panel' })) await user.click(screen.getByRole('button', { name: 'Demo panel' }))
+  await user.click(screen.getByRole('tab', { name }))
+}
+
+const signedInUser = async (key: keyof typeof personas) => {
+  const login = await createClient().auth.login({ body: { email: personas[key].email, password: DEMO_PASSWORD } })
+  if (login.status !== 200 || !('token' in login.body.data)) throw new Error(`login of ${key} failed`)
+  return login.body.data.user
+}
+
+describe('the demo panel', () => {
+  it('opens from its corner button and closes with Escape, giving focus back to the button', async () => {
+    const { user } = renderPanel()
+    const trigger = screen.getByRole('button', { name: 'Demo panel' })
+    await user.click(trigger)
+    expect(screen.getByRole('dialog', { name: 'Demo panel' })).toBeTruthy()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Scenarios', 'Server events', 'Clock'])
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(trigger)
+  })
+
+  it('shows the code of a forgot-password e-mail, newest first, and picks up new ones while open', async () => {
+    await api.auth.forgotPassword({ body: { email: personas.regular.email } })
+    const first = control.latestEmail(personas.regular.email)?.code ?? ''
+    const { user } = renderPanel()
+    await openTab(user, 'Inbox')
+
+    expect(await screen.findByText(first)).toBeTruthy()
+    expect(screen.getByText(`To ${personas.regular.email}`)).toBeTruthy()
+    expect(screen.getByText('Your Empleo password reset code')).toBeTruthy()
+
+    await api.auth.forgotPassword({ body: { email: personas.probationary.email } })
+    const second = control.latestEmail(personas.probationary.email)?.code ?? ''
+    expect(await screen.findByText(second, undefined, { timeout: 4_000 })).toBeTruthy()
+    const items = within(screen.getByRole('list', { name: 'E-mails, newest first' })).getAllByRole('listitem')
+    expect(items[0]?.textContent).toContain(personas.probationary.email)
+
+    await user.click(screen.getByRole('button', { name: `Copy ${second}` }))
+    expect(await navigator.clipboard.readText()).toBe(second)
+    expect(screen.getByRole('button', { name: `Copied ${second}` })).toBeTruthy()
+  })
+
+  it("signs in as a plain persona through the API: the app's signIn gets a session the server accepts", async () => {
+    const { user, session } = renderPanel()
+    await openTab(user, 'Scenarios')
+    await user.click(await screen.findByRole('button', { name: `Sign in as ${personas.regular.full_name}` }))
+
+    expect(await screen.findByText(`Signed in as ${personas.regular.full_name}.`)).toBeTruthy()
+    expect(session.signOut).toHaveBeenCalledBefore(session.signIn)
+    const started = session.signIn.mock.calls[0]?.[0]
+    expect(started).toMatchObject({ userType: 'employee', user: { email: personas.regular.email } })
+    expect(await createClient(started?.token).auth.me()).toMatchObject({ status: 200, body: { data: { user: { email: personas.regular.email } } } })
+  })
+
+  it('signs in as the two-factor persona with the code its authenticator shows now', async () => {
+    const { user, session } = renderPanel()
+    await openTab(user, 'Scenarios')
+    await user.click(await screen.findByRole('button', { name: `Sign in as ${personas.twoFactor.full_name}` }))
+
+    expect(await screen.findByText(`Signed in as ${personas.twoFactor.full_name}.`)).toBeTruthy()
+    const started = session.signIn.mock.calls[0]?.[0]
+    expect(started).toMatchObject({ user: { email: personas.twoFactor.email, is_2fa_enabled: true } })
+    expect((await createClient(started?.token).auth.me()).status).toBe(200)
+  })
+
+  it("shows the server's refusal for the company awaiting activation, and signs its owner in once activated", async () => {
+    const { user, session } = renderPanel()
+    await openTab(user, 'Scenarios')
+    const signInOwner = await screen.findByRole('button', { name: `Sign in as ${personas.pendingOwner.full_name}` })
+    await user.click(signInOwner)
+    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot sign in: Your company account is awaiting activation/)
+    expect(session.signIn).not.toHaveBeenCalled()
+
+    await openTab(user, 'Server events')
+    await user.click(await screen.findByRole('button', { name: `Activate ${demoCompanies.sampaguita.name}` }))
+    expect(await screen.findByText(`${demoCompanies.sampaguita.name} is active: its administrators can sign in now.`)).toBeTruthy()
+    expect(await screen.findByText('None. A company signed up during the demo shows here.')).toBeTruthy()
+
+    await openTab(user, 'Scenarios')
+    await user.click(await screen.findByRole('button', { name: `Sign in as ${personas.pendingOwner.full_name}` }))
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith(expect.objectContaining({ userType: 'admin' })))
+  })
+
+  it('expires the signed-in person’s token and deactivates them', async () => {
+    const { user } = renderPanel(fakeSession(await signedInUser('probationary')))
+    await openTab(user, 'Server events')
+    expect(screen.getByRole('heading', { name: `Signed in as ${personas.probationary.full_name}` })).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Expire my token' }))
+    expect(await screen.findByText(/The access token expired/)).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate me' }))
+    expect(await screen.findByText(/is deactivated and every session ended/)).toBeTruthy()
+    const login = await createClient().auth.login({ body: { email: personas.probationary.email, password: DEMO_PASSWORD } })
+    expect(login).toMatchObject({ status: 422, body: { errors: { email: [expect.stringMatching(/deactivated/)] } } })
+  })
+
+  it('moves the mock clock forward and back to real time, showing how far it is', async () => {
+    const { user } = renderPanel()
+    await openTab(user, 'Clock')
+    expect(await screen.findByText('real time')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: '+1 h' }))
+    expect(await screen.findByText('+1 h from real time')).toBeTruthy()
+    expect(clock.getOffset()).toBeGreaterThanOrEqual(3_600_000)
+    await user.click(screen.getByRole('button', { name: '+1 day' }))
+    expect(await screen.findByText('+1 d 1 h from real time')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Back to real time' }))
+    expect(await screen.findByText('real time')).toBeTruthy()
+    expect(Math.abs(clock.nowMs() - Date.now())).toBeLessThan(1_000)
+  })
+
+  it('resets the demo data only after a confirmation, then signs out and reloads', async () => {
+    control.deactivateUser(personas.regular.email)
+    const { user, session, reload } = renderPanel()
+    await user.click(screen.getByRole('button', { name: 'Demo panel' }))
+
+    await user.click(screen.getByRole('button', { name: 'Reset demo data…' }))
+    expect(screen.getByRole('group', { name: /Reset the demo data\?/ })).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset and reload' }))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(reload).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset demo data…' }))
+
+    await user.click(screen.getByRole('button', { name: 'Reset demo data…' }))
+    await user.click(screen.getByRole('button', { name: 'Reset and reload' }))
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+    expect(session.signOut).toHaveBeenCalled()
+    const login = await createClient().auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })
+    expect(login.status).toBe(200)
+  })
+})

@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react'
+import { Button } from '@/components/ui/button'
+import type { DemoSession } from './demo-session'
+import type { MockControls } from './mock-controls'
+import { OutcomeLine } from './outcome-line'
+import { useAction } from './use-action'
+import { usePolled } from './use-polled'
+
+// A company signed up in another tab shows up while this tab is open.
+const PENDING_POLL_MS = 5_000
+
+// The app only learns of a server-side change at its next call to the server.
+const NOTICED_AT_NEXT_CALL = 'The app notices at its next call to the server (or reload the page).'
+
+/** What the provider, an administrator or time does to accounts, outside the employee's reach. */
+export function ServerEventsTab({ controls, session }: { controls: MockControls; session: DemoSession }) {
+  const user = useSyncExternalStore(session.subscribe, session.currentUser)
+  const { busy, outcome, run } = useAction()
+  const pending = usePolled(controls.pendingCompanies, PENDING_POLL_MS)
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="demo-panel-you" className="flex flex-col gap-2">
+        <h3 id="demo-panel-you" className="text-sm font-semibold text-ink">
+          {user ? `Signed in as ${user.full_name}` : 'Nobody is signed in'}
+        </h3>
+        {user ? (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              color="white"
+              loading={busy === 'expire'}
+              disabled={busy !== null}
+              onClick={() =>
+                void run('expire', async () => {
+                  await controls.expireTokens(user.email)
+                  return 'The access token expired. The next call refreshes it, so the person stays signed in.'
+                })
+              }
+            >
+              Expire my token
+            </Button>
+            <Button
+              size="sm"
+              color="red"
+              variant="outline"
+              loading={busy === 'deactivate'}
+              disabled={busy !== null}
+              onClick={() =>
+                void run('deactivate', async () => {
+                  await controls.deactivateUser(user.email)
+                  return `${user.full_name} is deactivated and every session ended. ${NOTICED_AT_NEXT_CALL}`
+                })
+              }
+            >
+              Deactivate me
+            </Button>
+            <Button
+              size="sm"
+              color="red"
+              variant="outline"
+              loading={busy === 'flag'}
+              disabled={busy !== null}
+              onClick={() =>
+                void run('flag', async () => {
+                  await controls.flagPasswordReset(user.email)
+                  return `An administrator reset ${user.full_name}'s password and every session ended. ${NOTICED_AT_NEXT_CALL}`
+                })
+              }
+            >
+              Flag a password reset
+            </Button>
+          </div>
+        ) : (
+          <p className="text-xs text-slate-600">Sign in as a persona (Scenarios) to expire a token, deactivate the user or flag a password reset.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="demo-panel-pending" className="flex flex-col gap-2">
+        <h3 id="demo-panel-pending" className="text-sm font-semibold text-ink">
+          Companies awaiting activation
+        </h3>
+        {pending.error && <p role="alert" className="text-xs text-red-700">{pending.error}</p>}
+        {pending.data?.length === 0 && <p className="text-xs text-slate-600">None. A company signed up during the demo shows here.</p>}
+        <ul className="flex flex-col gap-2">
+          {pending.data?.map((company) => (
+            <li key={company.id} className="flex items-center justify-between gap-2 rounded-md border border-slate-200 p-2 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">{company.name}</p>
+                <p className="truncate text-xs text-slate-600">{company.admin_emails.join(', ')}</p>
+              </div>
+              <Button
+                size="sm"
+                color="green"
+                loading={busy === `activate-${company.id}`}
+                disabled={busy !== null}
+                aria-label={`Activate ${company.name}`}
+                onClick={() =>
+                  void run(`activate-${company.id}`, async () => {
+                    await controls.activateCompany(company.id)
+                    pending.reload()
+                    return `${company.name} is active: its administrators can sign in now.`
+                  })
+                }
+              >
+                Activate
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <OutcomeLine outcome={outcome} />
+    </div>
+  )
+}
