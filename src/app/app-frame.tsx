@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { LANDING_TOAST_MS, SHELL_TOAST_MS } from '@/components/ui/toast-durations'
 import { isSignedIn } from '@/features/auth/auth-store'
 import { useAuth } from '@/features/auth/use-auth'
+import { useLogoutReasonToast } from '@/features/auth/use-logout-reason-toast'
 
 // react-toastify and its stylesheet arrive after the first render instead of with the entry; toasts
 // sent before then wait in its queue (docs/decisions/0006-landing-first-load-budget.md).
@@ -13,6 +14,8 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const signedIn = isSignedIn(useAuth())
+  // Here, around both shells, so the reason shows whichever of them the person lands on.
+  useLogoutReasonToast()
   return (
     <>
       {children}

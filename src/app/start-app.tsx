@@ -7,6 +7,7 @@ import { registerAppStarter } from '@/lib/navigation'
 import { AppFrame } from './app-frame'
 import { connectApi } from './connect-api'
 import { LandingShell } from './landing-shell'
+import { shareDraftOwner } from './sync-with-auth'
 
 type RouterAppModule = typeof import('./router-app')
 
@@ -30,6 +31,7 @@ export async function startApp(root: Root, loadRouterApp: () => Promise<RouterAp
       </StrictMode>,
     )
   connectApi()
+  shareDraftOwner()
 
   if (!servedByLandingShell(window.location.pathname)) {
     void startSession()

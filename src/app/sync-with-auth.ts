@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { authStore } from '@/features/auth/auth-store'
+import { authStore, isSignedIn } from '@/features/auth/auth-store'
+import { setDraftOwner } from '@/lib/forms/form-drafts'
 import type { AppRouter } from './router'
 
 /** A sign-in or sign-out in another tab re-runs this tab's guards at once (quality.md). */
@@ -15,4 +16,17 @@ export function clearCacheOnSignOut(queryClient: QueryClient): () => void {
     if (token !== null && next === null) queryClient.clear()
     token = next
   })
+}
+
+/**
+ * Tells the form drafts (src/lib/forms/form-drafts.ts) who is signed in, now and on every change:
+ * src/lib may not import the auth feature, so the app hands it over.
+ */
+export function shareDraftOwner(): () => void {
+  const update = () => {
+    const auth = authStore.getState()
+    setDraftOwner(isSignedIn(auth) ? String(auth.user.id) : null)
+  }
+  update()
+  return authStore.subscribe(update)
 }

@@ -20,3 +20,13 @@ export const REQUEST_TIMEOUT_MS = 30 * 1000
 
 /** While an admin_profile cookie exists, the redirect to the admin application is retried this often. */
 export const ADMIN_REDIRECT_RETRY_MS = 100
+
+/** Spec section 4: the idle warning's countdown drops by a second per tick. */
+export const IDLE_COUNTDOWN_TICK_MS = 1000
+
+/**
+ * This tab's activity reaches the other tabs at most this often (plus one trailing write), so a
+ * moving mouse does not write localStorage on every event. Far below IDLE_TIMEOUT_MS, so another
+ * tab never idles out on a stale instant.
+ */
+export const ACTIVITY_SHARE_THROTTLE_MS = 5 * 1000

@@ -1,6 +1,10 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
 import { QueryProvider } from '@/app/query-provider'
+import { SessionLifecycle } from '@/features/auth/components/session-lifecycle'
+import { SignedInHeader } from '@/features/auth/components/signed-in-header'
 import { requireUser } from '@/features/auth/guards'
+import { signOut } from '@/features/auth/sign-out'
+import { useAuth } from '@/features/auth/use-auth'
 
 /** Every employee page: signed-in people only, and the onboarding and password redirects of spec section 2. */
 export const Route = createFileRoute('/_app')({
@@ -15,10 +19,15 @@ export const Route = createFileRoute('/_app')({
   component: SignedInLayout,
 })
 
-// The employee shell (sidebar, header, idle warning) wraps this Outlet in its own issue.
+// The employee shell (sidebar, avatar menu) replaces the header in its own issue; the session's
+// lifecycle (token check, idle timeout and its warning) stays here, where it ends with the session.
 function SignedInLayout() {
+  const href = useLocation({ select: (location) => location.href })
+  const { user } = useAuth()
   return (
     <QueryProvider>
+      <SessionLifecycle location={href} />
+      {user && <SignedInHeader fullName={user.full_name} onSignOut={signOut} />}
       <Outlet />
     </QueryProvider>
   )

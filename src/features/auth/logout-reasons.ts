@@ -2,3 +2,6 @@
 export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account is deactivated. Please contact the administrator to know more.'
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your session has expired due to a password change. Please log in again.'
+
+/** Spec section 4, idle: the countdown of the 'Session Timeout Warning' ended. */
+export const IDLE_LOGOUT_MESSAGE = 'You were logged out after 15 minutes of inactivity.'

@@ -1,14 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useRef } from 'react'
-import { get, useForm, type FieldPath, type UseFormProps, type UseFormReturn } from 'react-hook-form'
+import { get, useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import { isApiError } from '@/lib/api'
 import { errorMessages } from './error-messages'
+import { mergeDraft } from './form-drafts'
+import { useDraftSaving, useRestoredDraft, type DraftOption } from './use-form-draft'
 
 type Input<S extends z.ZodTypeAny> = z.input<S>
 type Output<S extends z.ZodTypeAny> = z.output<S>
 
-export type ContractFormOptions<S extends z.ZodTypeAny> = Omit<UseFormProps<Input<S>, unknown, Output<S>>, 'resolver'>
+export type ContractFormOptions<S extends z.ZodTypeAny> = Omit<UseFormProps<Input<S>, unknown, Output<S>>, 'resolver'> & {
+  /**
+   * Opt-in: keep what the person types as a draft of theirs, restored as the form's values on the
+   * next mount, even after a forced logout (quality.md). Password fields and files are never kept.
+   * Call `clearDraft()` after a successful submit.
+   */
+  draft?: DraftOption
+}
 
 export type ContractForm<S extends z.ZodTypeAny> = UseFormReturn<Input<S>, unknown, Output<S>> & {
   /**
@@ -19,6 +28,8 @@ export type ContractForm<S extends z.ZodTypeAny> = UseFormReturn<Input<S>, unkno
   applyServerErrors: (error: unknown) => boolean
   /** Every message for a field, client and server, for `<Field errors={...}>`. */
   errorsOf: (name: FieldPath<Input<S>>) => string[]
+  /** Forgets the saved draft (a no-op without the `draft` option): call it once the submit succeeded. */
+  clearDraft: () => void
 }
 
 /** An edit of `edited` touches the server error on `field` (the same field, a parent or a child). */
@@ -32,12 +43,16 @@ function touches(edited: string, field: string): boolean {
  * fields by the form's values.
  */
 export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: ContractFormOptions<S>): ContractForm<S> {
+  const { draft, ...formOptions } = options ?? {}
+  const restored = useRestoredDraft(draft)
   const form = useForm<Input<S>, unknown, Output<S>>({
     // All messages of a field at once: several password rules can fail together (spec section 5).
     criteriaMode: 'all',
-    ...options,
+    ...formOptions,
+    defaultValues: withDraft(formOptions.defaultValues, restored.values),
     resolver: zodResolver(schema),
   })
+  const clearDraft = useDraftSaving(form as UseFormReturn<Input<S>, unknown, FieldValues>, draft?.key, restored.owner)
   const serverErrorFields = useRef(new Set<string>())
 
   // Spec section 5: a server error clears when the person edits that field.
@@ -75,5 +90,14 @@ export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: Con
 
   const errorsOf = (name: FieldPath<Input<S>>) => errorMessages(form.getFieldState(name, form.formState).error)
 
-  return { ...form, applyServerErrors, errorsOf }
+  return { ...form, applyServerErrors, errorsOf, clearDraft }
+}
+
+type DefaultValuesOption<T extends FieldValues> = UseFormProps<T>['defaultValues']
+
+/** The caller's default values with the restored draft over them; async defaults get it once they resolve. */
+function withDraft<T extends FieldValues>(defaults: DefaultValuesOption<T>, draft: Record<string, unknown> | null): DefaultValuesOption<T> {
+  if (!draft) return defaults
+  if (typeof defaults === 'function') return async (payload) => mergeDraft(await defaults(payload), draft)
+  return mergeDraft(defaults ?? {}, draft) as DefaultValuesOption<T>
 }
