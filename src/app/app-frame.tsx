@@ -12,7 +12,7 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({
 /**
  * True once the page is idle or the first toast is sent, whichever comes first. Loaded with the first
  * render, the Toaster's chunks and stylesheet competed with the landing page's largest paint: Lighthouse
- * counted them on its path, 0.3 s of LCP (docs/decisions/0010-landing-performance.md).
+ * counted them on its path, 0.3 s of LCP (docs/decisions/0010-landing-page.md).
  */
 function useToasterWanted(): boolean {
   const [wanted, setWanted] = useState(false)

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority'
 
 // Apart from Button, so a page can style a plain <button> like one without loading Radix Slot and
-// tailwind-merge: the landing page's first load has no room for them (docs/decisions/0010-landing-performance.md).
+// tailwind-merge: the landing page's first load has no room for them (docs/decisions/0010-landing-page.md).
 export const buttonVariants = cva(
   'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md border border-transparent font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {

@@ -10,7 +10,7 @@ export type AccountButtonsProps = {
 }
 
 // Button's variants without Button itself: Radix Slot and tailwind-merge would add about 10 KB to a
-// first load that the Lighthouse budget has no room for (docs/decisions/0010-landing-performance.md).
+// first load that the Lighthouse budget has no room for (docs/decisions/0010-landing-page.md).
 // Without tailwind-merge the outline style's border colour loses to the base's, so these are solid and plain.
 export function AccountButtons({ onOpenDialog, className, buttonClassName }: AccountButtonsProps) {
   return (

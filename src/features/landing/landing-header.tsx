@@ -1,18 +1,21 @@
 import { AccountButtons } from './account-buttons'
 import type { LandingDialog } from './landing-dialog'
-import type { SectionId } from './landing-sections'
 import { MobileMenu } from './mobile-menu'
 import { SectionNav } from './section-nav'
+import { useScrollSpy } from './use-scroll-spy'
 import logoUrl from './empleo-logo.svg'
 
 export type LandingHeaderProps = {
-  active: SectionId
-  onSelectSection: (id: SectionId) => void
   onOpenDialog: (dialog: LandingDialog) => void
 }
 
-/** The sticky header of spec section 2: logo, the section nav, and Login and Sign Up on the right (a menu on small screens). */
-export function LandingHeader({ active, onSelectSection, onOpenDialog }: LandingHeaderProps) {
+/**
+ * The sticky header of spec section 2: logo, the section nav, and Login and Sign Up on the right (a
+ * menu on small screens). It holds the active section itself, so a change of it re-renders the
+ * header alone, not the page's sections.
+ */
+export function LandingHeader({ onOpenDialog }: LandingHeaderProps) {
+  const { active, select: onSelectSection } = useScrollSpy()
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-8 px-4 sm:px-6">

@@ -4,7 +4,6 @@ import type { LandingDialog } from './landing-dialog'
 import { LandingFooter } from './landing-footer'
 import { LandingHeader } from './landing-header'
 import { PricingSection } from './pricing-section'
-import { useScrollSpy } from './use-scroll-spy'
 
 export type { LandingDialog } from './landing-dialog'
 
@@ -20,11 +19,10 @@ export type LandingPageProps = {
  * zod or the API client, and it leaves its dialogs to whoever renders it.
  */
 export function LandingPage({ onOpenDialog }: LandingPageProps) {
-  const { active, select } = useScrollSpy()
   const openSignUp = () => onOpenDialog('signup')
   return (
     <div className="flex min-h-dvh flex-col">
-      <LandingHeader active={active} onSelectSection={select} onOpenDialog={onOpenDialog} />
+      <LandingHeader onOpenDialog={onOpenDialog} />
       <main className="flex-1">
         <HomeSection onSignUp={openSignUp} />
         <FeaturesSection />

@@ -30,7 +30,7 @@ const scrollInputs = ['wheel', 'touchstart', 'keydown'] as const
 /**
  * The active section of spec section 2: the one chosen in the nav, then whichever scrolling brings
  * into view. A chosen section keeps the mark while the smooth scroll passes the sections between,
- * until it arrives or the person scrolls themselves (docs/decisions/0010-landing-scroll-spy.md).
+ * until it arrives or the person scrolls themselves (docs/decisions/0010-landing-page.md).
  */
 export function useScrollSpy() {
   const [active, setActive] = useState<SectionId>('home')
