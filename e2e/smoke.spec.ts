@@ -8,7 +8,7 @@ test.describe('smoke: the demo build on the in-browser mock', () => {
   test('the landing page loads with the product title', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveTitle('Empleo-Employee')
-    await expect(page.getByRole('heading', { level: 1, name: 'Empleo' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeVisible()
   })
 
   test('the service worker answers the contract: /auth/me without a token is 401 in the error shape', async ({ page }) => {

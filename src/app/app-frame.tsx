@@ -1,12 +1,36 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { toastRequested } from '@/components/ui/notify'
 import { LANDING_TOAST_MS, SHELL_TOAST_MS } from '@/components/ui/toast-durations'
 import { isSignedIn } from '@/features/auth/auth-store'
 import { useAuth } from '@/features/auth/use-auth'
 import { useLogoutReasonToast } from '@/features/auth/use-logout-reason-toast'
+import { whenIdle } from '@/lib/when-idle'
 
 // react-toastify and its stylesheet arrive after the first render instead of with the entry; toasts
 // sent before then wait in its queue (docs/decisions/0006-landing-first-load-budget.md).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))
+
+/**
+ * True once the page is idle or the first toast is sent, whichever comes first. Loaded with the first
+ * render, the Toaster's chunks and stylesheet competed with the landing page's largest paint: Lighthouse
+ * counted them on its path, 0.3 s of LCP (docs/decisions/0010-landing-page.md).
+ */
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    let mounted = true
+    const want = () => {
+      if (mounted) setWanted(true)
+    }
+    const cancelIdle = whenIdle(want)
+    void toastRequested.then(want)
+    return () => {
+      mounted = false
+      cancelIdle()
+    }
+  }, [])
+  return wanted
+}
 
 /**
  * What surrounds either shell, the landing shell or the router app. The Toaster stays at the same
@@ -16,13 +40,16 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const signedIn = isSignedIn(useAuth())
   // Here, around both shells, so the reason shows whichever of them the person lands on.
   useLogoutReasonToast()
+  const toasterWanted = useToasterWanted()
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        {/* Spec section 9: toasts linger longer on the landing page than in the employee shell. */}
-        <Toaster autoClose={signedIn ? SHELL_TOAST_MS : LANDING_TOAST_MS} />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          {/* Spec section 9: toasts linger longer on the landing page than in the employee shell. */}
+          <Toaster autoClose={signedIn ? SHELL_TOAST_MS : LANDING_TOAST_MS} />
+        </Suspense>
+      )}
     </>
   )
 }

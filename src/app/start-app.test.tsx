@@ -40,7 +40,7 @@ async function loadPage(url: string) {
   return { loadRouterApp }
 }
 
-const landingHeading = () => screen.findByRole('heading', { name: 'Empleo' })
+const landingHeading = () => screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })
 
 describe('the first screen', () => {
   it('is the landing page for a guest at /, shown without loading the router app', async () => {
@@ -79,7 +79,7 @@ describe('the landing shell', () => {
     expect(page.loadRouterApp).not.toHaveBeenCalled()
     await act(async () => idleCallbacks.forEach((callback) => callback()))
     expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
-    expect(screen.getByRole('heading', { name: 'Empleo' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeTruthy()
     expect(window.location.pathname).toBe('/')
   })
 
@@ -92,7 +92,7 @@ describe('the landing shell', () => {
     await act(() => goTo('/dashboard'))
 
     expect(await screen.findByText('Welcome, Ana Reyes.')).toBeTruthy()
-    expect(screen.queryByRole('heading', { name: 'Empleo' })).toBeNull()
+    expect(screen.queryByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeNull()
     expect(window.location.pathname).toBe('/dashboard')
     expect(window.history.length).toBe(entriesBefore + 1) // Back returns to the landing page
     expect(page.loadRouterApp).toHaveBeenCalledTimes(1)

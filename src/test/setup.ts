@@ -4,11 +4,23 @@ import { afterEach } from 'vitest'
 afterEach(() => cleanup())
 
 // jsdom has no layout engine. Radix Popper measures with ResizeObserver, cmdk scrolls the active
-// option into view and the router restores scroll on navigation; none of that matters in a test.
+// option into view, the router restores scroll on navigation and the landing page's scroll spy
+// watches its sections; none of that matters in a test (the scroll spy's own tests stub it).
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
+}
+globalThis.IntersectionObserver ??= class {
+  readonly root = null
+  readonly rootMargin = '0px'
+  readonly thresholds = []
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
 }
 Element.prototype.scrollIntoView ??= function () {}
 window.scrollTo = () => {}

@@ -1,44 +1,13 @@
-import { cva, type VariantProps } from 'class-variance-authority'
+import type { VariantProps } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
 import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '@/lib/cn'
 import { goTo } from '@/lib/navigation'
+import { buttonVariants } from './button-variants'
 import { Spinner } from './spinner'
 
-export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md border border-transparent font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      color: { dark: '', blue: '', white: '', red: '', green: '' },
-      variant: { solid: 'shadow-xs', outline: 'bg-transparent', plain: 'bg-transparent' },
-      size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
-      },
-    },
-    // Colours are chosen per style so every pairing keeps at least 4.5:1 text contrast.
-    compoundVariants: [
-      { variant: 'solid', color: 'dark', class: 'bg-ink text-white hover:bg-slate-700' },
-      { variant: 'solid', color: 'blue', class: 'bg-brand-600 text-white hover:bg-brand-700' },
-      { variant: 'solid', color: 'white', class: 'border-slate-300 bg-white text-ink hover:bg-slate-50' },
-      { variant: 'solid', color: 'red', class: 'bg-red-600 text-white hover:bg-red-700' },
-      { variant: 'solid', color: 'green', class: 'bg-green-700 text-white hover:bg-green-800' },
-      { variant: 'outline', color: 'dark', class: 'border-ink text-ink hover:bg-slate-100' },
-      { variant: 'outline', color: 'blue', class: 'border-brand-600 text-brand-700 hover:bg-brand-50' },
-      { variant: 'outline', color: 'white', class: 'border-white text-white hover:bg-white/10' },
-      { variant: 'outline', color: 'red', class: 'border-red-600 text-red-700 hover:bg-red-50' },
-      { variant: 'outline', color: 'green', class: 'border-green-700 text-green-700 hover:bg-green-50' },
-      { variant: 'plain', color: 'dark', class: 'text-ink hover:bg-slate-100' },
-      { variant: 'plain', color: 'blue', class: 'text-brand-700 hover:bg-brand-50' },
-      { variant: 'plain', color: 'white', class: 'text-white hover:bg-white/10' },
-      { variant: 'plain', color: 'red', class: 'text-red-700 hover:bg-red-50' },
-      { variant: 'plain', color: 'green', class: 'text-green-700 hover:bg-green-50' },
-    ],
-    defaultVariants: { color: 'dark', variant: 'solid', size: 'md' },
-  },
-)
+// Still importable from here, with Button.
+export { buttonVariants }
 
 type ButtonVariants = VariantProps<typeof buttonVariants>
 

@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react'
 // A handful of inline icons rather than an icon package; all are decorative (aria-hidden).
 type IconProps = ComponentProps<'svg'>
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon shares, decorative by default; a feature draws its own icons in it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

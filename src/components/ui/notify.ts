@@ -7,7 +7,14 @@ type Toast = typeof import('react-toastify/unstyled').toast
 
 let toastLoaded: Promise<Toast> | null = null
 
+let firstToastSent = () => {}
+/** Settles when the first toast is sent: the Toaster, which loads late, must be there by then. */
+export const toastRequested = new Promise<void>((resolve) => {
+  firstToastSent = resolve
+})
+
 function withToast(show: (toast: Toast) => void): void {
+  firstToastSent()
   toastLoaded ??= import('react-toastify/unstyled').then((module) => module.toast)
   // Promise callbacks run in order, so toasts keep the order they were sent in.
   void toastLoaded.then(show)

@@ -1,5 +1,11 @@
-/** The two dialogs the landing page opens (spec section 4: the active modal is none, login or signup). */
-export type LandingDialog = 'login' | 'signup'
+import { FeaturesSection } from './features-section'
+import { HomeSection } from './home-section'
+import type { LandingDialog } from './landing-dialog'
+import { LandingFooter } from './landing-footer'
+import { LandingHeader } from './landing-header'
+import { PricingSection } from './pricing-section'
+
+export type { LandingDialog } from './landing-dialog'
 
 export type LandingPageProps = {
   /** Opens the login or sign-up dialog; whoever renders the page owns the dialogs (src/app/landing-screen.tsx). */
@@ -9,23 +15,20 @@ export type LandingPageProps = {
 /**
  * The landing page of spec section 2, for guests at /. Two shells show it: the entry's landing shell
  * on a first visit, without the router, and the router's / route after a sign-out
- * (docs/decisions/0006-landing-first-load-budget.md). So it must not need the router: it moves with
- * `goTo` (src/lib/navigation.ts) and leaves its dialogs to whoever renders it.
+ * (docs/decisions/0006-landing-first-load-budget.md). So it must not need the router, TanStack Query,
+ * zod or the API client, and it leaves its dialogs to whoever renders it.
  */
-// The header, sections and footer replace this placeholder in issue 3.
 export function LandingPage({ onOpenDialog }: LandingPageProps) {
+  const openSignUp = () => onOpenDialog('signup')
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-2 px-6 text-center">
-      <h1 className="text-4xl font-bold text-ink">Empleo</h1>
-      <p className="text-slate-600">HR made simple for Philippine startups and growing businesses.</p>
-      <div className="flex gap-2">
-        <button type="button" onClick={() => onOpenDialog('login')}>
-          Login
-        </button>
-        <button type="button" onClick={() => onOpenDialog('signup')}>
-          Sign Up
-        </button>
-      </div>
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <LandingHeader onOpenDialog={onOpenDialog} />
+      <main className="flex-1">
+        <HomeSection onSignUp={openSignUp} />
+        <FeaturesSection />
+        <PricingSection onSignUp={openSignUp} />
+      </main>
+      <LandingFooter />
+    </div>
   )
 }

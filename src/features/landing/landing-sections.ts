@@ -1,0 +1,8 @@
+/** The landing page's sections, in page order (spec section 2): each nav item scrolls to the one of its name. */
+export const landingSections = [
+  { id: 'home', label: 'Home' },
+  { id: 'features', label: 'Features' },
+  { id: 'pricing', label: 'Pricing' },
+] as const
+
+export type SectionId = (typeof landingSections)[number]['id']
