@@ -12,7 +12,7 @@ import { renderApp } from '@/app/testing/render-app'
 import { authStore } from '@/features/auth/auth-store'
 import { rememberReturnPath } from '@/features/auth/return-path'
 import { followMockClock } from '@/test/follow-mock-clock'
-import { codeGroup, errorsUnder, first, settledPath, typeCode } from './sign-in-support'
+import { codeGroup, errorsUnder, first, arrivesAt, typeCode } from './sign-in-support'
 
 runMockServerAroundEachTest()
 
@@ -43,7 +43,7 @@ describe('the login dialog', () => {
     const { router } = await openLogin()
     await logIn(personas.regular.email, DEMO_PASSWORD)
     expect(await screen.findByText('Welcome, Maria Santos.')).toBeTruthy()
-    expect(await settledPath(router)).toBe('/dashboard')
+    await arrivesAt(router, '/dashboard')
     expect(authStore.getState()).toMatchObject({ userType: 'employee', user: { email: personas.regular.email }, token: expect.any(String) })
     expect(await screen.findByText('Logged in successfully.')).toBeTruthy()
   })
@@ -98,7 +98,7 @@ describe('the login dialog', () => {
     await typeCode('Authentication code', generateTotp(DEMO_TOTP_SECRET))
     expect(errorsUnder(codeGroup('Authentication code'))).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
-    expect(await settledPath(router)).toBe('/dashboard')
+    await arrivesAt(router, '/dashboard')
     expect(authStore.getState().user?.email).toBe(personas.twoFactor.email)
   })
 

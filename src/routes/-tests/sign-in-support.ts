@@ -27,7 +27,11 @@ export async function typeCode(label: string, code: string) {
   await userEvent.paste(code)
 }
 
-export async function settledPath(router: { state: { status: string; location: { pathname: string } } }) {
+type AnyRouter = { state: { status: string; location: { pathname: string } } }
+
+/** Where the router came to rest, once it has arrived at `pathname` (a click navigates after a server answer). */
+export async function arrivesAt(router: AnyRouter, pathname: string): Promise<void> {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname))
   await waitFor(() => expect(router.state.status).toBe('idle'))
-  return router.state.location.pathname
+  expect(router.state.location.pathname).toBe(pathname)
 }

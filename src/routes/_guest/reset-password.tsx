@@ -1,5 +1,4 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { requireGuest } from '@/features/auth/guards'
 import { ResetPasswordPage } from '@/features/auth/sign-in/reset-password-page'
 
 type ResetPasswordSearch = { token?: string; email?: string }
@@ -11,10 +10,9 @@ function parseResetPasswordSearch(search: Record<string, unknown>): ResetPasswor
   return { token: text(search.token), email: text(search.email) }
 }
 
-export const Route = createFileRoute('/reset-password')({
+export const Route = createFileRoute('/_guest/reset-password')({
   staticData: { title: 'Reset Password' },
   validateSearch: parseResetPasswordSearch,
-  beforeLoad: requireGuest,
   component: ResetPasswordRoute,
 })
 

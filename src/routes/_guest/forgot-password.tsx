@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireGuest } from '@/features/auth/guards'
 import { ForgotPasswordPage } from '@/features/auth/sign-in/forgot-password-page'
 
-export const Route = createFileRoute('/forgot-password')({
+export const Route = createFileRoute('/_guest/forgot-password')({
   staticData: { title: 'Forgot Password' },
-  beforeLoad: requireGuest,
   component: ForgotPasswordPage,
 })

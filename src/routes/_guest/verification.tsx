@@ -1,5 +1,4 @@
 import { createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/react-router'
-import { requireGuest } from '@/features/auth/guards'
 import { VerificationPage } from '@/features/auth/sign-in/verification-page'
 
 /**
@@ -7,10 +6,9 @@ import { VerificationPage } from '@/features/auth/sign-in/verification-page'
  * (the Success dialog of /reset-password). The user id travels in history state, never in the
  * address; without it there is no login to finish, so the visitor goes to /.
  */
-export const Route = createFileRoute('/verification')({
+export const Route = createFileRoute('/_guest/verification')({
   staticData: { title: 'Two-Factor Authentication' },
   beforeLoad: ({ location }) => {
-    requireGuest()
     if (typeof location.state.twoFactorUserId !== 'number') throw redirect({ to: '/', replace: true })
   },
   component: VerificationRoute,
