@@ -77,6 +77,14 @@ describe('the login dialog', () => {
     expect(authStore.getState().token).toBeNull()
   })
 
+  it('keeps saying how long to wait after too many attempts (429), once the toast has gone', async () => {
+    const { dialog } = await openLogin()
+    control.failNext('429')
+    await logIn(personas.regular.email, DEMO_PASSWORD)
+    expect(await within(dialog).findByText(/^Too many requests\. Please try again in \d+ seconds\.$/)).toBeTruthy()
+    expect(authStore.getState().token).toBeNull()
+  })
+
   it('tells a deactivated person why they cannot sign in', async () => {
     await openLogin()
     await logIn(personas.deactivated.email, DEMO_PASSWORD)
