@@ -6,9 +6,10 @@ import { normaliseEmail } from './db/users'
  * The e-mails a real server would send. Nothing leaves the browser: demos and tests read them here
  * (or through /__mock/outbox) to pick up a code or check that a notice went out.
  */
-export type OutboxEmail = Pick<Row<'outbox_email'>, 'id' | 'to' | 'subject' | 'text' | 'code' | 'created_at'>
+export type OutboxEmail = Pick<Row<'outbox_email'>, 'id' | 'to' | 'subject' | 'text' | 'code' | 'link' | 'created_at'>
 
-type Draft = { subject: string; text: string; code?: string }
+/** `code` and `link` repeat what the text says, so a test or the demo panel can pick them up. */
+type Draft = { subject: string; text: string; code?: string; link?: string }
 
 const present = (row: Row<'outbox_email'>): OutboxEmail => ({
   id: row.id,
@@ -16,11 +17,14 @@ const present = (row: Row<'outbox_email'>): OutboxEmail => ({
   subject: row.subject,
   text: row.text,
   code: row.code,
+  link: row.link,
   created_at: row.created_at,
 })
 
-export function sendEmail(to: string, { subject, text, code }: Draft): OutboxEmail {
-  return present(db.outbox_email.create({ to: normaliseEmail(to), subject, text, code: code ?? null, created_at: nowIso() }))
+export function sendEmail(to: string, { subject, text, code, link }: Draft): OutboxEmail {
+  return present(
+    db.outbox_email.create({ to: normaliseEmail(to), subject, text, code: code ?? null, link: link ?? null, created_at: nowIso() }),
+  )
 }
 
 /** Every e-mail, oldest first; only those to `address` when given. */
@@ -48,10 +52,12 @@ export const emails = {
     subject: 'You already have an Empleo account',
     text: 'Someone tried to sign up for Empleo with this address, which already has an account. If it was you, log in instead or use "Forgot password". If not, you can ignore this e-mail.',
   }),
-  passwordResetCode: (code: string): Draft => ({
+  /** `link` is the app's /reset-password address with a token; the code serves the login dialog. */
+  passwordResetCode: (code: string, link: string): Draft => ({
     subject: 'Your Empleo password reset code',
-    text: `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask to reset your password, you can ignore this e-mail; your password stays as it is.`,
+    text: `Your password reset code is ${code}. Or open this link to choose a new password: ${link}. Both expire in 10 minutes, and asking for another e-mail voids them. If you did not ask to reset your password, you can ignore this e-mail; your password stays as it is.`,
     code,
+    link,
   }),
   passwordChanged: (): Draft => ({
     subject: 'Your Empleo password was changed',

@@ -1,7 +1,6 @@
 import { contract } from '@contract'
 import { implement, success, tooManyRequests, unprocessable } from '../adapter'
 import { isoIn, isPast, MINUTE_MS, nowIso } from '../clock'
-import { randomToken, sha256Hex } from '../crypto'
 import { db, type UserRow } from '../db'
 import { findTwoFactor, isTwoFactorEnabled, saveTwoFactor } from '../db/two-factor'
 import { findCompanyById, findUserByEmail, findUserById, updateUser } from '../db/users'
@@ -9,8 +8,9 @@ import { emails, sendEmail } from '../outbox'
 import { presentUser, userTypeOf } from '../presenters/user'
 import { codeRequestRetryAfter, recordCodeRequest } from '../rules/code-requests'
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyLoginsMessage } from '../rules/login-throttle'
-import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from '../rules/one-time-codes'
+import { CODE_LIFETIME_MS, consumeCode, INVALID_CODE_MESSAGE, issueCode } from '../rules/one-time-codes'
 import { hashPassword, verifyPassword } from '../rules/passwords'
+import { consumeResetToken, issueResetToken, resetLink } from '../rules/reset-tokens'
 import { ACCOUNT_DEACTIVATED, endSession, voidSessions } from '../rules/sessions'
 import { issueToken, startSession } from '../rules/tokens'
 import { checkTotp, INVALID_TOTP_MESSAGE } from '../rules/totp'
@@ -120,7 +120,11 @@ export const authHandlers = [
     recordCodeRequest('password_reset', body.email)
     const user = findUserByEmail(body.email)
     if (user && user.status === 'active') {
-      sendEmail(user.email, emails.passwordResetCode(await issueCode('password_reset', user.email)))
+      // The code (for the login dialog) and the link (for the /reset-password page) expire together,
+      // and the next request voids both.
+      const code = await issueCode('password_reset', user.email)
+      const linkToken = await issueResetToken(user, CODE_LIFETIME_MS)
+      sendEmail(user.email, emails.passwordResetCode(code, resetLink(user.email, linkToken)))
     }
     // Same words, known address or not (ASVS 6.3.8).
     return success(null, 'If an account exists for this address, we have e-mailed it a code to reset the password. The code expires in 10 minutes.')
@@ -131,30 +135,16 @@ export const authHandlers = [
     const user = findUserByEmail(body.email)
     if (!check.ok || !user) return unprocessable({ code: [INVALID_CODE_MESSAGE] })
 
-    for (const earlier of db.reset_token.getAll().filter((row) => row.user_id === user.id && !row.consumed_at)) {
-      db.reset_token.update({ where: { id: { equals: earlier.id } }, data: { consumed_at: nowIso() } })
-    }
-    const token = randomToken(32)
-    db.reset_token.create({
-      user_id: user.id,
-      email: user.email,
-      token_hash: await sha256Hex(token),
-      expires_at: isoIn(RESET_TOKEN_LIFETIME_MS),
-    })
+    const token = await issueResetToken(user, RESET_TOKEN_LIFETIME_MS)
     return success({ email: user.email, token }, 'The code is correct. Choose a new password.')
   }),
 
   implement(routes.resetPassword, async ({ body }) => {
     const { email, token, password } = body
     const user = findUserByEmail(email)
-    const tokenHash = await sha256Hex(token)
-    const reset = db.reset_token
-      .getAll()
-      .find((row) => row.user_id === user?.id && row.token_hash === tokenHash && !row.consumed_at && !isPast(row.expires_at))
-    if (!user || !reset) return unprocessable({ token: [INVALID_RESET_TOKEN] })
+    if (!user || !(await consumeResetToken(user.id, token))) return unprocessable({ token: [INVALID_RESET_TOKEN] })
 
     const at = nowIso()
-    db.reset_token.update({ where: { id: { equals: reset.id } }, data: { consumed_at: at } })
     updateUser(user.id, {
       password_hash: await hashPassword(password),
       password_changed_at: at,

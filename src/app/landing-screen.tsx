@@ -1,14 +1,18 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { env } from '@/config/env'
 import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/features/auth/admin-redirect'
 import { authStore, isSignedIn } from '@/features/auth/auth-store'
 import { LandingPage, type LandingDialog } from '@/features/landing/landing-page'
 import { goTo } from '@/lib/navigation'
+import { whenIdle } from '@/lib/when-idle'
 
 // The dialogs need the data layer (TanStack Query, the API client, zod): it loads with them, never
 // with the landing page (docs/decisions/0006-landing-first-load-budget.md).
-const QueryProvider = lazy(() => import('./query-provider').then((module) => ({ default: module.QueryProvider })))
+const loadQueryProvider = () => import('./query-provider')
+const QueryProvider = lazy(() => loadQueryProvider().then((module) => ({ default: module.QueryProvider })))
 // LANDING DIALOGS: lazy imports of the sign-in and sign-up dialogs go here.
+const loadSignInDialog = () => import('@/features/auth/sign-in/sign-in-dialog')
+const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })))
 
 /**
  * The landing page and its dialogs (spec section 2: the active modal is none, login or signup).
@@ -30,6 +34,17 @@ export function LandingScreen() {
     }
     setDialog(next)
   }, [])
+  const close = useCallback(() => setDialog(null), [])
+
+  // Fetched once the page is idle, never with it, so the first click on Login opens at once.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadQueryProvider()
+        void loadSignInDialog()
+      }),
+    [],
+  )
 
   return (
     <>
@@ -37,8 +52,8 @@ export function LandingScreen() {
       {dialog !== null && (
         <Suspense fallback={null}>
           <QueryProvider>
-            {/* LANDING DIALOGS: {dialog === 'login' && <SignInDialog ... onClose={close} />} and the sign-up one. */}
-            {null}
+            {dialog === 'login' && <SignInDialog onSignUp={() => open('signup')} onClose={close} />}
+            {/* LANDING DIALOGS: the sign-up one. */}
           </QueryProvider>
         </Suspense>
       )}

@@ -37,6 +37,8 @@ declare module '@tanstack/history' {
      * history, so Go Back is one step instead of the spec's two.
      */
     replacedRefusedPage?: boolean
+    /** The two-factor challenge a login left for /verification to finish (the login answer's user_id). */
+    twoFactorUserId?: number
   }
 }
 

@@ -159,6 +159,8 @@ export const identityModels = {
     subject: String,
     text: String,
     code: nullable<string>(() => null),
+    /** An in-app address the e-mail links to (the password reset page). */
+    link: nullable<string>(() => null),
     created_at: String,
   },
 }

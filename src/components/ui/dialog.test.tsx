@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from './dialog'
@@ -23,7 +24,37 @@ function Example() {
   )
 }
 
+/** Opened by the page rather than a DialogTrigger, as the landing page opens its login dialog. */
+function MountedByThePage() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Login</Button>
+      {open && (
+        <Dialog open onOpenChange={setOpen}>
+          <DialogContent>
+            <DialogTitle>Log in</DialogTitle>
+            <DialogDescription>Welcome back.</DialogDescription>
+            <input aria-label="Email" />
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  )
+}
+
 describe('Dialog', () => {
+  it('returns focus to the button that opened it when it has no trigger of its own', async () => {
+    const user = userEvent.setup()
+    render(<MountedByThePage />)
+    const opener = screen.getByRole('button', { name: 'Login' })
+    await user.click(opener)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+
   it('opens as a dialog named by its title and described by its description', async () => {
     const user = userEvent.setup()
     render(<Example />)

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { XIcon } from './icons'
 
@@ -12,7 +12,16 @@ export const DialogClose = DialogPrimitive.Close
  * (wrap it in VisuallyHidden if it should not show): Radix names the dialog after it and
  * logs an error in development when it is missing.
  */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  // Radix returns focus to its Trigger. A dialog without one (mounted open by the page, as the landing
+  // page's Login button does) would drop focus on <body>, so focus goes back to what had it on opening.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event)
+    if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return
+    event.preventDefault()
+    opener.focus()
+  }
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
@@ -21,6 +30,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-lg focus:outline-none',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         {children}

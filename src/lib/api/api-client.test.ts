@@ -317,4 +317,13 @@ describe('the error catalogue', () => {
     expect(error).toMatchObject({ status: 429, retryAfter: 90, message: 'Too many login attempts. Please try again in 2 minutes.' })
     expect(notifyError).toHaveBeenCalledWith('Too many login attempts. Please try again in 2 minutes.')
   })
+
+  it("keeps the server's words when they already say how long to wait, without saying it twice", async () => {
+    const message = 'Please wait 42 seconds before requesting another password reset email.'
+    server.use(
+      http.post(url('/auth/forgot-password'), () => HttpResponse.json({ message, data: { retry_after: 42 }, errors: null }, { status: 429 })),
+    )
+    const error = await failureOf(api.auth.forgotPassword({ body: { email: 'maria@example.ph' } }))
+    expect(error).toMatchObject({ status: 429, retryAfter: 42, message })
+  })
 })

@@ -30,7 +30,11 @@ export function describeWait(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }
 
+/** The server's own words already say how long to wait ('Please wait 42 seconds...', '...try again in 15 minutes.'). */
+const saysWhenToRetry = (message: string) => /\b(try again|wait)\b/i.test(message)
+
 function tooManyRequestsMessage(message: string | null, retryAfter: number | null): string {
+  if (message !== null && saysWhenToRetry(message)) return message
   const opening = message ?? 'Too many attempts.'
   return retryAfter === null ? `${opening} Please try again later.` : `${opening} Please try again in ${describeWait(retryAfter)}.`
 }

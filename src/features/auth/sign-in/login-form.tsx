@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import type { z } from 'zod'
+import { loginBodySchema, type twoFactorChallengeSchema } from '@contract/auth'
+import { Button } from '@/components/ui/button'
+import { Field, FieldErrors } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { useLogin } from '../api/login'
+import { completeSignIn } from '../complete-sign-in'
+import { lastingFailure } from './lasting-failure'
+
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>
+
+export type LoginFormProps = {
+  defaultEmail?: string
+  /** The password was right and the account has two-factor on: ask for the code. */
+  onTwoFactor: (challenge: TwoFactorChallenge, email: string) => void
+  /** 'Forgot password?', with what is typed in Email so far. */
+  onForgotPassword: (email: string) => void
+  /** "Don't have an account? Sign Up"; left out where signing up is not on offer. */
+  onSignUp?: () => void
+}
+
+/** Email and password (spec section 3, "Login form"); a started session goes to `completeSignIn`. */
+export function LoginForm({ defaultEmail = '', onTwoFactor, onForgotPassword, onSignUp }: LoginFormProps) {
+  const login = useLogin()
+  const form = useContractForm(loginBodySchema, { defaultValues: { email: defaultEmail, password: '' } })
+  const [failure, setFailure] = useState<string[]>([])
+
+  const onSubmit = form.handleSubmit((body) => {
+    setFailure([])
+    login.mutate(body, {
+      onSuccess: ({ data, message }) => ('token' in data ? completeSignIn(data, message) : onTwoFactor(data, body.email)),
+      onError: (error) => {
+        if (!form.applyServerErrors(error)) setFailure(lastingFailure(error))
+      },
+    })
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Email" name="login-email" errors={form.errorsOf('email')}>
+        <Input type="email" autoComplete="username" {...form.register('email')} />
+      </Field>
+      <Field label="Password" name="login-password" errors={form.errorsOf('password')}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <Button type="button" variant="plain" color="blue" size="sm" className="self-end" onClick={() => onForgotPassword(form.getValues('email'))}>
+        Forgot password?
+      </Button>
+      <FieldErrors errors={failure} />
+      <Button type="submit" color="blue" loading={login.isPending}>
+        Log in
+      </Button>
+      {onSignUp && (
+        <p className="text-center text-sm text-slate-600">
+          Don&apos;t have an account?{' '}
+          <Button type="button" variant="plain" color="blue" size="sm" className="h-auto px-1" onClick={onSignUp}>
+            Sign Up
+          </Button>
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect } from 'vitest'
+
+/** The messages under a field, as the person sees them: one paragraph, or each item of the numbered list. */
+export function errorsUnder(control: HTMLElement): string[] {
+  const errorId = (control.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'))
+  const region = errorId ? document.getElementById(errorId) : null
+  if (!region) return []
+  const items = within(region).queryAllByRole('listitem')
+  return items.length > 0 ? items.map((item) => item.textContent ?? '') : [region.textContent ?? ''].filter(Boolean)
+}
+
+/** The first of several matches (the landing page may show Login twice: header and mobile menu). */
+export function first<T>(elements: T[]): T {
+  const [element] = elements
+  if (element === undefined) throw new Error('nothing matched')
+  return element
+}
+
+/** The code boxes' group, which carries the Field's description (its errors). */
+export const codeGroup = (label: string) => screen.getByRole('group', { name: label })
+
+/** Pastes a code into the boxes, replacing what they held. */
+export async function typeCode(label: string, code: string) {
+  await userEvent.click(first(within(codeGroup(label)).getAllByRole('textbox')))
+  await userEvent.paste(code)
+}
+
+type AnyRouter = { state: { status: string; location: { pathname: string } } }
+
+/** Where the router came to rest, once it has arrived at `pathname` (a click navigates after a server answer). */
+export async function arrivesAt(router: AnyRouter, pathname: string): Promise<void> {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname))
+  await waitFor(() => expect(router.state.status).toBe('idle'))
+  expect(router.state.location.pathname).toBe(pathname)
+}
