@@ -1,14 +1,24 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { env } from '@/config/env'
 import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/features/auth/admin-redirect'
 import { authStore, isSignedIn } from '@/features/auth/auth-store'
 import { LandingPage, type LandingDialog } from '@/features/landing/landing-page'
 import { goTo } from '@/lib/navigation'
+import { whenIdle } from '@/lib/when-idle'
 
 // The dialogs need the data layer (TanStack Query, the API client, zod): it loads with them, never
 // with the landing page (docs/decisions/0006-landing-first-load-budget.md).
-const QueryProvider = lazy(() => import('./query-provider').then((module) => ({ default: module.QueryProvider })))
+const loadQueryProvider = () => import('./query-provider')
+const QueryProvider = lazy(() => loadQueryProvider().then((module) => ({ default: module.QueryProvider })))
 // LANDING DIALOGS: lazy imports of the sign-in and sign-up dialogs go here.
+const loadSignUpDialog = () => import('@/features/sign-up/sign-up-dialog')
+const SignUpDialog = lazy(() => loadSignUpDialog().then((module) => ({ default: module.SignUpDialog })))
+
+/** Fetches the sign-up dialog's code (and the data layer it needs) ahead, so Sign Up opens at once. */
+function prefetchSignUp(): void {
+  // A failed prefetch costs nothing: opening the dialog asks again.
+  void Promise.all([loadQueryProvider(), loadSignUpDialog()]).catch(() => {})
+}
 
 /**
  * The landing page and its dialogs (spec section 2: the active modal is none, login or signup).
@@ -30,6 +40,10 @@ export function LandingScreen() {
     }
     setDialog(next)
   }, [])
+  const close = useCallback(() => setDialog(null), [])
+
+  // Once the page has loaded and the browser is idle, never competing with the first paint.
+  useEffect(() => whenIdle(prefetchSignUp), [])
 
   return (
     <>
@@ -37,8 +51,8 @@ export function LandingScreen() {
       {dialog !== null && (
         <Suspense fallback={null}>
           <QueryProvider>
-            {/* LANDING DIALOGS: {dialog === 'login' && <SignInDialog ... onClose={close} />} and the sign-up one. */}
-            {null}
+            {/* LANDING DIALOGS: {dialog === 'login' && <SignInDialog ... onClose={close} />} goes here. */}
+            {dialog === 'signup' && <SignUpDialog onLogin={() => open('login')} onClose={close} />}
           </QueryProvider>
         </Suspense>
       )}
