@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, type ReactElement, type ReactNode, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { LEGAL_EFFECTIVE_DATE } from './legal-entity'
+import { useHideDialogBelow } from './use-hide-dialog-below'
 
 export type LegalDocument = 'terms' | 'privacy'
 
@@ -42,10 +43,14 @@ export type LegalDialogProps = {
  */
 export function LegalDialog({ document, children }: LegalDialogProps) {
   const { title, Text } = documents[document]
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
     <Dialog>
-      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogTrigger asChild ref={trigger}>
+        {children}
+      </DialogTrigger>
       <DialogContent className="max-w-2xl">
+        <HideDialogBelow trigger={trigger} />
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Effective {LEGAL_EFFECTIVE_DATE}. Please read it carefully.</DialogDescription>
@@ -67,6 +72,12 @@ export function LegalDialog({ document, children }: LegalDialogProps) {
       </DialogContent>
     </Dialog>
   )
+}
+
+/** Mounted with the open dialog's content, so it runs while the dialog shows. */
+function HideDialogBelow({ trigger }: { trigger: RefObject<HTMLElement | null> }) {
+  useHideDialogBelow(trigger)
+  return null
 }
 
 /** An inline link-styled button that opens a legal document in a dialog. */
