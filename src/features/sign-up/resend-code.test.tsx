@@ -31,7 +31,7 @@ afterEach(() => {
 const email = 'andrea@sarisari.ph'
 const resendButton = () => screen.getByRole('button', { name: /^Resend code/ })
 
-describe('Resend code', () => {
+describe('Resend code', { timeout: 20_000 }, () => {
   it('counts down the 60 s the server asks for, then sends a new code that voids the old one', async () => {
     const { user } = renderSignUp()
     await requestCode(user, email)

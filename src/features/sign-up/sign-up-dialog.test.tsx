@@ -19,7 +19,8 @@ connectToasts()
 
 const email = 'andrea@sarisari.ph'
 
-describe('the sign-up dialog against the mock backend', () => {
+// Whole journeys through the mock: several seconds each when the machine is busy.
+describe('the sign-up dialog against the mock backend', { timeout: 20_000 }, () => {
   it('keeps Sign Up disabled until the terms and privacy box is ticked', async () => {
     const { user } = renderSignUp()
     await user.type(screen.getByLabelText('Email'), email)
