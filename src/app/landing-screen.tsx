@@ -10,9 +10,16 @@ import { whenIdle } from '@/lib/when-idle'
 // with the landing page (docs/decisions/0006-landing-first-load-budget.md).
 const loadQueryProvider = () => import('./query-provider')
 const QueryProvider = lazy(() => loadQueryProvider().then((module) => ({ default: module.QueryProvider })))
-// LANDING DIALOGS: lazy imports of the sign-in and sign-up dialogs go here.
 const loadSignInDialog = () => import('@/features/auth/sign-in/sign-in-dialog')
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })))
+const loadSignUpDialog = () => import('@/features/sign-up/sign-up-dialog')
+const SignUpDialog = lazy(() => loadSignUpDialog().then((module) => ({ default: module.SignUpDialog })))
+
+/** Fetches the dialogs' code (and the data layer they need) ahead, so Login and Sign Up open at once. */
+function prefetchDialogs(): void {
+  // A failed prefetch costs nothing: opening a dialog asks again.
+  void Promise.all([loadQueryProvider(), loadSignInDialog(), loadSignUpDialog()]).catch(() => {})
+}
 
 /**
  * The landing page and its dialogs (spec section 2: the active modal is none, login or signup).
@@ -36,15 +43,8 @@ export function LandingScreen() {
   }, [])
   const close = useCallback(() => setDialog(null), [])
 
-  // Fetched once the page is idle, never with it, so the first click on Login opens at once.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadQueryProvider()
-        void loadSignInDialog()
-      }),
-    [],
-  )
+  // Once the page has loaded and the browser is idle, never competing with the first paint.
+  useEffect(() => whenIdle(prefetchDialogs), [])
 
   return (
     <>
@@ -53,7 +53,7 @@ export function LandingScreen() {
         <Suspense fallback={null}>
           <QueryProvider>
             {dialog === 'login' && <SignInDialog onSignUp={() => open('signup')} onClose={close} />}
-            {/* LANDING DIALOGS: the sign-up one. */}
+            {dialog === 'signup' && <SignUpDialog onLogin={() => open('login')} onClose={close} />}
           </QueryProvider>
         </Suspense>
       )}

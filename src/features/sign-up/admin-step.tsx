@@ -1,0 +1,62 @@
+import { useEffect } from 'react'
+import { PASSWORD_HINT } from '@contract/fields'
+import { registerAdminBodySchema } from '@contract/signup'
+import { Button } from '@/components/ui/button'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { notify } from '@/components/ui/notify'
+import { PasswordInput } from '@/components/ui/password-input'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { useRegisterAdmin } from './api/register-admin'
+import { showFailure } from './show-failure'
+
+export type AdminStepProps = {
+  /** The verified address, shown read-only: the admin registers with it. */
+  email: string
+  onRegistered: (adminId: number) => void
+}
+
+/** Sign-up, third step: the admin's name and password for the verified address (spec sections 3 and 4). */
+export function AdminStep({ email, onRegistered }: AdminStepProps) {
+  const form = useContractForm(registerAdminBodySchema, { defaultValues: { email, full_name: '', password: '' } })
+  const registerAdmin = useRegisterAdmin()
+  const { setFocus } = form
+
+  // The step replaced the one that had focus: start where the typing starts.
+  useEffect(() => setFocus('full_name'), [setFocus])
+
+  const onSubmit = form.handleSubmit((body) =>
+    registerAdmin.mutate(body, {
+      onSuccess: ({ message, data }) => {
+        notify.success(message)
+        onRegistered(data.id)
+      },
+      onError: (error) => showFailure(form.applyServerErrors, error),
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Create your admin account</DialogTitle>
+        <DialogDescription>Your e-mail address is verified. You will manage your company on Empleo with this account.</DialogDescription>
+      </DialogHeader>
+      <Field label="Email" name="signup-admin-email" errors={form.errorsOf('email')}>
+        <Input type="email" readOnly {...form.register('email')} />
+      </Field>
+      <Field label="Full name" name="signup-full-name" errors={form.errorsOf('full_name')}>
+        <Input autoComplete="name" {...form.register('full_name')} />
+      </Field>
+      {/* Several password rules can fail at once: Field lists them numbered (spec section 5). */}
+      <Field label="Password" name="signup-password" hint={PASSWORD_HINT} errors={form.errorsOf('password')}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <DialogFooter>
+        <Button type="submit" color="blue" loading={registerAdmin.isPending}>
+          Continue
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+import { Controller } from 'react-hook-form'
+import { companySizeOptions, industryOptions } from '@contract/options'
+import { registerCompanyBodySchema } from '@contract/signup'
+import { Button } from '@/components/ui/button'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { useRegisterCompany, type RegisterCompanyBody } from './api/register-company'
+import { showFailure } from './show-failure'
+
+export type CompanyStepProps = {
+  adminId: number
+  /** The company is registered and awaits activation. */
+  onRegistered: () => void
+}
+
+// The selects' value until something is chosen; the schema refuses it with 'Choose ... from the list.'
+const nothingChosen = { company_industry: '', company_size: '' } as unknown as Pick<
+  RegisterCompanyBody,
+  'company_industry' | 'company_size'
+>
+
+/** Sign-up, fourth step: the business details (spec sections 3 and 4). */
+export function CompanyStep({ adminId, onRegistered }: CompanyStepProps) {
+  const form = useContractForm(registerCompanyBodySchema, {
+    defaultValues: { company_name: '', company_address: '', ...nothingChosen },
+  })
+  const registerCompany = useRegisterCompany(adminId)
+
+  const onSubmit = form.handleSubmit((body) =>
+    registerCompany.mutate(body, {
+      onSuccess: () => onRegistered(),
+      onError: (error) => showFailure(form.applyServerErrors, error),
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Tell us about your company</DialogTitle>
+        <DialogDescription>We use these details to set up and activate your company’s account.</DialogDescription>
+      </DialogHeader>
+      <Field label="Company name" name="signup-company-name" errors={form.errorsOf('company_name')}>
+        <Input autoComplete="organization" {...form.register('company_name')} />
+      </Field>
+      <Field label="Company address" name="signup-company-address" errors={form.errorsOf('company_address')}>
+        <Input autoComplete="street-address" {...form.register('company_address')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="company_industry"
+        render={({ field }) => (
+          <Field label="Industry" name="signup-company-industry" errors={form.errorsOf('company_industry')}>
+            <Select
+              ref={field.ref}
+              options={industryOptions}
+              value={field.value}
+              onValueChange={field.onChange}
+              placeholder="Choose an industry"
+              searchPlaceholder="Search industries..."
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="company_size"
+        render={({ field }) => (
+          <Field label="Company size" name="signup-company-size" errors={form.errorsOf('company_size')}>
+            <Select
+              ref={field.ref}
+              options={companySizeOptions}
+              value={field.value}
+              onValueChange={field.onChange}
+              placeholder="Choose the number of employees"
+              searchPlaceholder="Search sizes..."
+            />
+          </Field>
+        )}
+      />
+      <DialogFooter>
+        <Button type="submit" color="blue" loading={registerCompany.isPending}>
+          Register
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react'
+import { signupEmailBodySchema } from '@contract/signup'
+import { LegalLink } from '@/components/legal/legal-dialog'
+import { Button } from '@/components/ui/button'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { notify } from '@/components/ui/notify'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { useVerifyEmail } from './api/verify-email'
+import { nextResendAt, resendAtAfterRefusal } from './resend-pacing'
+import { showFailure } from './show-failure'
+
+export type EmailStepProps = {
+  /** What was typed before, when the person came back with 'Change e-mail'. */
+  defaultEmail?: string
+  defaultAgreed?: boolean
+  /** A code is on its way to `email`; another may be asked for at `resendAt` (an instant of now()). */
+  onCodeSent: (email: string, resendAt: number) => void
+  onLogin: () => void
+}
+
+/** Sign-up, first step: the e-mail address and the terms checkbox (spec sections 4 and 5). */
+export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent, onLogin }: EmailStepProps) {
+  const form = useContractForm(signupEmailBodySchema, { defaultValues: { email: defaultEmail } })
+  const [agreed, setAgreed] = useState(defaultAgreed)
+  const verifyEmail = useVerifyEmail()
+  const { setFocus } = form
+
+  // Back from 'Change e-mail', this step replaced the one that had focus.
+  useEffect(() => setFocus('email'), [setFocus])
+
+  const onSubmit = form.handleSubmit((body) =>
+    verifyEmail.mutate(body, {
+      onSuccess: ({ message }) => {
+        notify.success(message)
+        onCodeSent(body.email, nextResendAt())
+      },
+      onError: (error) => {
+        // Too soon for another code: one sent a moment ago (before the dialog was reopened) still
+        // works, so go on to enter it; the client's toast says how long until a new one.
+        const resendAt = resendAtAfterRefusal(error)
+        if (resendAt !== null) onCodeSent(body.email, resendAt)
+        else showFailure(form.applyServerErrors, error)
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Sign up your company</DialogTitle>
+        <DialogDescription>Start with your work e-mail address. We will send you a code to confirm it.</DialogDescription>
+      </DialogHeader>
+      <Field label="Email" name="signup-email" errors={form.errorsOf('email')}>
+        <Input type="email" autoComplete="email" placeholder="you@company.ph" {...form.register('email')} />
+      </Field>
+      <div className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          id="signup-terms"
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+        />
+        {/* The document names are buttons inside the label: a click on them opens the document and
+            leaves the box alone (HTML gives interactive content in a label its own activation). */}
+        <label htmlFor="signup-terms">
+          I agree to the <LegalLink document="terms">Terms and Conditions</LegalLink> and the{' '}
+          <LegalLink document="privacy">Privacy Policy</LegalLink>
+        </label>
+      </div>
+      <DialogFooter className="sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">
+          Already have an account?{' '}
+          <button type="button" onClick={onLogin} className="cursor-pointer font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Log in
+          </button>
+        </p>
+        {/* Spec section 5: disabled until the terms and privacy box is ticked. */}
+        <Button type="submit" color="blue" disabled={!agreed} loading={verifyEmail.isPending}>
+          Sign Up
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

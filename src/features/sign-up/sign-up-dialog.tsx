@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
+import { AdminStep } from './admin-step'
+import { CodeStep } from './code-step'
+import { CompanyStep } from './company-step'
+import { DoneStep } from './done-step'
+import { EmailStep } from './email-step'
+
+/** Spec section 4, in order: e-mail and terms -> code -> admin -> company -> the final message. */
+type Step =
+  | { name: 'email' }
+  | { name: 'code'; resendAt: number }
+  | { name: 'admin' }
+  | { name: 'company'; adminId: number }
+  | { name: 'done' }
+
+export type SignUpDialogProps = {
+  /** 'Already have an account? Log in'. */
+  onLogin: () => void
+  onClose: () => void
+}
+
+/**
+ * Company sign-up: one dialog moving through the steps of spec section 4. The steps keep their own
+ * forms; what one step hands the next (the address, the resend deadline, the admin id) lives here.
+ * Closing ends the sign-up: reopening starts again at the e-mail step, and a code sent within the
+ * last minute still works there (the server's 429 leads back to the code step).
+ */
+export function SignUpDialog({ onLogin, onClose }: SignUpDialogProps) {
+  const [step, setStep] = useState<Step>({ name: 'email' })
+  const [email, setEmail] = useState('')
+  // Opened by state, not by a DialogTrigger, so Radix has nothing to hand focus back to on close:
+  // the control that had focus when the dialog opened (the landing page's Sign Up button) gets it.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
+
+  // Past the first step a stray click beside the dialog would throw away the work; Escape and
+  // Close still end it.
+  const guardOutsideClicks = step.name !== 'email' && step.name !== 'done'
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        onInteractOutside={guardOutsideClicks ? (event) => event.preventDefault() : undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          opener?.focus()
+        }}
+      >
+        {step.name === 'email' && (
+          <EmailStep
+            defaultEmail={email}
+            // Back from 'Change e-mail': the box was ticked to get past this step.
+            defaultAgreed={email !== ''}
+            onCodeSent={(address, resendAt) => {
+              setEmail(address)
+              setStep({ name: 'code', resendAt })
+            }}
+            onLogin={onLogin}
+          />
+        )}
+        {step.name === 'code' && (
+          <CodeStep
+            email={email}
+            resendAt={step.resendAt}
+            onResendAtChange={(resendAt) => setStep({ name: 'code', resendAt })}
+            onVerified={() => setStep({ name: 'admin' })}
+            onChangeEmail={() => setStep({ name: 'email' })}
+          />
+        )}
+        {step.name === 'admin' && <AdminStep email={email} onRegistered={(adminId) => setStep({ name: 'company', adminId })} />}
+        {step.name === 'company' && <CompanyStep adminId={step.adminId} onRegistered={() => setStep({ name: 'done' })} />}
+        {step.name === 'done' && <DoneStep onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
