@@ -36,6 +36,12 @@ function EmailItem({ email }: { email: OutboxEmail }) {
       </div>
       <p className="font-medium text-ink">{email.subject}</p>
       {email.code ? <CodeLine code={email.code} /> : <p className="line-clamp-2 text-xs text-slate-600">{email.text}</p>}
+      {email.link && (
+        // The reset e-mail's link: the way into /reset-password when the demo shows the page, not the dialog.
+        <Button href={email.link} size="sm" color="blue" variant="plain" className="mt-1 self-start px-0">
+          Open the e-mail's link
+        </Button>
+      )}
     </li>
   )
 }
