@@ -19,6 +19,8 @@ export function DialogContent({ className, children, onCloseAutoFocus, ...props 
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event)
     if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return
+    // A dialog with a Trigger (a legal document opened from a link) leaves it to Radix, which focuses it.
+    if (event.target instanceof HTMLElement && event.target.id && document.querySelector(`[aria-controls="${CSS.escape(event.target.id)}"]`)) return
     event.preventDefault()
     opener.focus()
   }
