@@ -4,6 +4,7 @@ import { personas } from '@mocks/seed/personas'
 import { AUTH_STORAGE_KEY } from '@/features/auth/auth-storage'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { pageFetch } from './support/page-fetch'
+import { landingHeadline } from './support/landing'
 
 // The presenter's panel of the demo build (src/features/demo-panel), driven as a presenter would.
 
@@ -75,7 +76,7 @@ test("'Deactivate me' then a reload ends the session: the app is back at /", asy
 
   await page.reload()
   await expect.poll(() => pathOf(page)).toBe('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Empleo' })).toBeVisible()
+  await expect(landingHeadline(page)).toBeVisible()
   expect(await storedToken(page)).toBeNull()
 })
 

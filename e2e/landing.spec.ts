@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { landingHeadline } from './support/landing'
 
 // The landing page of spec section 2 in Chromium: the header nav, the scroll spy and the mobile menu.
 // The login and sign-up dialogs are covered where they are built.
@@ -11,7 +12,7 @@ const current = (page: Page) => headerNav(page).locator('[aria-current="true"]')
 test.describe('landing page on a desktop', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeVisible()
+    await expect(landingHeadline(page)).toBeVisible()
   })
 
   test('a header nav item scrolls to its section and marks it active', async ({ page }) => {

@@ -5,6 +5,7 @@ import { AUTH_STORAGE_KEY } from '@/features/auth/auth-storage'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { pageFetch } from './support/page-fetch'
 import { signInAs } from './support/session'
+import { landingHeadline } from './support/landing'
 
 // Spec section 4, everything after login, against the in-browser mock. Time moves with the mock's
 // clock (mock.advanceClock), which the app follows; nothing here waits for real minutes.
@@ -23,7 +24,7 @@ const storedToken = (page: Page) =>
 async function expectLoggedOutWith(page: Page, message: string) {
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
   await expect.poll(() => pathOf(page)).toBe('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Empleo' })).toBeVisible()
+  await expect(landingHeadline(page)).toBeVisible()
   expect(await storedToken(page)).toBeNull()
 }
 
@@ -49,7 +50,7 @@ test.describe('the signed-in header', () => {
     const clearedAt = Date.now()
     await expect.poll(() => pathOf(page)).toBe('/')
     expect(Date.now() - clearedAt).toBeGreaterThanOrEqual(700)
-    await expect(page.getByRole('heading', { level: 1, name: 'Empleo' })).toBeVisible()
+    await expect(landingHeadline(page)).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
     const reuse = await pageFetch(page, contract.auth.me.path, { headers: { Authorization: `Bearer ${token}` } })
     expect(reuse.status).toBe(401)
@@ -183,7 +184,7 @@ test.describe('several tabs', () => {
 
     await signOutButton(page).click()
     await expect.poll(() => pathOf(other)).toBe('/')
-    await expect(other.getByRole('heading', { level: 1, name: 'Empleo' })).toBeVisible()
+    await expect(landingHeadline(other)).toBeVisible()
   })
 
   test("activity in one tab keeps the other from idling out, and \"I'm still here\" in one answers for both", async ({ page, context }) => {

@@ -3,12 +3,13 @@ import { errorBodySchema } from '@contract/envelope'
 import { personas } from '@mocks/seed/personas'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { pageFetch } from './support/page-fetch'
+import { landingHeadline } from './support/landing'
 
 test.describe('smoke: the demo build on the in-browser mock', () => {
   test('the landing page loads with the product title', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveTitle('Empleo-Employee')
-    await expect(page.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeVisible()
+    await expect(landingHeadline(page)).toBeVisible()
   })
 
   test('the service worker answers the contract: /auth/me without a token is 401 in the error shape', async ({ page }) => {

@@ -32,6 +32,8 @@ export type LegalDialogProps = {
   document: LegalDocument
   /** The control that opens the document; focus returns to it when the document closes. */
   children: ReactElement
+  /** Open on mount: for a page that loads the dialog only when its link is first used. */
+  defaultOpen?: boolean
 }
 
 /**
@@ -41,11 +43,11 @@ export type LegalDialogProps = {
  * returns to the one below, whose state is untouched because it never unmounted, with focus on the
  * link that opened the top one (docs/decisions/0012-legal-dialog-history-stack.md).
  */
-export function LegalDialog({ document, children }: LegalDialogProps) {
+export function LegalDialog({ document, children, defaultOpen }: LegalDialogProps) {
   const { title, Text } = documents[document]
   const trigger = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild ref={trigger}>
         {children}
       </DialogTrigger>
@@ -80,14 +82,24 @@ function HideDialogBelow({ trigger }: { trigger: RefObject<HTMLElement | null> }
   return null
 }
 
+const LEGAL_LINK_CLASS =
+  'cursor-pointer font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600'
+
 /** An inline link-styled button that opens a legal document in a dialog. */
-export function LegalLink({ document, children }: { document: LegalDocument; children: ReactNode }) {
+export function LegalLink({
+  document,
+  children,
+  defaultOpen,
+  className = LEGAL_LINK_CLASS,
+}: {
+  document: LegalDocument
+  children: ReactNode
+  defaultOpen?: boolean
+  className?: string
+}) {
   return (
-    <LegalDialog document={document}>
-      <button
-        type="button"
-        className="cursor-pointer font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
+    <LegalDialog document={document} defaultOpen={defaultOpen}>
+      <button type="button" className={className}>
         {children}
       </button>
     </LegalDialog>

@@ -32,7 +32,7 @@ function MountedByThePage() {
       <Button onClick={() => setOpen(true)}>Login</Button>
       {open && (
         <Dialog open onOpenChange={setOpen}>
-          <DialogContent>
+          <DialogContent returnFocusToOpener>
             <DialogTitle>Log in</DialogTitle>
             <DialogDescription>Welcome back.</DialogDescription>
             <input aria-label="Email" />

@@ -12,15 +12,20 @@ export const DialogClose = DialogPrimitive.Close
  * (wrap it in VisuallyHidden if it should not show): Radix names the dialog after it and
  * logs an error in development when it is missing.
  */
-export function DialogContent({ className, children, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
-  // Radix returns focus to its Trigger. A dialog without one (mounted open by the page, as the landing
-  // page's Login button does) would drop focus on <body>, so focus goes back to what had it on opening.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /**
+   * For a dialog the page opens from its own state, with no `DialogTrigger` (the landing page's
+   * Login and Sign Up): Radix returns focus only to a Trigger and would drop it on <body>, so focus
+   * goes back to whatever had it when the dialog opened.
+   */
+  returnFocusToOpener?: boolean
+}
+
+export function DialogContent({ className, children, onCloseAutoFocus, returnFocusToOpener, ...props }: DialogContentProps) {
+  const [opener] = useState(() => (returnFocusToOpener && typeof document !== 'undefined' ? document.activeElement : null))
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event)
     if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return
-    // A dialog with a Trigger (a legal document opened from a link) leaves it to Radix, which focuses it.
-    if (event.target instanceof HTMLElement && event.target.id && document.querySelector(`[aria-controls="${CSS.escape(event.target.id)}"]`)) return
     event.preventDefault()
     opener.focus()
   }

@@ -1,5 +1,6 @@
 // The landing page's words, kept apart from its layout. Statutory figures follow
 // /work/shared/design/philippines.md; change them there first.
+import { PROVIDER_NAME } from '@/components/legal/legal-entity'
 
 export type FeatureKey = 'records' | 'portal' | 'payslips' | 'requests' | 'leave' | 'mood'
 
@@ -75,4 +76,4 @@ export const plans: readonly Plan[] = [
   },
 ]
 
-export const VENDOR = 'Empleo Labs, Inc.'
+export const VENDOR = PROVIDER_NAME

@@ -70,7 +70,7 @@ describe('the landing page', () => {
     expect(screen.getByRole('img', { name: 'Your Company' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'What We Offer' }).id).toBe('features')
     expect(screen.getByRole('region', { name: 'Simple pricing in pesos' }).id).toBe('pricing')
-    expect(screen.getByText('Product by Empleo Labs, Inc.')).toBeTruthy()
+    expect(screen.getByText('Product by Empleo Technologies, Inc.')).toBeTruthy()
     expect(activeNavItems()).toEqual(['Home'])
   })
 

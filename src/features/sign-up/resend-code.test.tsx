@@ -69,8 +69,9 @@ describe('Resend code', { timeout: 20_000 }, () => {
     const { user } = renderSignUp()
     const sent = codeFor(email)
     await requestCode(user, email)
-    expect(resendButton().textContent).toBe('Resend code in 40 s')
-    expect(await screen.findByText(/Please wait 40 seconds before requesting another code/)).toBeTruthy()
+    // Real time flows under the moved clock too: on a loaded machine a second or two may pass.
+    expect(resendButton().textContent).toMatch(/^Resend code in (38|39|40) s$/)
+    expect(await screen.findByText(/Please wait (38|39|40) seconds before requesting another code/)).toBeTruthy()
     await enterCode(user, sent)
     expect(await findDialogNamed('Create your admin account')).toBeTruthy()
   })

@@ -29,9 +29,6 @@ export type SignUpDialogProps = {
 export function SignUpDialog({ onLogin, onClose }: SignUpDialogProps) {
   const [step, setStep] = useState<Step>({ name: 'email' })
   const [email, setEmail] = useState('')
-  // Opened by state, not by a DialogTrigger, so Radix has nothing to hand focus back to on close:
-  // the control that had focus when the dialog opened (the landing page's Sign Up button) gets it.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
 
   // Past the first step a stray click beside the dialog would throw away the work; Escape and
   // Close still end it.
@@ -40,11 +37,9 @@ export function SignUpDialog({ onLogin, onClose }: SignUpDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
+        // Opened by state, not by a DialogTrigger: focus goes back to the landing page's Sign Up.
+        returnFocusToOpener
         onInteractOutside={guardOutsideClicks ? (event) => event.preventDefault() : undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          opener?.focus()
-        }}
       >
         {step.name === 'email' && (
           <EmailStep

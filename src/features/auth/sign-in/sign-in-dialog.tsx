@@ -42,7 +42,7 @@ export function SignInDialog({ onSignUp, onClose, initialStep = { name: 'login',
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent returnFocusToOpener>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
