@@ -4,7 +4,6 @@ import { startApp } from '@/app/start-app'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { env } from '@/config/env'
 import { notifyClockJump, setClockSource } from '@/lib/clock'
-import { goTo } from '@/lib/navigation'
 import { whenIdle } from '@/lib/when-idle'
 import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/features/auth/admin-redirect'
 import { authStore } from '@/features/auth/auth-store'
@@ -30,12 +29,11 @@ async function start(rootElement: HTMLElement) {
         mountDemoPanel({
           currentUser: () => authStore.getState().user,
           subscribe: authStore.subscribe,
-          // As the login dialog does: an admin-only session belongs in the admin application (spec section 2).
-          signIn: (session) => {
-            authStore.signIn(session)
-            if (session.userType === 'admin') keepRedirectingToAdminApp(env.VITE_ADMIN_APP_URL)
-            else void goTo('/dashboard')
-          },
+          // What the login dialog does after a login: an admin to the admin application, an employee on.
+          signIn: (session) =>
+            void import('@/features/auth/complete-sign-in').then(({ completeSignIn }) =>
+              completeSignIn(session, `Signed in as ${session.user.full_name}.`),
+            ),
           // The admin cookie too: left behind, it would send every later visit to the admin application.
           signOut: () => {
             authStore.signOut()
