@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { pasteCode } from './support/code-boxes'
 import { currentTotp, signInAs } from './support/session'
 
 const NEW_PASSWORD = 'Tatlong-Salita-Bago-2026'
@@ -19,17 +20,6 @@ async function logIn(page: Page, email: string, password: string) {
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByLabel('Password', { exact: true }).fill(password)
   await dialog.getByRole('button', { name: 'Log in' }).click()
-}
-
-/** Pastes a code into the 6 boxes, as a person copying it from an e-mail or an app would. */
-async function pasteCode(page: Page, label: string, code: string) {
-  const first = page.getByRole('group', { name: label }).getByRole('textbox').first()
-  await first.click()
-  await page.evaluate((text) => {
-    const data = new DataTransfer()
-    data.setData('text/plain', text)
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, code)
 }
 
 test.beforeEach(async ({ page, mock }) => {

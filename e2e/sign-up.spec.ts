@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { pasteCode } from './support/code-boxes'
 import type { MockControls } from './support/mock-controls'
 import type { Page } from '@playwright/test'
 
@@ -26,15 +27,7 @@ async function codeFor(mock: MockControls, to: string): Promise<string> {
 
 /** Pastes a code into the six boxes, as from the e-mail, and presses Verify. */
 async function enterCode(page: Page, code: string) {
-  const first = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first()
-  await first.click()
-  await page.keyboard.press('Control+A')
-  // A real paste: the OtpInput reads the clipboard event's text.
-  await first.evaluate((box, text) => {
-    const data = new DataTransfer()
-    data.setData('text', text)
-    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, code)
+  await pasteCode(page, 'Verification code', code)
   await page.getByRole('button', { name: 'Verify' }).click()
 }
 

@@ -4,15 +4,9 @@ import * as mockClock from '@mocks/clock'
 import { control } from '@mocks/node'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
+import { codeFor } from '@/test/mock-outbox'
 import { notifyClockJump, setClockSource } from '@/lib/clock'
 import { codeBox, connectToasts, enterCode, findDialogNamed, renderSignUp, requestCode } from './testing/render-sign-up'
-
-/** The code the mock e-mailed last to `email`, as its owner would read it. */
-function codeFor(email: string): string {
-  const code = control.latestEmail(email)?.code ?? ''
-  expect(code, `a code e-mailed to ${email}`).toMatch(/^\d{6}$/)
-  return code
-}
 
 runMockServerAroundEachTest()
 connectToasts()
