@@ -5,6 +5,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
 
 /** Fails on any serious or critical axe finding (WCAG 2.2 A and AA rules) in the page as it is now. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await animationsSettled(page)
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
@@ -12,4 +13,22 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
   expect(blocking, `axe findings on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Waits for finite animations (a toast sliding in, a dialog fading) to end: axe measures contrast on
+ * what is painted, and a half-faded toast is not what a person reads. Endless ones (spinners) are
+ * left running; after 3 s the check goes ahead regardless.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {})
 }
