@@ -23,7 +23,8 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two cores run two workers, each page booting its own copy of the mock: waits get room to spare.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

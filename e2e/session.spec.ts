@@ -1,6 +1,6 @@
 import { contract } from '@contract'
 import { personas } from '@mocks/seed/personas'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { AUTH_STORAGE_KEY } from '@/features/auth/auth-storage'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { pageFetch } from './support/page-fetch'
@@ -175,12 +175,22 @@ test.describe('refusals', () => {
   })
 })
 
+/**
+ * A second tab of the same browser on /dashboard, signed in through the shared storage. A new tab boots
+ * its own copy of the mock from the stored database before the app starts: on a loaded machine that
+ * takes longer than one assertion's default wait.
+ */
+async function openSecondTab(context: BrowserContext): Promise<Page> {
+  const other = await context.newPage()
+  await other.goto('/dashboard')
+  await expect(signOutButton(other)).toBeVisible({ timeout: 15_000 })
+  return other
+}
+
 test.describe('several tabs', () => {
   test('signing out in one tab logs out the other', async ({ page, context }) => {
     await signInAs(page, personas.regular)
-    const other = await context.newPage()
-    await other.goto('/dashboard')
-    await expect(signOutButton(other)).toBeVisible()
+    const other = await openSecondTab(context)
 
     await signOutButton(page).click()
     await expect.poll(() => pathOf(other)).toBe('/')
@@ -189,9 +199,7 @@ test.describe('several tabs', () => {
 
   test("activity in one tab keeps the other from idling out, and \"I'm still here\" in one answers for both", async ({ page, context }) => {
     await signInAs(page, personas.regular)
-    const other = await context.newPage()
-    await other.goto('/dashboard')
-    await expect(signOutButton(other)).toBeVisible()
+    const other = await openSecondTab(context)
     // Each page runs its own copy of the mock, with its own clock: move both alike.
     const advanceBoth = (ms: number) => Promise.all([page, other].map((tab) => pageFetch(tab, '/__mock/clock/advance', { method: 'POST', json: { ms } })))
 
