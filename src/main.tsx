@@ -18,6 +18,9 @@ async function start(rootElement: HTMLElement) {
     const { startMockWorker } = await import('../mocks/browser')
     // On the dev server every mock answer is checked against the contract, and a mismatch is logged.
     await startMockWorker({ validateResponses: import.meta.env.DEV })
+    // From here the page's API calls reach the mock; until then the service worker lets them through to
+    // the static server. Tests that call the API from outside the app wait for this mark (e2e/support).
+    document.documentElement.dataset.mock = 'ready'
     // The app judges time by the mock's clock, so moving it shows expiry and idle timeouts at once.
     const mockClock = await import('../mocks/clock')
     setClockSource(mockClock.nowMs)

@@ -13,10 +13,16 @@ export type PageRequest = {
 
 /**
  * Calls `path` with fetch from inside the page, so the request goes through the page's service worker:
- * the mock answers exactly as it answers the app. Waits for the worker to control the page first.
+ * the mock answers exactly as it answers the app. Waits for the page's mock to be running first.
  */
 export async function pageFetch(page: Page, path: string, request: PageRequest = {}): Promise<PageResponse> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 10_000 })
+  // A controlling worker is not enough: until the page's mock has started, the worker passes calls
+  // through to the static server, which answers index.html with a 200 (src/main.tsx sets the mark).
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller != null && document.documentElement.dataset.mock === 'ready',
+    undefined,
+    { timeout: 10_000 },
+  )
   return page.evaluate(
     async ({ path, request }) => {
       const headers = new Headers(request.headers)
