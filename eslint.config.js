@@ -22,7 +22,9 @@ const mockGateways = [
 // Read at lint time, so a new feature folder is fenced off the moment it appears.
 const featuresDir = join(root, 'src/features')
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : []
 
 const layerZones = [
@@ -30,7 +32,8 @@ const layerZones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: compose them in a route, or move the shared part to src/components or src/lib.',
+    message:
+      'Features do not import each other: compose them in a route, or move the shared part to src/components or src/lib.',
   })),
   {
     target: './src/features',
@@ -57,7 +60,8 @@ const layerZones = [
 const srcToMocksZone = {
   target: './src',
   from: './mocks',
-  message: 'Only src/main.tsx, src/features/demo-panel, tests and stories may reach the mock backend: it must not ship to production.',
+  message:
+    'Only src/main.tsx, src/features/demo-panel, tests and stories may reach the mock backend: it must not ship to production.',
 }
 
 const rawHtmlMessage = 'No dangerouslySetInnerHTML: render text, or build the elements (quality.md, CSP).'

@@ -4,7 +4,10 @@ import { useState, type ReactNode } from 'react'
 
 function StoryRouter({ story }: { story: () => ReactNode }) {
   const [router] = useState(() =>
-    createRouter({ routeTree: createRootRoute({ component: story }), history: createMemoryHistory({ initialEntries: ['/'] }) }),
+    createRouter({
+      routeTree: createRootRoute({ component: story }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    }),
   )
   return <RouterProvider router={router} />
 }

@@ -7,8 +7,7 @@ import { z } from 'zod'
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()))
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>
 
-export const ok = <T extends z.ZodTypeAny>(data: T) =>
-  z.object({ message: z.string(), data, errors: z.null() })
+export const ok = <T extends z.ZodTypeAny>(data: T) => z.object({ message: z.string(), data, errors: z.null() })
 
 /** A message-only success (logout, password change, ...). */
 export const okMessage = ok(z.null())

@@ -17,7 +17,9 @@ import { cancelBodySchema, requestHistorySchema, requestStatusSchema } from './r
 import { c, gatedRoute } from './router'
 
 /** Expense (item) requests: training, items and other costs the company pays for (spec section 3). */
-export const expenseTypeSchema = z.enum(expenseTypeValues, { errorMap: () => ({ message: 'Choose a request type from the list.' }) })
+export const expenseTypeSchema = z.enum(expenseTypeValues, {
+  errorMap: () => ({ message: 'Choose a request type from the list.' }),
+})
 
 export const expenseRequestSchema = z.object({
   id: z.number().int(),
@@ -66,12 +68,24 @@ export const createExpenseBodySchema = z
   .superRefine((body, ctx) => {
     if (body.type !== 'training') return
     if (!body.date_training_at) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_training_at'], message: 'The training start date is required for a training request.' })
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['date_training_at'],
+        message: 'The training start date is required for a training request.',
+      })
     }
     if (!body.date_training_finish_at) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_training_finish_at'], message: 'The training end date is required for a training request.' })
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['date_training_finish_at'],
+        message: 'The training end date is required for a training request.',
+      })
     } else if (body.date_training_at && body.date_training_finish_at < body.date_training_at) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_training_finish_at'], message: 'The training end date must be on or after the start date.' })
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['date_training_finish_at'],
+        message: 'The training end date must be on or after the start date.',
+      })
     }
   })
 

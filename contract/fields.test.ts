@@ -10,9 +10,13 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 
 describe('password rules (quality.md)', () => {
   it('gives every applicable message at once, so the form can number them', () => {
-    expect(messages(newPasswordSchema.safeParse('passwor'))).toEqual([': The password field must be at least 8 characters.'])
+    expect(messages(newPasswordSchema.safeParse('passwor'))).toEqual([
+      ': The password field must be at least 8 characters.',
+    ])
     expect(messages(newPasswordSchema.safeParse(' password '))).toHaveLength(1)
-    expect(messages(newPasswordSchema.safeParse('Password1'))).toEqual([': This password is too common. Choose one that is harder to guess.'])
+    expect(messages(newPasswordSchema.safeParse('Password1'))).toEqual([
+      ': This password is too common. Choose one that is harder to guess.',
+    ])
   })
 
   it('accepts a passphrase and refuses more than 64 characters', () => {
@@ -21,7 +25,11 @@ describe('password rules (quality.md)', () => {
   })
 
   it('reports a mismatched confirmation on the confirmation field', () => {
-    const result = changePasswordBodySchema.safeParse({ current_password: 'old secret 1', password: 'a long new secret', password_confirmation: 'another' })
+    const result = changePasswordBodySchema.safeParse({
+      current_password: 'old secret 1',
+      password: 'a long new secret',
+      password_confirmation: 'another',
+    })
     expect(messages(result)).toEqual(['password_confirmation: The password confirmation does not match.'])
   })
 })
@@ -47,7 +55,12 @@ describe('Philippine formats (philippines.md)', () => {
 })
 
 describe('request forms', () => {
-  const leave = { type: 'vacation', date_started: '2026-12-01', date_finished: '2026-12-03', reason: 'Family trip to Bohol' }
+  const leave = {
+    type: 'vacation',
+    date_started: '2026-12-01',
+    date_finished: '2026-12-03',
+    reason: 'Family trip to Bohol',
+  }
 
   it('refuses a leave that ends before it starts, or a half day over several dates', () => {
     expect(createLeaveBodySchema.safeParse(leave).success).toBe(true)
@@ -81,7 +94,12 @@ describe('request forms', () => {
   })
 
   it('defaults a list query to page 1 of 10, newest update first, and treats an empty filter as All', () => {
-    expect(leaveListQuerySchema.parse({ filter: { status: '' } })).toEqual({ page: 1, per_page: 10, sort: '-updated_at', filter: { status: '' } })
+    expect(leaveListQuerySchema.parse({ filter: { status: '' } })).toEqual({
+      page: 1,
+      per_page: 10,
+      sort: '-updated_at',
+      filter: { status: '' },
+    })
     expect(leaveListQuerySchema.safeParse({ sort: 'reason' }).success).toBe(false)
   })
 })

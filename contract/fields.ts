@@ -8,7 +8,10 @@ import { isCommonPassword } from './common-passwords'
 
 export const requiredString = (field: string, max = 255) =>
   z
-    .string({ required_error: `The ${field} field is required.`, invalid_type_error: `The ${field} field must be a string.` })
+    .string({
+      required_error: `The ${field} field is required.`,
+      invalid_type_error: `The ${field} field must be a string.`,
+    })
     .trim()
     .min(1, `The ${field} field is required.`)
     .max(max, `The ${field} field must not be greater than ${max} characters.`)
@@ -57,7 +60,10 @@ export const phMobileSchema = z
 
 /** Government numbers travel as digits only; forms apply the masks of philippines.md. */
 const digits = (field: string, pattern: RegExp, rule: string) =>
-  z.string({ required_error: `The ${field} field is required.` }).trim().regex(pattern, `The ${field} must be ${rule}.`)
+  z
+    .string({ required_error: `The ${field} field is required.` })
+    .trim()
+    .regex(pattern, `The ${field} must be ${rule}.`)
 
 export const tinSchema = digits('TIN', /^(\d{9}|\d{12})$/, '9 digits, or 12 with the branch code')
 export const sssSchema = digits('SSS number', /^\d{10}$/, '10 digits')
@@ -94,7 +100,10 @@ export const pesoAmountSchema = (field = 'amount') =>
     .finite(`The ${field} must be a number.`)
     .positive(`The ${field} must be greater than zero.`)
     .max(10_000_000, `The ${field} must not be greater than ₱10,000,000.`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${field} can have at most two decimal places.`)
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      `The ${field} can have at most two decimal places.`,
+    )
 
 export const idParamSchema = z.coerce
   .number({ invalid_type_error: 'The id must be a number.' })
@@ -157,4 +166,7 @@ export const avatarFileSchema = z
   .instanceof(File, { message: 'The avatar must be an image file.' })
   .refine((file) => file.size > 0, 'The avatar is empty.')
   .refine((file) => file.size <= IMAGE_MAX_BYTES, 'The avatar must not be greater than 2 MB.')
-  .refine((file) => (imageMimeTypes as readonly string[]).includes(file.type), 'The avatar must be a PNG or JPEG image.')
+  .refine(
+    (file) => (imageMimeTypes as readonly string[]).includes(file.type),
+    'The avatar must be a PNG or JPEG image.',
+  )

@@ -19,11 +19,15 @@ export const filesContract = c.router({
     pathParams: z.object({ name: storedFileNameSchema }),
     query: z.object({
       expires: z.coerce.number().int().positive().optional(),
-      signature: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'The signature is not valid.').optional(),
+      signature: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,128}$/, 'The signature is not valid.')
+        .optional(),
     }),
     // One declared type stands for the file's own: the answer's Content-Type is the stored file's.
     responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<Blob>() }) },
     metadata: publicRoute,
-    summary: "A stored file by the signed URL a record gives for it; answers the file with its own Content-Type (404 for a wrong signature, 403 once expired)",
+    summary:
+      'A stored file by the signed URL a record gives for it; answers the file with its own Content-Type (404 for a wrong signature, 403 once expired)',
   },
 })

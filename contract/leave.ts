@@ -14,7 +14,9 @@ import { halfDayLeaveTypes, leaveTypeValues, type LeaveType } from './options'
 import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
 import { c, gatedRoute } from './router'
 
-export const leaveTypeSchema = z.enum(leaveTypeValues, { errorMap: () => ({ message: 'Choose a leave type from the list.' }) })
+export const leaveTypeSchema = z.enum(leaveTypeValues, {
+  errorMap: () => ({ message: 'Choose a leave type from the list.' }),
+})
 
 export const leaveRequestSchema = z.object({
   id: z.number().int(),
@@ -34,7 +36,14 @@ export const leaveRequestSchema = z.object({
 })
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>
 
-export const leaveSorts = sortKeys(['updated_at', 'created_at', 'date_started', 'date_finished', 'type', 'status'] as const)
+export const leaveSorts = sortKeys([
+  'updated_at',
+  'created_at',
+  'date_started',
+  'date_finished',
+  'type',
+  'status',
+] as const)
 export const leaveListQuerySchema = listQuery(leaveSorts, '-updated_at').extend({
   filter: z
     .object({
@@ -58,9 +67,17 @@ export const createLeaveBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.date_finished < body.date_started) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_finished'], message: 'The end date must be on or after the start date.' })
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['date_finished'],
+        message: 'The end date must be on or after the start date.',
+      })
     } else if (halfDayLeaveTypes.includes(body.type as LeaveType) && body.date_finished !== body.date_started) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_finished'], message: 'A half-day leave starts and ends on the same date.' })
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['date_finished'],
+        message: 'A half-day leave starts and ends on the same date.',
+      })
     }
   })
 
@@ -113,7 +130,7 @@ export const leaveContract = c.router({
     pathParams: idParams,
     responses: { 200: ok(leaveRequestSchema) },
     metadata: leaveRoute,
-    summary: 'One of the employee\'s leave requests (404 for anyone else\'s)',
+    summary: "One of the employee's leave requests (404 for anyone else's)",
   },
   create: {
     method: 'POST',
@@ -155,7 +172,9 @@ export const leaveContract = c.router({
   ongoingDates: {
     method: 'GET',
     path: '/leaves/ongoing-dates',
-    responses: { 200: ok(z.array(z.object({ date: z.string(), leave_id: z.number().int(), status: requestStatusSchema }))) },
+    responses: {
+      200: ok(z.array(z.object({ date: z.string(), leave_id: z.number().int(), status: requestStatusSchema }))),
+    },
     metadata: leaveRoute,
     summary: 'Dates from today on already taken by a pending or approved leave (the form greys them out)',
   },

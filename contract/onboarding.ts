@@ -125,14 +125,28 @@ export const accountSettingsBodySchema = z
   .object({ current_password: enteredPasswordSchema, password: newPasswordSchema, confirm_password: z.string() })
   .superRefine((body, ctx) => {
     if (body.password !== body.confirm_password) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirm_password'], message: 'The password confirmation does not match.' })
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['confirm_password'],
+        message: 'The password confirmation does not match.',
+      })
     }
     if (body.password === body.current_password) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['password'], message: 'The new password must be different from the current one.' })
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['password'],
+        message: 'The new password must be different from the current one.',
+      })
     }
   })
 
-export const onboardingSteps = ['personal_info', 'emergency_contacts', 'bank_information', 'social_benefits', 'account_settings'] as const
+export const onboardingSteps = [
+  'personal_info',
+  'emergency_contacts',
+  'bank_information',
+  'social_benefits',
+  'account_settings',
+] as const
 export const onboardingStepSchema = z.enum(onboardingSteps)
 
 export const onboardingSchema = z.object({
@@ -164,10 +178,26 @@ export const onboardingContract = c.router({
     metadata: onboardingRoute,
     summary: 'What the employee has saved so far, step by step',
   },
-  savePersonalInfo: save('/onboarding/personal-info', personalInfoBodySchema, 'Save personal information, with an optional photo'),
-  saveEmergencyContacts: save('/onboarding/emergency-contacts', emergencyContactsBodySchema, 'Replace the emergency contacts'),
-  saveBankInformation: save('/onboarding/bank-information', bankInformationBodySchema, 'Replace the bank accounts and choose the primary one'),
-  saveSocialBenefits: save('/onboarding/social-benefits', socialBenefitsBodySchema, 'Save PhilHealth, Pag-IBIG, SSS and TIN numbers'),
+  savePersonalInfo: save(
+    '/onboarding/personal-info',
+    personalInfoBodySchema,
+    'Save personal information, with an optional photo',
+  ),
+  saveEmergencyContacts: save(
+    '/onboarding/emergency-contacts',
+    emergencyContactsBodySchema,
+    'Replace the emergency contacts',
+  ),
+  saveBankInformation: save(
+    '/onboarding/bank-information',
+    bankInformationBodySchema,
+    'Replace the bank accounts and choose the primary one',
+  ),
+  saveSocialBenefits: save(
+    '/onboarding/social-benefits',
+    socialBenefitsBodySchema,
+    'Save PhilHealth, Pag-IBIG, SSS and TIN numbers',
+  ),
   saveAccountSettings: save(
     '/onboarding/account-settings',
     accountSettingsBodySchema,

@@ -28,7 +28,8 @@ describe('the OpenAPI export', () => {
   it('sends POST bodies as multipart and other bodies as JSON, as the spec says', () => {
     for (const route of routesOf(contract)) {
       const body = operation(route)?.requestBody as OpenAPIV3.RequestBodyObject | undefined
-      if (route.method === 'POST') expect(Object.keys(body?.content ?? { 'multipart/form-data': {} }), route.path).toEqual(['multipart/form-data'])
+      if (route.method === 'POST')
+        expect(Object.keys(body?.content ?? { 'multipart/form-data': {} }), route.path).toEqual(['multipart/form-data'])
       if (route.method === 'PATCH') expect(Object.keys(body?.content ?? {}), route.path).toEqual(['application/json'])
     }
   })

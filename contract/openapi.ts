@@ -52,7 +52,9 @@ function describeFiles(operation: Operation, route: AppRoute): void {
 }
 
 function isOtherResponse(response: unknown): response is { contentType: string } {
-  return typeof response === 'object' && response !== null && 'contentType' in response && !(response instanceof z.ZodType)
+  return (
+    typeof response === 'object' && response !== null && 'contentType' in response && !(response instanceof z.ZodType)
+  )
 }
 
 /**
@@ -63,7 +65,10 @@ function toOpenApi30Bounds(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(toOpenApi30Bounds)
   if (node === null || typeof node !== 'object') return
   const schema = node as Record<string, unknown>
-  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof schema[exclusive] === 'number') {
       schema[bound] = schema[exclusive]
       schema[exclusive] = true

@@ -4,8 +4,7 @@
  */
 type Option<V extends string = string> = { readonly value: V; readonly label: string }
 
-const values = <V extends string>(options: readonly Option<V>[]) =>
-  options.map((o) => o.value) as [V, ...V[]]
+const values = <V extends string>(options: readonly Option<V>[]) => options.map((o) => o.value) as [V, ...V[]]
 
 export const industryOptions = [
   { value: 'advertising_and_marketing', label: 'Advertising and Marketing' },
@@ -91,8 +90,18 @@ export const expenseTypeOptions = [
 export const expenseTypeValues = values(expenseTypeOptions)
 
 export const monthOptions = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ].map((label, index) => ({ value: String(index + 1), label }))
 
 export const genderOptions = [

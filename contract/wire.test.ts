@@ -43,7 +43,11 @@ describe('multipart bodies travel the way a Laravel server reads them', () => {
   it('round-trips any nesting of strings, lists and records', () => {
     const key = fc.stringMatching(/^[a-z][a-z_]{0,8}$/)
     const text = fc.string({ maxLength: 20 })
-    const value = fc.oneof(text, fc.array(text, { minLength: 1, maxLength: 3 }), fc.dictionary(key, text, { minKeys: 1, maxKeys: 3 }))
+    const value = fc.oneof(
+      text,
+      fc.array(text, { minLength: 1, maxLength: 3 }),
+      fc.dictionary(key, text, { minKeys: 1, maxKeys: 3 }),
+    )
     fc.assert(
       fc.property(fc.dictionary(key, value, { maxKeys: 5 }), (body) => {
         expect(decodeMultipart(encodeMultipart(body))).toEqual(body)
@@ -79,6 +83,10 @@ describe('hostile multipart keys cannot hurt the server', () => {
 describe('list queries', () => {
   it('read filter[status]=pending as a nested filter', () => {
     const params = new URLSearchParams('page=2&sort=-updated_at&filter[status]=pending&filter[search]=fever')
-    expect(decodeQuery(params)).toEqual({ page: '2', sort: '-updated_at', filter: { status: 'pending', search: 'fever' } })
+    expect(decodeQuery(params)).toEqual({
+      page: '2',
+      sort: '-updated_at',
+      filter: { status: 'pending', search: 'fever' },
+    })
   })
 })

@@ -60,7 +60,8 @@ function assign(target: Tree, key: string, value: unknown): void {
         node[part] = value
       } else {
         const existing = node[part]
-        node = (existing !== null && typeof existing === 'object' ? existing : (node[part] = container())) as Tree | unknown[]
+        node = (existing !== null && typeof existing === 'object' ? existing : (node[part] = container())) as
+          Tree | unknown[]
       }
     }
   })

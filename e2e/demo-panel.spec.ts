@@ -20,20 +20,28 @@ async function openPanel(page: Page, tab: 'Inbox' | 'Scenarios' | 'Server events
 
 async function switchTo(page: Page, persona: { full_name: string }) {
   await openPanel(page, 'Scenarios')
-  await panel(page).getByRole('button', { name: `Sign in as ${persona.full_name}` }).click()
+  await panel(page)
+    .getByRole('button', { name: `Sign in as ${persona.full_name}` })
+    .click()
   await expect(page.getByText(`Welcome, ${persona.full_name}.`)).toBeVisible()
   expect(pathOf(page)).toBe('/dashboard')
 }
 
 const storedToken = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? null, AUTH_STORAGE_KEY)
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? null,
+    AUTH_STORAGE_KEY,
+  )
 
 test.beforeEach(async ({ page, mock }) => {
   await page.goto('/')
   await mock.reset()
 })
 
-test('opens from the landing page and shows the code of a password reset requested through the API', async ({ page, mock }) => {
+test('opens from the landing page and shows the code of a password reset requested through the API', async ({
+  page,
+  mock,
+}) => {
   const { email } = personas.regular
   await pageFetch(page, contract.auth.forgotPassword.path, { method: 'POST', form: { email } })
   const code = (await mock.latestEmail(email))?.code ?? 'no code'
@@ -49,7 +57,9 @@ test('opens from the landing page and shows the code of a password reset request
   await expect(trigger(page)).toBeFocused()
 })
 
-test('switches scenario to the regular persona, then to the two-factor one, each landing on /dashboard', async ({ page }) => {
+test('switches scenario to the regular persona, then to the two-factor one, each landing on /dashboard', async ({
+  page,
+}) => {
   await switchTo(page, personas.regular)
   await expectNoA11yViolations(page)
   await switchTo(page, personas.twoFactor)
@@ -82,7 +92,10 @@ test("'Deactivate me' then a reload ends the session: the app is back at /", asy
 
 test('reset demo data, once confirmed, brings back the seeded state', async ({ page, mock }) => {
   await mock.deactivateUser(personas.regular.email)
-  await pageFetch(page, contract.auth.forgotPassword.path, { method: 'POST', form: { email: personas.probationary.email } })
+  await pageFetch(page, contract.auth.forgotPassword.path, {
+    method: 'POST',
+    form: { email: personas.probationary.email },
+  })
 
   await openPanel(page, 'Inbox')
   await expect(panel(page).getByRole('listitem')).toHaveCount(1)
@@ -95,13 +108,17 @@ test('reset demo data, once confirmed, brings back the seeded state', async ({ p
   await switchTo(page, personas.regular)
 })
 
-test('the admin-only owner goes to the admin application; switching back clears the admin session', async ({ page }) => {
+test('the admin-only owner goes to the admin application; switching back clears the admin session', async ({
+  page,
+}) => {
   const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name)
   // VITE_ADMIN_APP_URL is /admin, which this demo does not include: the app there moves on to /.
   const visited: string[] = []
   page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname))
   await openPanel(page, 'Scenarios')
-  await panel(page).getByRole('button', { name: `Sign in as ${personas.owner.full_name}` }).click()
+  await panel(page)
+    .getByRole('button', { name: `Sign in as ${personas.owner.full_name}` })
+    .click()
   await expect.poll(() => visited).toContain('/admin')
   expect(await cookieNames()).toContain('admin_profile')
 

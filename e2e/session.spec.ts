@@ -19,7 +19,10 @@ const pathOf = (page: Page) => new URL(page.url()).pathname
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Session Timeout Warning' })
 const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign Out' })
 const storedToken = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? null, AUTH_STORAGE_KEY)
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? null,
+    AUTH_STORAGE_KEY,
+  )
 
 async function expectLoggedOutWith(page: Page, message: string) {
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
@@ -58,7 +61,10 @@ test.describe('the signed-in header', () => {
 })
 
 test.describe('the idle timeout', () => {
-  test("warns after 15 minutes, \"I'm still here\" keeps the session, and 2 more minutes log out", async ({ page, mock }) => {
+  test('warns after 15 minutes, "I\'m still here" keeps the session, and 2 more minutes log out', async ({
+    page,
+    mock,
+  }) => {
     await signInAs(page, personas.regular)
     await expect(signOutButton(page)).toBeVisible()
 
@@ -110,12 +116,19 @@ test.describe('forced logouts by the token check', () => {
     await expectLoggedOutWith(page, PASSWORD_CHANGED)
   })
 
-  test('a refused refresh (a reused token) logs out with the server message, at / after about a second', async ({ page, mock }) => {
+  test('a refused refresh (a reused token) logs out with the server message, at / after about a second', async ({
+    page,
+    mock,
+  }) => {
     await signInAs(page, personas.regular)
     await expect(signOutButton(page)).toBeVisible()
     // Another device trades the same token first, so the app's copy is a rotated one.
     const token = await storedToken(page)
-    const elsewhere = await pageFetch(page, contract.auth.refresh.path, { method: 'POST', form: {}, headers: { Authorization: `Bearer ${token}` } })
+    const elsewhere = await pageFetch(page, contract.auth.refresh.path, {
+      method: 'POST',
+      form: {},
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(elsewhere.status).toBe(200)
 
     await runSessionCheck(mock)
@@ -147,7 +160,11 @@ test.describe('tokens', () => {
     await expect(signOutButton(page)).toBeVisible()
     const first = await storedToken(page)
     // 46 minutes of a 60-minute token, moving the mouse now and then so the idle timeout stays away.
-    for (const [step, x] of [[14, 10], [14, 40], [14, 10]] as const) {
+    for (const [step, x] of [
+      [14, 10],
+      [14, 40],
+      [14, 10],
+    ] as const) {
       await mock.advanceClock(step * MINUTE)
       await page.mouse.move(x, 200)
     }
@@ -167,7 +184,7 @@ test.describe('refusals', () => {
 
   // No employee page is gated by employment type yet (only /dashboard exists), so the 403 is shown at
   // the API; the app's move to /404?status=403 is covered in src/routes/-tests/api-refusal.test.tsx.
-  test("the API refuses a contractor the leave list with a 403 in the error shape", async ({ page }) => {
+  test('the API refuses a contractor the leave list with a 403 in the error shape', async ({ page }) => {
     await signInAs(page, personas.contractor)
     const token = await storedToken(page)
     const refused = await pageFetch(page, contract.leave.list.path, { headers: { Authorization: `Bearer ${token}` } })
@@ -197,11 +214,15 @@ test.describe('several tabs', () => {
     await expect(landingHeadline(other)).toBeVisible()
   })
 
-  test("activity in one tab keeps the other from idling out, and \"I'm still here\" in one answers for both", async ({ page, context }) => {
+  test('activity in one tab keeps the other from idling out, and "I\'m still here" in one answers for both', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, personas.regular)
     const other = await openSecondTab(context)
     // Each page runs its own copy of the mock, with its own clock: move both alike.
-    const advanceBoth = (ms: number) => Promise.all([page, other].map((tab) => pageFetch(tab, '/__mock/clock/advance', { method: 'POST', json: { ms } })))
+    const advanceBoth = (ms: number) =>
+      Promise.all([page, other].map((tab) => pageFetch(tab, '/__mock/clock/advance', { method: 'POST', json: { ms } })))
 
     await advanceBoth(10 * MINUTE)
     await page.mouse.move(50, 300)

@@ -65,12 +65,17 @@ test.describe('logging in from the landing page', () => {
     await dialog.getByLabel('Email').fill(personas.deactivated.email)
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await dialog.getByRole('button', { name: 'Log in' }).click()
-    await expect(dialog.getByText('Your account is deactivated. Please contact the administrator to know more.')).toBeVisible()
+    await expect(
+      dialog.getByText('Your account is deactivated. Please contact the administrator to know more.'),
+    ).toBeVisible()
     expect(pathOf(page)).toBe('/')
   })
 })
 
-test('forgot password in the dialog: code, wrong and expired codes, resend, new password, login', async ({ page, mock }) => {
+test('forgot password in the dialog: code, wrong and expired codes, resend, new password, login', async ({
+  page,
+  mock,
+}) => {
   // The longest journey here: ten round trips and five accessibility scans on two shared cores.
   test.slow()
   const { email } = personas.regular
@@ -137,18 +142,25 @@ test('/forgot-password: Success dialog, then the wait countdown on a second requ
   await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Submit' }).click()
-  const wait = page.getByRole('main').getByText(/^Please wait (\d+) seconds before requesting another password reset email\.$/)
+  const wait = page
+    .getByRole('main')
+    .getByText(/^Please wait (\d+) seconds before requesting another password reset email\.$/)
   await expect(wait).toBeVisible()
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
   const first = Number((await wait.textContent())?.match(/\d+/)?.[0])
-  await expect.poll(async () => Number((await wait.textContent())?.match(/\d+/)?.[0]), { timeout: 4_000 }).toBeLessThan(first)
+  await expect
+    .poll(async () => Number((await wait.textContent())?.match(/\d+/)?.[0]), { timeout: 4_000 })
+    .toBeLessThan(first)
   await expectNoA11yViolations(page)
 
   await page.getByRole('link', { name: 'Back to Sign In' }).click()
   await expect.poll(() => pathOf(page)).toBe('/')
 })
 
-test("/reset-password from the e-mail's link; a two-factor login after it finishes on /verification", async ({ page, mock }) => {
+test("/reset-password from the e-mail's link; a two-factor login after it finishes on /verification", async ({
+  page,
+  mock,
+}) => {
   const { email } = personas.twoFactor
   await page.goto('/forgot-password')
   await page.getByLabel('Email').fill(email)

@@ -122,7 +122,9 @@ test('a company signs up, waits for activation, and its admin can log in once ac
   expect(cookies.map((cookie) => cookie.name)).toContain('admin_profile')
 })
 
-test('Terms and Privacy open over the sign-up step and Back returns through them, keeping the typed e-mail', async ({ page }) => {
+test('Terms and Privacy open over the sign-up step and Back returns through them, keeping the typed e-mail', async ({
+  page,
+}) => {
   await openSignUp(page)
   await page.getByLabel('Email').fill(email)
   await page.getByRole('checkbox', { name: /I agree to the/ }).check()

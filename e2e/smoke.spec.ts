@@ -12,14 +12,19 @@ test.describe('smoke: the demo build on the in-browser mock', () => {
     await expect(landingHeadline(page)).toBeVisible()
   })
 
-  test('the service worker answers the contract: /auth/me without a token is 401 in the error shape', async ({ page }) => {
+  test('the service worker answers the contract: /auth/me without a token is 401 in the error shape', async ({
+    page,
+  }) => {
     await page.goto('/')
     const response = await pageFetch(page, contract.auth.me.path)
     expect(response.status).toBe(401)
     expect(errorBodySchema.safeParse(response.body).error?.issues ?? []).toEqual([])
   })
 
-  test('the service worker reads multipart posts: forgot-password answers 200 and e-mails a code', async ({ page, mock }) => {
+  test('the service worker reads multipart posts: forgot-password answers 200 and e-mails a code', async ({
+    page,
+    mock,
+  }) => {
     await page.goto('/')
     await mock.reset()
     const { email } = personas.regular
@@ -29,7 +34,9 @@ test.describe('smoke: the demo build on the in-browser mock', () => {
     expect((await mock.latestEmail(email))?.code).toMatch(/^\d{6}$/)
   })
 
-  test('/404?status=404 says the page was not found, and Go Back with nothing behind it goes home', async ({ page }) => {
+  test('/404?status=404 says the page was not found, and Go Back with nothing behind it goes home', async ({
+    page,
+  }) => {
     await page.goto('/404?status=404')
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
     await page.getByRole('button', { name: 'Go Back' }).click()

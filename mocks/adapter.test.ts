@@ -26,10 +26,21 @@ const probe = c.router(
       responses: { 200: ok(z.object({ name: z.string(), contacts: z.array(contactSchema) })) },
       metadata: publicRoute,
     },
-    list: { method: 'GET', path: '/list', query: listQuery(['id', '-id'], '-id'), responses: { 200: ok(z.object({ page: z.number() })) }, metadata: bearerRoute },
+    list: {
+      method: 'GET',
+      path: '/list',
+      query: listQuery(['id', '-id'], '-id'),
+      responses: { 200: ok(z.object({ page: z.number() })) },
+      metadata: bearerRoute,
+    },
     expenses: { method: 'GET', path: '/expenses', responses: { 200: okMessage }, metadata: gatedRoute('expense') },
     broken: { method: 'GET', path: '/broken', responses: { 200: okMessage }, metadata: publicRoute },
-    liar: { method: 'GET', path: '/liar', responses: { 200: ok(z.object({ count: z.number().int().min(0) })) }, metadata: publicRoute },
+    liar: {
+      method: 'GET',
+      path: '/liar',
+      responses: { 200: ok(z.object({ count: z.number().int().min(0) })) },
+      metadata: publicRoute,
+    },
   },
   { pathPrefix: '/api/v1/employee/adapter-test', commonResponses: errorResponses, strictStatusCodes: true },
 )
@@ -57,24 +68,46 @@ describe('the adapter', () => {
     useProbe()
     const response = await fetch(`${BASE}/echo`, {
       method: 'POST',
-      body: form([['name', 'Maria'], ['contacts[0][name]', 'Jose'], ['contacts[0][relationship]', 'Brother']]),
+      body: form([
+        ['name', 'Maria'],
+        ['contacts[0][name]', 'Jose'],
+        ['contacts[0][relationship]', 'Brother'],
+      ]),
     })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ message: 'Echoed.', data: { name: 'Maria', contacts: [{ name: 'Jose', relationship: 'Brother' }] }, errors: null })
+    expect(await response.json()).toEqual({
+      message: 'Echoed.',
+      data: { name: 'Maria', contacts: [{ name: 'Jose', relationship: 'Brother' }] },
+      errors: null,
+    })
   })
 
   it('reads JSON bodies too, and answers 400 in the server shape when the JSON is broken', async () => {
     useProbe()
-    const good = await fetch(`${BASE}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Maria"}' })
+    const good = await fetch(`${BASE}/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"Maria"}',
+    })
     expect(good.status).toBe(200)
-    const broken = await fetch(`${BASE}/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name": "Maria",' })
+    const broken = await fetch(`${BASE}/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": "Maria",',
+    })
     expect(broken.status).toBe(400)
     expect(await broken.json()).toEqual({ message: 'The request body is not valid JSON.', data: null, errors: null })
   })
 
   it('answers 422 with dotted field paths and a Laravel summary', async () => {
     useProbe()
-    const response = await fetch(`${BASE}/echo`, { method: 'POST', body: form([['contacts[0][name]', 'Jose'], ['contacts[1][relationship]', '']]) })
+    const response = await fetch(`${BASE}/echo`, {
+      method: 'POST',
+      body: form([
+        ['contacts[0][name]', 'Jose'],
+        ['contacts[1][relationship]', ''],
+      ]),
+    })
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({
       message: 'The name field is required. (and 3 more errors)',
@@ -107,7 +140,11 @@ describe('the adapter', () => {
 
   it('answers a multipart body that cannot be read with 400', async () => {
     useProbe()
-    const response = await fetch(`${BASE}/echo`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' }, body: 'garbage' })
+    const response = await fetch(`${BASE}/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' },
+      body: 'garbage',
+    })
     expect(response.status).toBe(400)
     expect(errorBodySchema.safeParse(await response.json()).success).toBe(true)
   })
@@ -119,7 +156,9 @@ describe('the adapter', () => {
     expect(await (await fetch(`${BASE}/list?page=3`, { headers })).json()).toMatchObject({ data: { page: 3 } })
     const tooMany = await fetch(`${BASE}/list?per_page=1000`, { headers })
     expect(tooMany.status).toBe(422)
-    expect(await tooMany.json()).toMatchObject({ errors: { per_page: ['The per page field must not be greater than 100.'] } })
+    expect(await tooMany.json()).toMatchObject({
+      errors: { per_page: ['The per page field must not be greater than 100.'] },
+    })
   })
 
   it('asks for a token before looking at the input', async () => {
@@ -133,11 +172,19 @@ describe('the adapter', () => {
 
   it('gates a feature by employment type: regular yes; contractor, probationary and a non-employee admin no', async () => {
     useProbe()
-    for (const [persona, status] of [['regular', 200], ['contractor', 403], ['probationary', 403], ['owner', 403]] as const) {
+    for (const [persona, status] of [
+      ['regular', 200],
+      ['contractor', 403],
+      ['probationary', 403],
+      ['owner', 403],
+    ] as const) {
       const { token } = await loginAs(persona)
       const response = await fetch(`${BASE}/expenses`, { headers: { Authorization: `Bearer ${token}` } })
       expect(response.status, persona).toBe(status)
-      if (status === 403) expect(await response.json()).toMatchObject({ message: 'This feature is not available for your employment type.' })
+      if (status === 403)
+        expect(await response.json()).toMatchObject({
+          message: 'This feature is not available for your employment type.',
+        })
     }
   })
 

@@ -20,7 +20,18 @@ import { fieldErrors, laravelErrorMap } from './validation'
  * Whatever arrives, the answer is the server's shape: the mock never throws.
  */
 
-export { badRequest, conflict, created, forbidden, notFound, serverError, success, tooManyRequests, unauthenticated, unprocessable } from './answers'
+export {
+  badRequest,
+  conflict,
+  created,
+  forbidden,
+  notFound,
+  serverError,
+  success,
+  tooManyRequests,
+  unauthenticated,
+  unprocessable,
+} from './answers'
 
 type Parsed<S> = S extends z.ZodTypeAny ? z.output<S> : undefined
 
@@ -75,7 +86,8 @@ function metadataOf(route: AppRoute): { auth: RouteMetadata['auth']; feature?: G
   const metadata = (route.metadata ?? {}) as Partial<RouteMetadata>
   // Anything unexpected falls back to the strictest reading: a bearer token is needed.
   const auth = metadata.auth === 'public' || metadata.auth === 'refresh' ? metadata.auth : 'bearer'
-  const feature = typeof metadata.feature === 'string' && metadata.feature in featureAccess ? metadata.feature : undefined
+  const feature =
+    typeof metadata.feature === 'string' && metadata.feature in featureAccess ? metadata.feature : undefined
   return { auth, feature }
 }
 
@@ -122,7 +134,12 @@ async function injectedFailure(): Promise<Response | null> {
   }
 }
 
-async function run<R extends AppRoute>(route: R, implementation: RouteImplementation<R>, request: Request, rawParams: Record<string, unknown>): Promise<AnyReply> {
+async function run<R extends AppRoute>(
+  route: R,
+  implementation: RouteImplementation<R>,
+  request: Request,
+  rawParams: Record<string, unknown>,
+): Promise<AnyReply> {
   const { auth, feature } = metadataOf(route)
 
   let caller: { user: UserRow | null; session: SessionRow | null } = { user: null, session: null }
@@ -144,7 +161,11 @@ async function run<R extends AppRoute>(route: R, implementation: RouteImplementa
     body = validate(route.body, reading.value)
   }
 
-  const errors = { ...(params.ok ? {} : params.errors), ...(query.ok ? {} : query.errors), ...(body.ok ? {} : body.errors) }
+  const errors = {
+    ...(params.ok ? {} : params.errors),
+    ...(query.ok ? {} : query.errors),
+    ...(body.ok ? {} : body.errors),
+  }
   if (!params.ok || !query.ok || !body.ok) return unprocessable(errors)
 
   // The values were produced by the route's own schemas, which is what RouteInput<R> describes.
@@ -159,7 +180,9 @@ async function run<R extends AppRoute>(route: R, implementation: RouteImplementa
 function fileAnswerProblem(contentType: string, reply: AnyReply): string | null {
   if (!(reply.body instanceof Blob)) return `the body is not a file (${contentType})`
   const sent = reply.headers?.['Content-Type'] ?? reply.body.type
-  return contentType === 'application/octet-stream' || sent === contentType ? null : `the body is ${sent || 'untyped'}, not ${contentType}`
+  return contentType === 'application/octet-stream' || sent === contentType
+    ? null
+    : `the body is ${sent || 'untyped'}, not ${contentType}`
 }
 
 function checkAgainstContract(route: AppRoute, reply: AnyReply): AnyReply {
@@ -169,11 +192,13 @@ function checkAgainstContract(route: AppRoute, reply: AnyReply): AnyReply {
   const problem = isAppRouteOtherResponse(declared)
     ? fileAnswerProblem(declared.contentType, reply)
     : !isZodType(schema)
-    ? `status ${reply.status} is not in the contract`
-    : (() => {
-        const result = schema.safeParse(reply.body)
-        return result.success ? null : result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
-      })()
+      ? `status ${reply.status} is not in the contract`
+      : (() => {
+          const result = schema.safeParse(reply.body)
+          return result.success
+            ? null
+            : result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')
+        })()
   if (problem === null) return reply
   const message = `${route.method} ${route.path} answered ${reply.status} outside the contract: ${problem}`
   report(message)
@@ -181,7 +206,11 @@ function checkAgainstContract(route: AppRoute, reply: AnyReply): AnyReply {
 }
 
 function toResponse({ status, body, headers }: AnyReply): Response {
-  if (body instanceof Blob) return new HttpResponse(body, { status, headers: { 'Content-Type': body.type || 'application/octet-stream', ...headers } })
+  if (body instanceof Blob)
+    return new HttpResponse(body, {
+      status,
+      headers: { 'Content-Type': body.type || 'application/octet-stream', ...headers },
+    })
   return new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
 }
 
@@ -194,7 +223,9 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
       if (failure) return failure
       return toResponse(checkAgainstContract(route, await run(route, implementation, request, params)))
     } catch (error) {
-      report(`${route.method} ${route.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+      report(
+        `${route.method} ${route.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      )
       return toResponse(serverError())
     } finally {
       schedulePersist()

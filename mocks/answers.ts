@@ -13,8 +13,14 @@ const failure = <S extends ErrorStatus>(status: S, message: string, errors: Fiel
   body: { message, data: null, errors },
 })
 
-export const success = <D>(data: D, message: string) => ({ status: 200 as const, body: { message, data, errors: null } })
-export const created = <D>(data: D, message: string) => ({ status: 201 as const, body: { message, data, errors: null } })
+export const success = <D>(data: D, message: string) => ({
+  status: 200 as const,
+  body: { message, data, errors: null },
+})
+export const created = <D>(data: D, message: string) => ({
+  status: 201 as const,
+  body: { message, data, errors: null },
+})
 
 export const badRequest = (message: string) => failure(400, message)
 export const unauthenticated = (message = 'Unauthenticated.') => failure(401, message)
@@ -26,7 +32,10 @@ export const serverError = () => failure(500, 'Server Error')
 /** 422 with field errors; the message summarises them unless given. */
 export const unprocessable = (errors: FieldErrors, message = summarise(errors)) => failure(422, message, errors)
 
-export const tooManyRequests = (seconds: number, message = `Too many requests. Please try again in ${seconds} seconds.`) => ({
+export const tooManyRequests = (
+  seconds: number,
+  message = `Too many requests. Please try again in ${seconds} seconds.`,
+) => ({
   status: 429 as const,
   body: { message, data: { retry_after: seconds }, errors: null },
   headers: { 'Retry-After': String(seconds) },

@@ -55,7 +55,13 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
-  const cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)))
 }
 

@@ -37,10 +37,13 @@ async function signInEveryone(): Promise<Partial<Record<PersonaKey, string>>> {
 
 async function samples(): Promise<Samples> {
   const fileLinks = await Promise.all(
-    db.stored_file.getAll().slice(0, 3).map(async (file) => {
-      const url = new URL(await temporaryFileUrl('', file.stored_name), 'http://link')
-      return { name: file.stored_name, query: Object.fromEntries(url.searchParams) }
-    }),
+    db.stored_file
+      .getAll()
+      .slice(0, 3)
+      .map(async (file) => {
+        const url = new URL(await temporaryFileUrl('', file.stored_name), 'http://link')
+        return { name: file.stored_name, query: Object.fromEntries(url.searchParams) }
+      }),
   )
   // The main persona's records first and most often, then everyone else's (which must answer 404).
   const mainFirst = <T extends { id: number; user_id: number }>(rows: T[]) => {
@@ -88,7 +91,9 @@ describe('every route, fed random and hostile input', () => {
       try {
         await fc.assert(property, { seed: SEED, numRuns: RUNS, endOnFailure: true })
       } catch (error) {
-        throw new Error(`Fuzzing ${route.method} ${route.path} failed; replay with FUZZ_SEED=${SEED}.\n${error instanceof Error ? error.message : String(error)}`)
+        throw new Error(
+          `Fuzzing ${route.method} ${route.path} failed; replay with FUZZ_SEED=${SEED}.\n${error instanceof Error ? error.message : String(error)}`,
+        )
       }
     })
   }

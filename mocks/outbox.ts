@@ -23,7 +23,14 @@ const present = (row: Row<'outbox_email'>): OutboxEmail => ({
 
 export function sendEmail(to: string, { subject, text, code, link }: Draft): OutboxEmail {
   return present(
-    db.outbox_email.create({ to: normaliseEmail(to), subject, text, code: code ?? null, link: link ?? null, created_at: nowIso() }),
+    db.outbox_email.create({
+      to: normaliseEmail(to),
+      subject,
+      text,
+      code: code ?? null,
+      link: link ?? null,
+      created_at: nowIso(),
+    }),
   )
 }
 

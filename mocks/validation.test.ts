@@ -15,7 +15,12 @@ describe('validation answers in Laravel words', () => {
   })
 
   it("replace zod's defaults with the API's wording", () => {
-    const schema = z.object({ user_id: z.coerce.number(), kind: z.enum(['a', 'b']), note: z.string().max(3), tags: z.array(z.string()) })
+    const schema = z.object({
+      user_id: z.coerce.number(),
+      kind: z.enum(['a', 'b']),
+      note: z.string().max(3),
+      tags: z.array(z.string()),
+    })
     expect(errorsOf(schema, { user_id: 'x', kind: 'c', note: 'long', tags: 'nope' })).toEqual({
       user_id: ['The user id field must be a number.'],
       kind: ['The selected kind is invalid.'],
@@ -25,7 +30,9 @@ describe('validation answers in Laravel words', () => {
   })
 
   it('name nested fields with dots and errors about the whole body "body"', () => {
-    expect(errorsOf(z.object({ contacts: z.array(z.object({ name: z.string() })) }), { contacts: [{}] })).toEqual({ 'contacts.0.name': ['The name field is required.'] })
+    expect(errorsOf(z.object({ contacts: z.array(z.object({ name: z.string() })) }), { contacts: [{}] })).toEqual({
+      'contacts.0.name': ['The name field is required.'],
+    })
     expect(Object.keys(errorsOf(z.object({}), 'text'))).toEqual(['body'])
   })
 

@@ -20,7 +20,8 @@ export const laravelErrorMap: z.ZodErrorMap = (issue, context) => {
   const field = fieldName(issue.path)
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
-      if (issue.received === 'undefined' || issue.received === 'null') return { message: `The ${field} field is required.` }
+      if (issue.received === 'undefined' || issue.received === 'null')
+        return { message: `The ${field} field is required.` }
       return { message: `The ${field} field must be ${article(issue.expected === 'nan' ? 'number' : issue.expected)}.` }
     case z.ZodIssueCode.invalid_enum_value:
     case z.ZodIssueCode.invalid_union:

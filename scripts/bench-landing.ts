@@ -90,13 +90,21 @@ async function measure(url: string, run: number): Promise<RunFigures> {
   const handle = { stop: () => chrome.kill() }
   running.add(handle)
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
     if (!result) throw new Error('Lighthouse returned no result')
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
     const file = join(resultsDir, `landing-run-${run}.json`)
     writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr, null, 2))
     const figures = figuresOf(result.lhr)
-    console.log(`Run ${run}: score ${figures.score.toFixed(0)}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms (${file})`)
+    console.log(
+      `Run ${run}: score ${figures.score.toFixed(0)}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms (${file})`,
+    )
     return figures
   } finally {
     handle.stop()

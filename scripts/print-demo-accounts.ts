@@ -5,7 +5,9 @@ import { DEMO_TOTP_SECRET, personas, type Persona } from '../mocks/seed/personas
 export function formatDemoAccounts(accounts: readonly Persona[] = Object.values(personas)): string {
   const labelWidth = Math.max(...accounts.map((account) => account.label.length))
   const emailWidth = Math.max(...accounts.map((account) => account.email.length))
-  const rows = accounts.map((account) => `    ${account.label.padEnd(labelWidth)}  ${account.email.padEnd(emailWidth)}  ${account.password}`)
+  const rows = accounts.map(
+    (account) => `    ${account.label.padEnd(labelWidth)}  ${account.email.padEnd(emailWidth)}  ${account.password}`,
+  )
   return [
     '  Demo accounts (mock backend):',
     ...rows,

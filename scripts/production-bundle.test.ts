@@ -55,7 +55,10 @@ beforeAll(async () => {
     configFile: false,
     publicDir: false,
     logLevel: 'error',
-    build: { reportCompressedSize: false, rolldownOptions: { input: join(import.meta.dirname, 'production-bundle/mock-libraries.fixture.ts') } },
+    build: {
+      reportCompressedSize: false,
+      rolldownOptions: { input: join(import.meta.dirname, 'production-bundle/mock-libraries.fixture.ts') },
+    },
   })
   // The panel's own files, minified as the app's are; everything it imports stays outside.
   panelDir = await buildInto({
@@ -131,5 +134,8 @@ describe('the production bundle', () => {
 })
 
 function decodeHtml(text: string): string {
-  return text.replace(/&#39;|&#x27;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  return text
+    .replace(/&#39;|&#x27;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
 }

@@ -16,7 +16,10 @@ const manifestFile = join(dist, '.vite', 'manifest.json')
 
 if (!existsSync(manifestFile)) {
   console.log('No production build with a manifest in dist/: building it first.\n')
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' })
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -42,7 +45,11 @@ const builtFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' })
 const entryClosure = staticClosure(manifest, [entryKey(manifest)])
 const fileRole = new Map<string, string>()
 for (const [key, chunk] of Object.entries(manifest)) {
-  const role = entryClosure.has(key) ? 'first load' : chunk.isDynamicEntry ? `lazy: ${key.replace(/\?.*$/, '')}` : 'lazy, shared'
+  const role = entryClosure.has(key)
+    ? 'first load'
+    : chunk.isDynamicEntry
+      ? `lazy: ${key.replace(/\?.*$/, '')}`
+      : 'lazy, shared'
   fileRole.set(chunk.file, role)
   for (const css of chunk.css ?? []) fileRole.set(css, entryClosure.has(key) ? 'first load (css)' : 'lazy (css)')
 }
@@ -50,7 +57,9 @@ for (const [key, chunk] of Object.entries(manifest)) {
 console.log(`${'file'.padEnd(52)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}  role`)
 for (const file of builtFiles) {
   const { raw, gzip } = sizeOf(file)
-  console.log(`${file.padEnd(52)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}  ${fileRole.get(file) ?? 'not in manifest'}`)
+  console.log(
+    `${file.padEnd(52)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}  ${fileRole.get(file) ?? 'not in manifest'}`,
+  )
 }
 
 const failures: string[] = []
@@ -61,7 +70,10 @@ const check = (label: string, gzip: number, budget: number) => {
 }
 
 const jsGzip = (keys: Iterable<string>) =>
-  [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file).gzip, 0)
+  [...keys]
+    .map((key) => manifest[key]?.file ?? '')
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + sizeOf(file).gzip, 0)
 
 console.log('\nBudgets (gzipped JavaScript, quality.md):')
 const landing = firstLoadKeys(manifest, '/')
@@ -79,8 +91,10 @@ const lazyChunks = Object.entries(manifest)
   .map(([, chunk]) => sizeOf(chunk.file))
   .sort((a, b) => b.gzip - a.gzip)
 const [largest] = lazyChunks
-if (largest) check(`largest of ${lazyChunks.length} lazy chunks (${largest.file})`, largest.gzip, bundleBudget.lazyChunk)
-for (const chunk of lazyChunks.slice(1)) if (chunk.gzip > bundleBudget.lazyChunk) check(`lazy chunk ${chunk.file}`, chunk.gzip, bundleBudget.lazyChunk)
+if (largest)
+  check(`largest of ${lazyChunks.length} lazy chunks (${largest.file})`, largest.gzip, bundleBudget.lazyChunk)
+for (const chunk of lazyChunks.slice(1))
+  if (chunk.gzip > bundleBudget.lazyChunk) check(`lazy chunk ${chunk.file}`, chunk.gzip, bundleBudget.lazyChunk)
 
 if (failures.length > 0) {
   console.error('\nOver budget (change the code, or the numbers in scripts/bundle-budget.ts with a reason):')

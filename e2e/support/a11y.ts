@@ -11,7 +11,10 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     .analyze()
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
   expect(blocking, `axe findings on ${page.url()}`).toEqual([])
 }
 
@@ -26,7 +29,9 @@ async function animationsSettled(page: Page): Promise<void> {
       () =>
         document
           .getAnimations()
-          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
       undefined,
       { timeout: 3_000 },
     )

@@ -10,6 +10,8 @@ export async function pasteCode(page: Page, label: string, code: string): Promis
   await page.evaluate((text) => {
     const data = new DataTransfer()
     data.setData('text/plain', text)
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
   }, code)
 }

@@ -22,13 +22,16 @@ export function mockControls(page: Page) {
     outbox: async (to?: string) =>
       (await control(to ? `outbox?to=${encodeURIComponent(to)}` : 'outbox')) as OutboxEmail[],
     /** The last e-mail to `to`, e.g. to read a one-time code; null when none went out. */
-    latestEmail: async (to: string) => (await control(`outbox/latest?to=${encodeURIComponent(to)}`)) as OutboxEmail | null,
+    latestEmail: async (to: string) =>
+      (await control(`outbox/latest?to=${encodeURIComponent(to)}`)) as OutboxEmail | null,
     /** Moves the mock's clock forward: token, code and countdown expiries follow it. */
     advanceClock: (ms: number) => control('clock/advance', { method: 'POST', json: { ms } }),
     /** Sets the mock's clock to an instant. */
-    setClock: (instant: Date | string) => control('clock', { method: 'POST', json: { now: new Date(instant).toISOString() } }),
+    setClock: (instant: Date | string) =>
+      control('clock', { method: 'POST', json: { now: new Date(instant).toISOString() } }),
     /** The provider activates the company whose admin signed up with `adminEmail`. */
-    activateCompany: (adminEmail: string) => control('companies/activate', { method: 'POST', json: { admin_email: adminEmail } }),
+    activateCompany: (adminEmail: string) =>
+      control('companies/activate', { method: 'POST', json: { admin_email: adminEmail } }),
     /** An admin deactivates the user: their sessions stop working. */
     deactivateUser: (email: string) => control('users/deactivate', { method: 'POST', json: { email } }),
     /** An admin flags a password reset for the user: their sessions stop working. */

@@ -9,7 +9,9 @@ type Persona = { email: string }
 
 /** The code an authenticator app shows now for the seeded two-factor secret (RFC 6238, as the mock checks it). */
 export function currentTotp(secret: string = DEMO_TOTP_SECRET, at: number = Date.now()): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at })
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at,
+  })
 }
 
 /**
@@ -23,7 +25,8 @@ export async function signInAs(page: Page, persona: Persona, path = '/dashboard'
     method: 'POST',
     form: { email: persona.email, password: DEMO_PASSWORD },
   })
-  if (login.status !== 200) throw new Error(`Login as ${persona.email} answered ${login.status}: ${JSON.stringify(login.body)}`)
+  if (login.status !== 200)
+    throw new Error(`Login as ${persona.email} answered ${login.status}: ${JSON.stringify(login.body)}`)
   let data = (login.body as { data: Record<string, unknown> }).data
   if (data.is_2fa_enabled === true && !('token' in data)) {
     const verified = await pageFetch(page, contract.auth.verifyOtp.path, {
@@ -41,6 +44,9 @@ export async function signInAs(page: Page, persona: Persona, path = '/dashboard'
     employmentType: session.user.employment_type,
     userType: session.userType,
   }
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(stored)] as const)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    JSON.stringify(stored),
+  ] as const)
   await page.goto(path)
 }

@@ -46,7 +46,8 @@ export function controlRoute<S extends z.ZodTypeAny>(
       try {
         return { status: 200, body: { message: 'OK', data: (await run(parsed.data)) ?? null, errors: null } }
       } catch (error) {
-        if (error instanceof ControlError) return { status: error.status, body: { message: error.message, data: null, errors: null } }
+        if (error instanceof ControlError)
+          return { status: error.status, body: { message: error.message, data: null, errors: null } }
         throw error
       }
     },

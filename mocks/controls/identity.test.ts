@@ -7,7 +7,9 @@ import { useMockServer } from '../test/use-mock-server'
 useMockServer()
 
 async function callControl(path: string, json?: Record<string, unknown>) {
-  const init = json ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) } : undefined
+  const init = json
+    ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }
+    : undefined
   const response = await fetch(`${TEST_API_ORIGIN}/__mock${path}`, init)
   return { status: response.status, body: (await response.json()) as { message: string; data: unknown } }
 }
@@ -16,7 +18,9 @@ async function signUpCompany(email: string, companyName: string) {
   const api = createClient()
   await api.signup.verifyEmail({ body: { email } })
   await api.signup.verifyCode({ body: { email, code: control.latestEmail(email)?.code ?? '' } })
-  const admin = await api.signup.registerAdmin({ body: { email, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD } })
+  const admin = await api.signup.registerAdmin({
+    body: { email, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+  })
   if (admin.status !== 201) throw new Error(`register-admin answered ${admin.status}`)
   const company = {
     company_name: companyName,
@@ -24,7 +28,9 @@ async function signUpCompany(email: string, companyName: string) {
     company_industry: 'food_and_beverage',
     company_size: 'one_ten_employees',
   } as const
-  expect((await api.signup.registerCompany({ params: { adminId: admin.body.data.id }, body: company })).status).toBe(201)
+  expect((await api.signup.registerCompany({ params: { adminId: admin.body.data.id }, body: company })).status).toBe(
+    201,
+  )
 }
 
 describe('companies awaiting activation (control API)', () => {
@@ -33,15 +39,28 @@ describe('companies awaiting activation (control API)', () => {
     const { status, body } = await callControl('/companies/pending')
     expect(status).toBe(200)
     expect(body.data).toEqual([
-      { id: expect.any(Number), name: demoCompanies.sampaguita.name, created_at: expect.any(String), admin_emails: [personas.pendingOwner.email] },
-      { id: expect.any(Number), name: 'Kalye Kape Roasters Inc.', created_at: expect.any(String), admin_emails: ['juan.delacruz@example.ph'] },
+      {
+        id: expect.any(Number),
+        name: demoCompanies.sampaguita.name,
+        created_at: expect.any(String),
+        admin_emails: [personas.pendingOwner.email],
+      },
+      {
+        id: expect.any(Number),
+        name: 'Kalye Kape Roasters Inc.',
+        created_at: expect.any(String),
+        admin_emails: ['juan.delacruz@example.ph'],
+      },
     ])
   })
 
   it('drops a company from the list once it is activated by its id', async () => {
     const [pending] = control.pendingCompanies()
     if (!pending) throw new Error('the seed has a pending company')
-    expect(await callControl('/companies/activate', { company_id: pending.id })).toMatchObject({ status: 200, body: { data: { status: 'active' } } })
+    expect(await callControl('/companies/activate', { company_id: pending.id })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'active' } },
+    })
     expect((await callControl('/companies/pending')).body.data).toEqual([])
   })
 })

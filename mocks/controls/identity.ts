@@ -53,7 +53,10 @@ export const identityControl = {
         id: company.id,
         name: company.name,
         created_at: company.created_at,
-        admin_emails: db.user.getAll().filter((user) => user.company_id === company.id && user.is_admin).map((user) => user.email),
+        admin_emails: db.user
+          .getAll()
+          .filter((user) => user.company_id === company.id && user.is_admin)
+          .map((user) => user.email),
       })),
 
   /** The provider activates a signed-up company: its users can log in, its owner is told. */
@@ -89,7 +92,9 @@ export const identityControl = {
 
   /** The current access token of a user's sessions (or of everyone's) expires now; refresh still works. */
   expireTokens: (email?: string) => {
-    const sessions = email ? liveSessionsOf(userByEmail(email).id) : db.session.getAll().filter((session) => !session.revoked_at)
+    const sessions = email
+      ? liveSessionsOf(userByEmail(email).id)
+      : db.session.getAll().filter((session) => !session.revoked_at)
     const expiredAt = isoIn(-1)
     for (const session of sessions) {
       db.session.update({ where: { id: { equals: session.id } }, data: { access_expires_at: expiredAt } })
@@ -113,8 +118,12 @@ const email = z.string().min(1)
 
 export const identityControlRoutes = [
   controlRoute('GET', '/personas', 'Seeded personas with credentials', z.object({}), () => identityControl.personas()),
-  controlRoute('GET', '/totp', 'The current authenticator code of a user (?email=)', z.object({ email }), ({ email }) => identityControl.totpCode(email)),
-  controlRoute('GET', '/companies/pending', 'Companies awaiting activation, with their admins', z.object({}), () => identityControl.pendingCompanies()),
+  controlRoute('GET', '/totp', 'The current authenticator code of a user (?email=)', z.object({ email }), ({ email }) =>
+    identityControl.totpCode(email),
+  ),
+  controlRoute('GET', '/companies/pending', 'Companies awaiting activation, with their admins', z.object({}), () =>
+    identityControl.pendingCompanies(),
+  ),
   controlRoute(
     'POST',
     '/companies/activate',
@@ -122,8 +131,28 @@ export const identityControlRoutes = [
     z.union([z.object({ company_id: z.coerce.number().int().positive() }), z.object({ admin_email: email })]),
     (input) => identityControl.activateCompany('company_id' in input ? input.company_id : input.admin_email),
   ),
-  controlRoute('POST', '/users/deactivate', 'Deactivate a user', z.object({ email }), ({ email }) => identityControl.deactivateUser(email)),
-  controlRoute('POST', '/users/flag-password-reset', 'Flag a password reset for a user', z.object({ email }), ({ email }) => identityControl.flagPasswordReset(email)),
-  controlRoute('POST', '/tokens/expire', "Expire a user's (or every) current access token", z.object({ email: email.optional() }), ({ email }) => identityControl.expireTokens(email)),
-  controlRoute('POST', '/admin-handoff/redeem', 'Redeem a switch-account hand-off code', z.object({ code: z.string().min(1) }), ({ code }) => identityControl.redeemAdminHandoff(code)),
+  controlRoute('POST', '/users/deactivate', 'Deactivate a user', z.object({ email }), ({ email }) =>
+    identityControl.deactivateUser(email),
+  ),
+  controlRoute(
+    'POST',
+    '/users/flag-password-reset',
+    'Flag a password reset for a user',
+    z.object({ email }),
+    ({ email }) => identityControl.flagPasswordReset(email),
+  ),
+  controlRoute(
+    'POST',
+    '/tokens/expire',
+    "Expire a user's (or every) current access token",
+    z.object({ email: email.optional() }),
+    ({ email }) => identityControl.expireTokens(email),
+  ),
+  controlRoute(
+    'POST',
+    '/admin-handoff/redeem',
+    'Redeem a switch-account hand-off code',
+    z.object({ code: z.string().min(1) }),
+    ({ code }) => identityControl.redeemAdminHandoff(code),
+  ),
 ]

@@ -18,7 +18,10 @@ export const payslipControl = {
     const user = findUserByEmail(email)
     if (!user) throw new ControlError(404, `No user with the e-mail ${email}.`)
     if (!canUse('payslip', user.is_employee ? user.employment_type : null)) {
-      throw new ControlError(409, `${user.full_name} is not paid through payroll (employment type: ${user.employment_type ?? 'none'}).`)
+      throw new ControlError(
+        409,
+        `${user.full_name} is not paid through payroll (employment type: ${user.employment_type ?? 'none'}).`,
+      )
     }
     const salary = employeeRecordOf(user.id)?.monthly_salary ?? 0
     if (salary <= 0) throw new ControlError(422, `${user.full_name} has no monthly salary on file.`)
@@ -31,5 +34,11 @@ export const payslipControl = {
 }
 
 export const payslipControlRoutes = [
-  controlRoute('POST', '/payslips/publish', "Publish an employee's next payslip (email)", z.object({ email: z.string().min(1) }), ({ email }) => payslipControl.publishPayslip(email)),
+  controlRoute(
+    'POST',
+    '/payslips/publish',
+    "Publish an employee's next payslip (email)",
+    z.object({ email: z.string().min(1) }),
+    ({ email }) => payslipControl.publishPayslip(email),
+  ),
 ]

@@ -12,7 +12,11 @@ useMockServer()
 useSeedAt()
 
 async function callControl(path: string, json: Record<string, unknown>) {
-  const response = await fetch(`${TEST_API_ORIGIN}/__mock${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) })
+  const response = await fetch(`${TEST_API_ORIGIN}/__mock${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(json),
+  })
   return { status: response.status, body: (await response.json()) as { message: string; data: unknown } }
 }
 
@@ -24,16 +28,25 @@ describe('HR decides on leave requests (control API)', () => {
     const leave = await control.approveLeave(id, 'Enjoy!')
     expect(leave).toMatchObject({ id, status: 'approved', remarks: 'Enjoy!' })
     expect(leave.history.at(-1)).toMatchObject({ status: 'approved', by: 'Carmela Aquino', note: 'Enjoy!' })
-    expect(lastEmailTo('regular')).toMatchObject({ subject: expect.stringMatching(/request was approved$/), text: expect.stringContaining('Remarks: Enjoy!') })
+    expect(lastEmailTo('regular')).toMatchObject({
+      subject: expect.stringMatching(/request was approved$/),
+      text: expect.stringContaining('Remarks: Enjoy!'),
+    })
     const { client } = await loginAs('regular')
     expect(await client.leave.get({ params: { id } })).toMatchObject({ body: { data: { status: 'approved' } } })
   })
 
   it('denies a pending leave over HTTP, and refuses to decide one that is no longer pending (409)', async () => {
     const id = leaveIdOf('regular', 'pending')
-    expect(await callControl('/leaves/deny', { id, remarks: 'Team is short that week.' })).toMatchObject({ status: 200, body: { data: { status: 'denied', remarks: 'Team is short that week.' } } })
+    expect(await callControl('/leaves/deny', { id, remarks: 'Team is short that week.' })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'denied', remarks: 'Team is short that week.' } },
+    })
     expect(lastEmailTo('regular')?.subject).toMatch(/request was denied$/)
-    expect(await callControl('/leaves/approve', { id })).toMatchObject({ status: 409, body: { message: 'This leave request is denied, so it cannot be approved.' } })
+    expect(await callControl('/leaves/approve', { id })).toMatchObject({
+      status: 409,
+      body: { message: 'This leave request is denied, so it cannot be approved.' },
+    })
     expect(await callControl('/leaves/approve', { id: 999_999 })).toMatchObject({ status: 404 })
     expect(await callControl('/leaves/approve', { id: 'x' })).toMatchObject({ status: 422 })
   })
@@ -46,14 +59,19 @@ describe('HR decides on leave requests (control API)', () => {
     }
     const usedBefore = await vacation()
     const id = leaveIdOf('regular', 'for_cancellation')
-    expect(await callControl('/leaves/approve-cancellation', { id })).toMatchObject({ status: 200, body: { data: { status: 'cancelled' } } })
+    expect(await callControl('/leaves/approve-cancellation', { id })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'cancelled' } },
+    })
     expect(await vacation()).toBe((usedBefore ?? 0) - 2)
     expect(lastEmailTo('regular')?.subject).toBe('Your leave was cancelled')
   })
 
   it('denies a cancellation: the leave stays approved', async () => {
     const id = leaveIdOf('regular', 'for_cancellation')
-    expect(await control.denyLeaveCancellation(id, 'We need you at the client visit.')).toMatchObject({ status: 'approved' })
+    expect(await control.denyLeaveCancellation(id, 'We need you at the client visit.')).toMatchObject({
+      status: 'approved',
+    })
     expect(lastEmailTo('regular')?.subject).toBe('Your leave cancellation was not approved')
     await expect(control.approveLeaveCancellation(id)).rejects.toMatchObject({ status: 409 })
   })
@@ -61,9 +79,17 @@ describe('HR decides on leave requests (control API)', () => {
   it('takes the employee from ask to cancelled in both steps: approved -> for_cancellation -> cancelled', async () => {
     const { client } = await loginAs('regular')
     const id = leaveIdOf('regular', 'approved', (row) => row.date_finished >= '2026-11-23')
-    await client.leave.cancelRequest({ params: { id }, body: { status: 'for_cancellation', cancel_reason: 'Trip cancelled.' } })
+    await client.leave.cancelRequest({
+      params: { id },
+      body: { status: 'for_cancellation', cancel_reason: 'Trip cancelled.' },
+    })
     const cancelled = await control.approveLeaveCancellation(id)
-    expect(cancelled.history.map((change) => change.status)).toEqual(['pending', 'approved', 'for_cancellation', 'cancelled'])
+    expect(cancelled.history.map((change) => change.status)).toEqual([
+      'pending',
+      'approved',
+      'for_cancellation',
+      'cancelled',
+    ])
   })
 })
 
@@ -74,8 +100,13 @@ describe('HR decides on expense requests (control API)', () => {
     if (!first || !second) throw new Error('the seed has two pending expense requests')
     expect(await control.approveExpense(first.id)).toMatchObject({ status: 'approved' })
     expect(lastEmailTo('regular')?.text).toMatch(/₱[\d,]+\.\d{2}\) is now approved\.$/)
-    expect(await callControl('/expenses/deny', { id: second.id, remarks: 'Not in the budget.' })).toMatchObject({ status: 200, body: { data: { status: 'denied' } } })
-    expect(await callControl('/expenses/approve-cancellation', { id: expenseIdOf('regular', 'for_cancellation') })).toMatchObject({ status: 200, body: { data: { status: 'cancelled' } } })
+    expect(await callControl('/expenses/deny', { id: second.id, remarks: 'Not in the budget.' })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'denied' } },
+    })
+    expect(
+      await callControl('/expenses/approve-cancellation', { id: expenseIdOf('regular', 'for_cancellation') }),
+    ).toMatchObject({ status: 200, body: { data: { status: 'cancelled' } } })
     expect(await callControl('/expenses/approve', { id: second.id })).toMatchObject({ status: 409 })
   })
 })

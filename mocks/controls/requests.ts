@@ -27,7 +27,9 @@ const verbs: Record<Decision, string> = {
 /** The HR person of the employee's company who decides: its first administrator, by name. */
 function deciderFor(userId: number): string {
   const companyId = findUserById(userId)?.company_id
-  const admins = db.user.getAll().filter((user) => user.company_id === companyId && user.is_admin && user.id !== userId && user.status === 'active')
+  const admins = db.user
+    .getAll()
+    .filter((user) => user.company_id === companyId && user.is_admin && user.id !== userId && user.status === 'active')
   return admins.find((admin) => admin.is_employee)?.full_name ?? admins[0]?.full_name ?? 'HR'
 }
 
@@ -43,7 +45,12 @@ async function decideLeave(id: number, decision: Decision, remarks: string | nul
   const employee = findUserById(leave.user_id)
   if (employee) {
     const cancellation = decision === 'approveCancellation' || decision === 'denyCancellation'
-    sendEmail(employee.email, cancellation ? notices.leaveCancellationDecided(moved, decision === 'approveCancellation', remarks) : notices.leaveDecided(moved, remarks))
+    sendEmail(
+      employee.email,
+      cancellation
+        ? notices.leaveCancellationDecided(moved, decision === 'approveCancellation', remarks)
+        : notices.leaveDecided(moved, remarks),
+    )
   }
   return presentLeave(moved)
 }
@@ -67,7 +74,8 @@ export const requestControl = {
   denyLeaveCancellation: (id: number, remarks?: string | null) => decideLeave(id, 'denyCancellation', remarks),
   approveExpense: (id: number, remarks?: string | null) => decideExpense(id, 'approve', remarks),
   denyExpense: (id: number, remarks?: string | null) => decideExpense(id, 'deny', remarks),
-  approveExpenseCancellation: (id: number, remarks?: string | null) => decideExpense(id, 'approveCancellation', remarks),
+  approveExpenseCancellation: (id: number, remarks?: string | null) =>
+    decideExpense(id, 'approveCancellation', remarks),
   denyExpenseCancellation: (id: number, remarks?: string | null) => decideExpense(id, 'denyCancellation', remarks),
 }
 
@@ -76,16 +84,35 @@ const decisionInput = z.object({
   remarks: z.string().trim().max(500).nullable().optional(),
 })
 
-const decisionRoute = (path: string, summary: string, decide: (id: number, remarks?: string | null) => Promise<unknown>) =>
-  controlRoute('POST', path, summary, decisionInput, ({ id, remarks }) => decide(id, remarks || null))
+const decisionRoute = (
+  path: string,
+  summary: string,
+  decide: (id: number, remarks?: string | null) => Promise<unknown>,
+) => controlRoute('POST', path, summary, decisionInput, ({ id, remarks }) => decide(id, remarks || null))
 
 export const requestControlRoutes = [
   decisionRoute('/leaves/approve', 'Approve a pending leave request (id, remarks?)', requestControl.approveLeave),
   decisionRoute('/leaves/deny', 'Deny a pending leave request (id, remarks?)', requestControl.denyLeave),
-  decisionRoute('/leaves/approve-cancellation', 'Approve the cancellation of a leave: for_cancellation -> cancelled (id, remarks?)', requestControl.approveLeaveCancellation),
-  decisionRoute('/leaves/deny-cancellation', 'Deny the cancellation of a leave: for_cancellation -> approved (id, remarks?)', requestControl.denyLeaveCancellation),
+  decisionRoute(
+    '/leaves/approve-cancellation',
+    'Approve the cancellation of a leave: for_cancellation -> cancelled (id, remarks?)',
+    requestControl.approveLeaveCancellation,
+  ),
+  decisionRoute(
+    '/leaves/deny-cancellation',
+    'Deny the cancellation of a leave: for_cancellation -> approved (id, remarks?)',
+    requestControl.denyLeaveCancellation,
+  ),
   decisionRoute('/expenses/approve', 'Approve a pending expense request (id, remarks?)', requestControl.approveExpense),
   decisionRoute('/expenses/deny', 'Deny a pending expense request (id, remarks?)', requestControl.denyExpense),
-  decisionRoute('/expenses/approve-cancellation', 'Approve the cancellation of an expense request (id, remarks?)', requestControl.approveExpenseCancellation),
-  decisionRoute('/expenses/deny-cancellation', 'Deny the cancellation of an expense request (id, remarks?)', requestControl.denyExpenseCancellation),
+  decisionRoute(
+    '/expenses/approve-cancellation',
+    'Approve the cancellation of an expense request (id, remarks?)',
+    requestControl.approveExpenseCancellation,
+  ),
+  decisionRoute(
+    '/expenses/deny-cancellation',
+    'Deny the cancellation of an expense request (id, remarks?)',
+    requestControl.denyExpenseCancellation,
+  ),
 ]

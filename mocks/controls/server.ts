@@ -44,14 +44,58 @@ export const serverControl = {
 }
 
 export const serverControlRoutes = [
-  controlRoute('GET', '/outbox', 'E-mails sent, oldest first (?to= for one address)', z.object({ to: z.string().optional() }), ({ to }) => serverControl.outbox(to)),
-  controlRoute('GET', '/outbox/latest', 'The last e-mail to an address (?to=)', z.object({ to: z.string().min(1) }), ({ to }) => serverControl.latestEmail(to)),
+  controlRoute(
+    'GET',
+    '/outbox',
+    'E-mails sent, oldest first (?to= for one address)',
+    z.object({ to: z.string().optional() }),
+    ({ to }) => serverControl.outbox(to),
+  ),
+  controlRoute(
+    'GET',
+    '/outbox/latest',
+    'The last e-mail to an address (?to=)',
+    z.object({ to: z.string().min(1) }),
+    ({ to }) => serverControl.latestEmail(to),
+  ),
   controlRoute('GET', '/clock', 'The mock time', z.object({}), () => serverControl.clock()),
-  controlRoute('POST', '/clock/advance', 'Move the clock forward by ms', z.object({ ms: z.coerce.number().int() }), ({ ms }) => serverControl.advanceClock(ms)),
-  controlRoute('POST', '/clock/set', 'Set the clock to an instant', z.object({ instant: z.string().datetime({ offset: true }) }), ({ instant }) => serverControl.setClock(instant)),
-  controlRoute('POST', '/clock', 'Set the clock to an instant ({ now })', z.object({ now: z.string().datetime({ offset: true }) }), ({ now }) => serverControl.setClock(now)),
+  controlRoute(
+    'POST',
+    '/clock/advance',
+    'Move the clock forward by ms',
+    z.object({ ms: z.coerce.number().int() }),
+    ({ ms }) => serverControl.advanceClock(ms),
+  ),
+  controlRoute(
+    'POST',
+    '/clock/set',
+    'Set the clock to an instant',
+    z.object({ instant: z.string().datetime({ offset: true }) }),
+    ({ instant }) => serverControl.setClock(instant),
+  ),
+  controlRoute(
+    'POST',
+    '/clock',
+    'Set the clock to an instant ({ now })',
+    z.object({ now: z.string().datetime({ offset: true }) }),
+    ({ now }) => serverControl.setClock(now),
+  ),
   controlRoute('POST', '/clock/reset', 'Back to real time', z.object({}), () => serverControl.resetClock()),
-  controlRoute('POST', '/latency', 'Delay every API call by ms', z.object({ ms: z.coerce.number().int().min(0).max(60_000) }), ({ ms }) => serverControl.setLatency(ms)),
-  controlRoute('POST', '/fail-next', 'Fail the next API call', z.object({ kind: z.enum(['network', '500', '429']) }), ({ kind }) => serverControl.failNext(kind)),
-  controlRoute('POST', '/reset', 'Reseed the database, reset clock and conditions', z.object({}), () => serverControl.resetDatabase()),
+  controlRoute(
+    'POST',
+    '/latency',
+    'Delay every API call by ms',
+    z.object({ ms: z.coerce.number().int().min(0).max(60_000) }),
+    ({ ms }) => serverControl.setLatency(ms),
+  ),
+  controlRoute(
+    'POST',
+    '/fail-next',
+    'Fail the next API call',
+    z.object({ kind: z.enum(['network', '500', '429']) }),
+    ({ kind }) => serverControl.failNext(kind),
+  ),
+  controlRoute('POST', '/reset', 'Reseed the database, reset clock and conditions', z.object({}), () =>
+    serverControl.resetDatabase(),
+  ),
 ]

@@ -9,7 +9,8 @@ export type EmployeeRecordRow = Row<'employee_record'>
 export type PersonalInfoRow = Row<'personal_info'>
 type Fields<T> = Omit<T, 'id' | 'user_id' | typeof PRIMARY_KEY | typeof ENTITY_TYPE>
 
-const byUser = <T extends { user_id: number }>(rows: T[], userId: number) => rows.filter((row) => row.user_id === userId)
+const byUser = <T extends { user_id: number }>(rows: T[], userId: number) =>
+  rows.filter((row) => row.user_id === userId)
 
 export function employeeRecordOf(userId: number): EmployeeRecordRow | null {
   return db.employee_record.getAll().find((row) => row.user_id === userId) ?? null
@@ -40,7 +41,13 @@ export function genderOf(userId: number): PersonalInfoRow['gender'] | null {
 export function ensureEmployeeRecord(user: UserRow): EmployeeRecordRow {
   return (
     employeeRecordOf(user.id) ??
-    db.employee_record.create({ user_id: user.id, employee_no: `EMP-${String(user.id).padStart(5, '0')}`, work_email: user.email, monthly_salary: 0, completed_steps: [] })
+    db.employee_record.create({
+      user_id: user.id,
+      employee_no: `EMP-${String(user.id).padStart(5, '0')}`,
+      work_email: user.email,
+      monthly_salary: 0,
+      completed_steps: [],
+    })
   )
 }
 
@@ -62,9 +69,15 @@ export function replaceEmergencyContacts(userId: number, contacts: readonly Fiel
   for (const contact of contacts) db.emergency_contact.create({ user_id: userId, ...contact })
 }
 
-export function replaceBankAccounts(userId: number, banks: readonly Omit<Fields<Row<'bank_account'>>, 'is_primary'>[], primaryIndex: number): void {
+export function replaceBankAccounts(
+  userId: number,
+  banks: readonly Omit<Fields<Row<'bank_account'>>, 'is_primary'>[],
+  primaryIndex: number,
+): void {
   db.bank_account.deleteMany({ where: { user_id: { equals: userId } } })
-  banks.forEach((bank, index) => db.bank_account.create({ user_id: userId, ...bank, is_primary: index === primaryIndex }))
+  banks.forEach((bank, index) =>
+    db.bank_account.create({ user_id: userId, ...bank, is_primary: index === primaryIndex }),
+  )
 }
 
 /** Adds a step to the record, keeping the steps in their onboarding order. */

@@ -14,7 +14,11 @@ export function findPayslipOf(userId: number, id: number): PayslipRow | null {
 
 /** The newest by pay date (then by publication), or null before the first payday. */
 export function latestPayslipOf(userId: number): PayslipRow | null {
-  return payslipsOf(userId).sort((a, b) => b.pay_date.localeCompare(a.pay_date) || b.created_at.localeCompare(a.created_at) || b.id - a.id)[0] ?? null
+  return (
+    payslipsOf(userId).sort(
+      (a, b) => b.pay_date.localeCompare(a.pay_date) || b.created_at.localeCompare(a.created_at) || b.id - a.id,
+    )[0] ?? null
+  )
 }
 
 export function linesOf(payslipId: number): { earnings: MoneyLine[]; deductions: MoneyLine[] } {
@@ -22,12 +26,16 @@ export function linesOf(payslipId: number): { earnings: MoneyLine[]; deductions:
     .getAll()
     .filter((line) => line.payslip_id === payslipId)
     .sort((a, b) => a.position - b.position)
-  const pick = (kind: 'earning' | 'deduction') => lines.filter((line) => line.kind === kind).map(({ label, amount }) => ({ label, amount }))
+  const pick = (kind: 'earning' | 'deduction') =>
+    lines.filter((line) => line.kind === kind).map(({ label, amount }) => ({ label, amount }))
   return { earnings: pick('earning'), deductions: pick('deduction') }
 }
 
 export function addLines(payslipId: number, earnings: readonly MoneyLine[], deductions: readonly MoneyLine[]): void {
-  const rows = [...earnings.map((line) => ({ ...line, kind: 'earning' as const })), ...deductions.map((line) => ({ ...line, kind: 'deduction' as const }))]
+  const rows = [
+    ...earnings.map((line) => ({ ...line, kind: 'earning' as const })),
+    ...deductions.map((line) => ({ ...line, kind: 'deduction' as const })),
+  ]
   rows.forEach((line, position) => db.payslip_line.create({ payslip_id: payslipId, position, ...line }))
 }
 

@@ -18,9 +18,7 @@ export type Snapshot = {
 const tableNames = Object.keys(models) as TableName[]
 
 /** Changes whenever a table or column is added or removed, so an old snapshot is dropped, not misread. */
-export const schemaFingerprint = JSON.stringify(
-  tableNames.map((table) => [table, Object.keys(models[table]).sort()]),
-)
+export const schemaFingerprint = JSON.stringify(tableNames.map((table) => [table, Object.keys(models[table]).sort()]))
 
 export function takeSnapshot(): Snapshot {
   return {
@@ -37,8 +35,10 @@ function isSnapshot(value: unknown): value is Snapshot {
   return (
     candidate.fingerprint === schemaFingerprint &&
     typeof candidate.clockOffsetMs === 'number' &&
-    candidate.sequences !== null && typeof candidate.sequences === 'object' &&
-    candidate.tables !== null && typeof candidate.tables === 'object'
+    candidate.sequences !== null &&
+    typeof candidate.sequences === 'object' &&
+    candidate.tables !== null &&
+    typeof candidate.tables === 'object'
   )
 }
 

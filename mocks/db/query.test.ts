@@ -29,7 +29,12 @@ describe('paging a list the way the server does', () => {
   })
 
   it('filters before counting, so the total is of the matching records', () => {
-    const { data, meta } = paginate(rows, { where: (row) => row.status === 'pending', sort: 'id', page: 1, perPage: 100 })
+    const { data, meta } = paginate(rows, {
+      where: (row) => row.status === 'pending',
+      sort: 'id',
+      page: 1,
+      perPage: 100,
+    })
     expect(data.every((row) => row.status === 'pending')).toBe(true)
     expect(meta.total).toBe(8)
   })
@@ -43,14 +48,21 @@ describe('paging a list the way the server does', () => {
 
   it('answers one empty page for an empty table', () => {
     expect(paginate([], { sort: 'id', page: 1, perPage: 10 }).meta).toEqual({
-      current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null,
+      current_page: 1,
+      last_page: 1,
+      per_page: 10,
+      total: 0,
+      from: null,
+      to: null,
     })
   })
 
   it('keeps empty values together and breaks ties by id so pages never overlap', () => {
     const ascending = paginate(rows, { sort: 'days', page: 1, perPage: 23 }).data
     expect(ascending.slice(0, 5).map((row) => row.days)).toEqual([null, null, null, null, null])
-    const pages = [1, 2, 3].flatMap((page) => paginate(rows, { sort: 'status', page, perPage: 10 }).data.map((row) => row.id))
+    const pages = [1, 2, 3].flatMap((page) =>
+      paginate(rows, { sort: 'status', page, perPage: 10 }).data.map((row) => row.id),
+    )
     expect(new Set(pages).size).toBe(23)
   })
 

@@ -14,7 +14,11 @@ describe('request timelines', () => {
     appendStatusChange('leave', leave.id, { status: 'cancelled', by: 'Tester', at: '2099-01-01T00:00:00.000Z' })
     appendStatusChange('leave', leave.id, { status: 'approved', by: 'Tester', at: '2098-01-01T00:00:00.000Z' })
     const after = statusChangesOf('leave', [leave.id]).get(leave.id) ?? []
-    expect(after.map((change) => change.status)).toEqual([...before.map((change) => change.status), 'approved', 'cancelled'])
+    expect(after.map((change) => change.status)).toEqual([
+      ...before.map((change) => change.status),
+      'approved',
+      'cancelled',
+    ])
   })
 
   it('keep leave and expense timelines apart even when their ids are the same', () => {
@@ -30,7 +34,11 @@ describe('request timelines', () => {
     const leave = db.leave_request.getAll()[0]
     if (!leave) throw new Error('the seed has leave requests')
     appendStatusChange('leave', leave.id, { status: 'denied', by: 'Someone before the reset' })
-    expect(statusChangesOf('leave', [leave.id]).get(leave.id)?.some((change) => change.by === 'Someone before the reset')).toBe(true)
+    expect(
+      statusChangesOf('leave', [leave.id])
+        .get(leave.id)
+        ?.some((change) => change.by === 'Someone before the reset'),
+    ).toBe(true)
     await resetMockBackend()
     appendStatusChange('leave', leave.id, { status: 'denied', by: 'Someone after the reset' })
     const timeline = statusChangesOf('leave', [leave.id]).get(leave.id) ?? []

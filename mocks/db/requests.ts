@@ -45,8 +45,19 @@ export function updateExpense(id: number, changes: Changes<ExpenseRequestRow>): 
   return db.expense_request.update({ where: { id: { equals: id } }, data: { ...changes, updated_at: nowIso() } })
 }
 
-export function appendStatusChange(kind: RequestKind, requestId: number, change: { status: RequestStatus; by: string; note?: string | null; at?: string }): void {
-  db.request_status_change.create({ request_kind: kind, request_id: requestId, status: change.status, by: change.by, note: change.note ?? null, at: change.at ?? nowIso() })
+export function appendStatusChange(
+  kind: RequestKind,
+  requestId: number,
+  change: { status: RequestStatus; by: string; note?: string | null; at?: string },
+): void {
+  db.request_status_change.create({
+    request_kind: kind,
+    request_id: requestId,
+    status: change.status,
+    by: change.by,
+    note: change.note ?? null,
+    at: change.at ?? nowIso(),
+  })
 }
 
 /**
@@ -54,14 +65,19 @@ export function appendStatusChange(kind: RequestKind, requestId: number, change:
  * only when it has new rows or was emptied and refilled (a reset, a restored snapshot: new row objects).
  * A list page then reads its timelines without a pass over every change ever made (docs/decisions/0003).
  */
-let timelineIndex: { size: number; last: StatusChangeRow | undefined; byRequest: Map<string, StatusChangeRow[]> } | null = null
+let timelineIndex: {
+  size: number
+  last: StatusChangeRow | undefined
+  byRequest: Map<string, StatusChangeRow[]>
+} | null = null
 
 function timelinesByRequest(): Map<string, StatusChangeRow[]> {
   const rows = db.request_status_change.getAll()
   const last = rows.at(-1)
   if (timelineIndex && timelineIndex.size === rows.length && timelineIndex.last === last) return timelineIndex.byRequest
   // Rows keep their insertion order: if the last indexed row is still where it was, only append.
-  const grown = timelineIndex !== null && rows.length > timelineIndex.size && rows[timelineIndex.size - 1] === timelineIndex.last
+  const grown =
+    timelineIndex !== null && rows.length > timelineIndex.size && rows[timelineIndex.size - 1] === timelineIndex.last
   const byRequest = grown && timelineIndex ? timelineIndex.byRequest : new Map<string, StatusChangeRow[]>()
   const touched = new Set<StatusChangeRow[]>()
   for (const change of rows.slice(grown && timelineIndex ? timelineIndex.size : 0)) {

@@ -9,7 +9,13 @@ const signatures: readonly { mime: AttachmentMime; extension: string; bytes: rea
   { mime: 'image/jpeg', extension: 'jpg', bytes: [0xff, 0xd8, 0xff] },
 ]
 
-export type CheckedFile = { mime: AttachmentMime; extension: string; size: number; originalName: string; bytes: Uint8Array<ArrayBuffer> }
+export type CheckedFile = {
+  mime: AttachmentMime
+  extension: string
+  size: number
+  originalName: string
+  bytes: Uint8Array<ArrayBuffer>
+}
 
 /** Returns the checked file, or the message the server answers under the field. */
 export async function checkUpload(
@@ -17,7 +23,8 @@ export async function checkUpload(
   allowed: readonly AttachmentMime[] = attachmentMimeTypes,
   maxBytes = ATTACHMENT_MAX_BYTES,
 ): Promise<CheckedFile | { error: string }> {
-  if (file.size > maxBytes) return { error: `The file must not be greater than ${Math.round(maxBytes / 1024 / 1024)} MB.` }
+  if (file.size > maxBytes)
+    return { error: `The file must not be greater than ${Math.round(maxBytes / 1024 / 1024)} MB.` }
   const bytes = new Uint8Array(await file.arrayBuffer())
   const match = signatures.find((signature) => signature.bytes.every((byte, index) => bytes[index] === byte))
   if (!match || !allowed.includes(match.mime)) {

@@ -52,7 +52,12 @@ describe('payroll (philippines.md)', () => {
     const slip = semiMonthlyPayslip({ monthlySalary: 40_000, allowance: 1_000 })
     expect(slip.basicPay).toBe(20_000)
     expect(slip.grossPay).toBe(21_000)
-    expect(slip.deductions.map((d) => d.label)).toEqual(['SSS contribution', 'PhilHealth contribution', 'Pag-IBIG contribution', 'Withholding tax'])
+    expect(slip.deductions.map((d) => d.label)).toEqual([
+      'SSS contribution',
+      'PhilHealth contribution',
+      'Pag-IBIG contribution',
+      'Withholding tax',
+    ])
     expect(slip.netPay).toBeCloseTo(slip.grossPay - slip.totalDeductions, 2)
     expect(slip.deductions.at(-1)?.amount).toBeGreaterThan(0)
   })
@@ -71,7 +76,9 @@ describe('uploads', () => {
     const pdf = new File([textPdf([{ text: 'Medical certificate' }])], 'med.pdf', { type: 'application/pdf' })
     expect(await checkUpload(pdf)).toMatchObject({ mime: 'application/pdf', extension: 'pdf' })
     const fake = new File(['just text'], 'med.pdf', { type: 'application/pdf' })
-    expect(await checkUpload(fake)).toEqual({ error: 'The file must be one of: PDF, PNG, JPG. Its content does not match.' })
+    expect(await checkUpload(fake)).toEqual({
+      error: 'The file must be one of: PDF, PNG, JPG. Its content does not match.',
+    })
   })
 
   it('refuse a file over the size limit', async () => {

@@ -46,10 +46,13 @@ const cache = new Map<number, Holiday[]>()
 export function holidaysOf(year: number): Holiday[] {
   const cached = cache.get(year)
   if (cached) return cached
-  const movable = proclaimed[year] ?? [{ date: lastMondayOfAugust(year), name: 'National Heroes Day', type: 'regular' } as const]
-  const holidays = [...fixedEveryYear.map(({ monthDay, name, type }) => ({ date: `${year}-${monthDay}`, name, type })), ...movable].sort(
-    (a, b) => a.date.localeCompare(b.date),
-  )
+  const movable = proclaimed[year] ?? [
+    { date: lastMondayOfAugust(year), name: 'National Heroes Day', type: 'regular' } as const,
+  ]
+  const holidays = [
+    ...fixedEveryYear.map(({ monthDay, name, type }) => ({ date: `${year}-${monthDay}`, name, type })),
+    ...movable,
+  ].sort((a, b) => a.date.localeCompare(b.date))
   cache.set(year, holidays)
   return holidays
 }

@@ -8,8 +8,22 @@ import type { EmploymentType, LeaveType } from '@contract/options'
 type Entitlements = Partial<Record<LeaveType, number>>
 
 export const entitlements: Record<Exclude<EmploymentType, 'independent_contractor'>, Entitlements> = {
-  regular: { vacation: 15, sick: 10, emergency: 3, 'bereavement leave': 3, 'maternity leave': 105, 'paternity leave': 7 },
-  probationary: { vacation: 5, sick: 5, emergency: 2, 'bereavement leave': 3, 'maternity leave': 105, 'paternity leave': 7 },
+  regular: {
+    vacation: 15,
+    sick: 10,
+    emergency: 3,
+    'bereavement leave': 3,
+    'maternity leave': 105,
+    'paternity leave': 7,
+  },
+  probationary: {
+    vacation: 5,
+    sick: 5,
+    emergency: 2,
+    'bereavement leave': 3,
+    'maternity leave': 105,
+    'paternity leave': 7,
+  },
 }
 
 /** Which balance a leave type draws from. */

@@ -16,7 +16,8 @@ export function monthlyContributions(monthlySalary: number) {
 }
 
 export function monthlyWithholdingTax(taxableMonthly: number): number {
-  const bracket = monthlyTaxBrackets.find((b) => taxableMonthly <= b.upTo) ?? monthlyTaxBrackets[monthlyTaxBrackets.length - 1]
+  const bracket =
+    monthlyTaxBrackets.find((b) => taxableMonthly <= b.upTo) ?? monthlyTaxBrackets[monthlyTaxBrackets.length - 1]
   if (!bracket || bracket.rate === 0) return 0
   return peso(bracket.base + (taxableMonthly - bracket.excessOver) * bracket.rate)
 }
@@ -53,7 +54,8 @@ export function semiMonthlyPayslip(input: {
     pagibig: peso(monthly.pagibig / 2),
   }
   const taxableBonus = Math.max(0, thirteenthMonth - taxFreeBonusCeiling)
-  const taxable = basicPay - unpaid - contributions.sss - contributions.philhealth - contributions.pagibig + taxableBonus
+  const taxable =
+    basicPay - unpaid - contributions.sss - contributions.philhealth - contributions.pagibig + taxableBonus
   const tax = peso(monthlyWithholdingTax(taxable * 2) / 2)
 
   const earnings = [
@@ -62,7 +64,9 @@ export function semiMonthlyPayslip(input: {
     ...(thirteenthMonth > 0 ? [{ label: '13th-month pay', amount: peso(thirteenthMonth) }] : []),
   ]
   const deductions = [
-    ...(unpaid > 0 ? [{ label: `Leave without pay (${unpaidLeaveDays} day${unpaidLeaveDays === 1 ? '' : 's'})`, amount: unpaid }] : []),
+    ...(unpaid > 0
+      ? [{ label: `Leave without pay (${unpaidLeaveDays} day${unpaidLeaveDays === 1 ? '' : 's'})`, amount: unpaid }]
+      : []),
     { label: 'SSS contribution', amount: contributions.sss },
     { label: 'PhilHealth contribution', amount: contributions.philhealth },
     { label: 'Pag-IBIG contribution', amount: contributions.pagibig },

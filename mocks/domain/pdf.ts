@@ -12,7 +12,11 @@ const latin1 = (char: string) => {
 }
 
 const escape = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)').replace(/[^\x20-\x7e]/g, latin1)
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/\(/g, '\\(')
+    .replace(/\)/g, '\\)')
+    .replace(/[^\x20-\x7e]/g, latin1)
 
 export function textPdf(lines: readonly PdfLine[]): Uint8Array<ArrayBuffer> {
   let y = 800

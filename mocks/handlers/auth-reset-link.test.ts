@@ -66,7 +66,7 @@ describe('the password reset e-mail (code for the dialog, link for the /reset-pa
     expect(await resetWith(link)).toMatchObject({ status: 422 })
   })
 
-  it("works only for the address it was sent to", async () => {
+  it('works only for the address it was sent to', async () => {
     const link = await linkFromEmail(maria)
     expect(await resetWith({ ...link, email: personas.probationary.email })).toMatchObject({ status: 422 })
     expect((await resetWith(link)).status).toBe(200)

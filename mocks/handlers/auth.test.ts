@@ -33,7 +33,10 @@ async function resetTokenFor(email: string): Promise<string> {
 describe('POST /auth/login', () => {
   it('starts a session for an employee, with a token that works', async () => {
     const answer = await api.auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })
-    expect(answer).toMatchObject({ status: 200, body: { data: { userType: 'employee', user: { email: personas.regular.email, employment_type: 'regular' } } } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { userType: 'employee', user: { email: personas.regular.email, employment_type: 'regular' } } },
+    })
     if (answer.status !== 200 || !('token' in answer.body.data)) throw new Error('expected a session')
     expect((await createClient(answer.body.data.token).auth.me()).status).toBe(200)
     expect(control.latestEmail(personas.regular.email)?.subject).toBe('New sign-in to your Empleo account')
@@ -52,7 +55,13 @@ describe('POST /auth/login', () => {
     const wrong = await api.auth.login({ body: { email: personas.regular.email, password: 'not-her-password' } })
     const unknown = await api.auth.login({ body: { email: 'nobody@bayanihantech.ph', password: 'not-her-password' } })
     for (const answer of [wrong, unknown]) {
-      expect(answer).toMatchObject({ status: 422, body: { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } } })
+      expect(answer).toMatchObject({
+        status: 422,
+        body: {
+          message: 'These credentials do not match our records.',
+          errors: { email: ['These credentials do not match our records.'] },
+        },
+      })
     }
     expect(wrong.body).toEqual(unknown.body)
   })
@@ -61,25 +70,37 @@ describe('POST /auth/login', () => {
     const answer = await api.auth.login({ body: { email: '', password: '' } })
     expect(answer).toMatchObject({
       status: 422,
-      body: { message: 'The email field is required. (and 1 more error)', errors: { email: ['The email field is required.'], password: ['The password field is required.'] } },
+      body: {
+        message: 'The email field is required. (and 1 more error)',
+        errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
+      },
     })
   })
 
   it('tells a deactivated user so, only once the password is right', async () => {
     const right = await api.auth.login({ body: { email: personas.deactivated.email, password: DEMO_PASSWORD } })
-    expect(right).toMatchObject({ status: 422, body: { errors: { email: ['Your account is deactivated. Please contact the administrator to know more.'] } } })
+    expect(right).toMatchObject({
+      status: 422,
+      body: { errors: { email: ['Your account is deactivated. Please contact the administrator to know more.'] } },
+    })
     const wrong = await api.auth.login({ body: { email: personas.deactivated.email, password: 'guess-guess-guess' } })
     expect(wrong.body).toMatchObject({ errors: { email: ['These credentials do not match our records.'] } })
   })
 
   it('refuses the owner of a company awaiting activation', async () => {
     const answer = await api.auth.login({ body: { email: personas.pendingOwner.email, password: DEMO_PASSWORD } })
-    expect(answer).toMatchObject({ status: 422, body: { errors: { email: [expect.stringMatching(/awaiting activation/)] } } })
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { email: [expect.stringMatching(/awaiting activation/)] } },
+    })
   })
 
   it('asks a two-factor user for the code instead of starting a session', async () => {
     const answer = await api.auth.login({ body: { email: personas.twoFactor.email, password: DEMO_PASSWORD } })
-    expect(answer).toMatchObject({ status: 200, body: { data: { is_2fa_enabled: true, user_id: expect.any(Number), message: expect.any(String) } } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { is_2fa_enabled: true, user_id: expect.any(Number), message: expect.any(String) } },
+    })
     expect(JSON.stringify(answer.body)).not.toMatch(/token/)
   })
 
@@ -89,13 +110,18 @@ describe('POST /auth/login', () => {
       expect(answer.status).toBe(422)
     }
     const blocked = await api.auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })
-    expect(blocked).toMatchObject({ status: 429, body: { message: expect.stringMatching(/try again in 15 minutes/), data: { retry_after: expect.any(Number) } } })
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { message: expect.stringMatching(/try again in 15 minutes/), data: { retry_after: expect.any(Number) } },
+    })
     if (blocked.status !== 429) throw new Error('expected 429')
     expect(blocked.body.data.retry_after).toBeGreaterThan(14 * 60)
     expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.data.retry_after))
 
     clock.advance(blocked.body.data.retry_after * 1000 + 1_000)
-    expect((await api.auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })).status).toBe(200)
+    expect((await api.auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })).status).toBe(
+      200,
+    )
   })
 })
 
@@ -104,14 +130,20 @@ describe('POST /auth/verify-otp', () => {
     atStartOfStep()
     const userId = await passwordStep()
     const answer = await api.auth.verifyOtp({ body: { user_id: userId, code: generateTotp(DEMO_TOTP_SECRET) } })
-    expect(answer).toMatchObject({ status: 200, body: { data: { token: expect.any(String), userType: 'employee', user: { is_2fa_enabled: true } } } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { token: expect.any(String), userType: 'employee', user: { is_2fa_enabled: true } } },
+    })
   })
 
   it('refuses a code without the password step first', async () => {
     atStartOfStep()
     const userId = control.personas().find((persona) => persona.key === 'twoFactor')?.user_id ?? 0
     const answer = await api.auth.verifyOtp({ body: { user_id: userId, code: generateTotp(DEMO_TOTP_SECRET) } })
-    expect(answer).toMatchObject({ status: 422, body: { errors: { code: ['Your sign-in has expired. Please log in again.'] } } })
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['Your sign-in has expired. Please log in again.'] } },
+    })
   })
 
   it('refuses a code after the 5-minute challenge has passed', async () => {
@@ -127,10 +159,16 @@ describe('POST /auth/verify-otp', () => {
     const right = generateTotp(DEMO_TOTP_SECRET)
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const answer = await api.auth.verifyOtp({ body: { user_id: userId, code: wrongCode(right) } })
-      expect(answer).toMatchObject({ status: 422, body: { errors: { code: [expect.stringMatching(/invalid or has expired/)] } } })
+      expect(answer).toMatchObject({
+        status: 422,
+        body: { errors: { code: [expect.stringMatching(/invalid or has expired/)] } },
+      })
     }
     const last = await api.auth.verifyOtp({ body: { user_id: userId, code: right } })
-    expect(last).toMatchObject({ status: 422, body: { errors: { code: ['Your sign-in has expired. Please log in again.'] } } })
+    expect(last).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['Your sign-in has expired. Please log in again.'] } },
+    })
   })
 
   it('never accepts the same code for a second login', async () => {
@@ -150,14 +188,28 @@ describe('GET /auth/me', () => {
   it('answers the signed-in user', async () => {
     const { client } = await loginAs('probationary')
     const answer = await client.auth.me()
-    expect(answer).toMatchObject({ status: 200, body: { data: { user: { email: personas.probationary.email, employment_type: 'probationary', company: { name: 'Bayanihan Tech Solutions Inc.' } } } } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          user: {
+            email: personas.probationary.email,
+            employment_type: 'probationary',
+            company: { name: 'Bayanihan Tech Solutions Inc.' },
+          },
+        },
+      },
+    })
   })
 
   it('answers 401 without a token, and with a token after its 60 minutes', async () => {
     expect(await api.auth.me()).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } })
     const { client } = await loginAs('regular')
     clock.advance(60 * 60 * 1000)
-    expect(await client.auth.me()).toMatchObject({ status: 401, body: { message: 'Your session has expired. Please log in again.' } })
+    expect(await client.auth.me()).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired. Please log in again.' },
+    })
   })
 
   it('signs out a user who is deactivated or flagged for a password reset, saying why', async () => {
@@ -165,8 +217,14 @@ describe('GET /auth/me', () => {
     const angelica = await loginAs('probationary')
     control.deactivateUser(personas.regular.email)
     control.flagPasswordReset(personas.probationary.email)
-    expect(await maria.client.auth.me()).toMatchObject({ status: 401, body: { message: 'Your account is deactivated. Please contact the administrator to know more.' } })
-    expect(await angelica.client.auth.me()).toMatchObject({ status: 401, body: { message: 'Your session has expired due to a password change. Please log in again.' } })
+    expect(await maria.client.auth.me()).toMatchObject({
+      status: 401,
+      body: { message: 'Your account is deactivated. Please contact the administrator to know more.' },
+    })
+    expect(await angelica.client.auth.me()).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired due to a password change. Please log in again.' },
+    })
   })
 })
 
@@ -199,7 +257,10 @@ describe('POST /auth/refresh', () => {
     expect((await api.auth.refresh(noBody())).status).toBe(401)
     const { client } = await loginAs('regular')
     clock.advance(15 * 24 * 60 * 60 * 1000)
-    expect(await client.auth.refresh(noBody())).toMatchObject({ status: 401, body: { message: 'Your session has expired. Please log in again.' } })
+    expect(await client.auth.refresh(noBody())).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired. Please log in again.' },
+    })
   })
 })
 
@@ -221,7 +282,10 @@ describe('POST /auth/forgot-password', () => {
   it('e-mails a reset code to a known address', async () => {
     const answer = await api.auth.forgotPassword({ body: { email: personas.regular.email } })
     expect(answer.status).toBe(200)
-    expect(control.latestEmail(personas.regular.email)).toMatchObject({ subject: 'Your Empleo password reset code', code: expect.stringMatching(/^\d{6}$/) })
+    expect(control.latestEmail(personas.regular.email)).toMatchObject({
+      subject: 'Your Empleo password reset code',
+      code: expect.stringMatching(/^\d{6}$/),
+    })
   })
 
   it('answers a known and an unknown address exactly alike', async () => {
@@ -232,15 +296,23 @@ describe('POST /auth/forgot-password', () => {
   })
 
   it('refuses an address that is not one', async () => {
-    expect(await api.auth.forgotPassword({ body: { email: 'maria' } })).toMatchObject({ status: 422, body: { errors: { email: [expect.any(String)] } } })
+    expect(await api.auth.forgotPassword({ body: { email: 'maria' } })).toMatchObject({
+      status: 422,
+      body: { errors: { email: [expect.any(String)] } },
+    })
   })
 })
 
 describe('POST /auth/reset/verify-otp', () => {
   it('trades the e-mailed code for a reset token', async () => {
     await api.auth.forgotPassword({ body: { email: personas.regular.email } })
-    const answer = await api.auth.resetVerifyOtp({ body: { email: personas.regular.email, code: control.latestEmail(personas.regular.email)?.code ?? '' } })
-    expect(answer).toMatchObject({ status: 200, body: { data: { email: personas.regular.email, token: expect.any(String) } } })
+    const answer = await api.auth.resetVerifyOtp({
+      body: { email: personas.regular.email, code: control.latestEmail(personas.regular.email)?.code ?? '' },
+    })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { email: personas.regular.email, token: expect.any(String) } },
+    })
   })
 
   it('answers a wrong code and an unknown address alike', async () => {
@@ -248,7 +320,10 @@ describe('POST /auth/reset/verify-otp', () => {
     const code = control.latestEmail(personas.regular.email)?.code ?? ''
     const wrong = await api.auth.resetVerifyOtp({ body: { email: personas.regular.email, code: wrongCode(code) } })
     const unknown = await api.auth.resetVerifyOtp({ body: { email: 'nobody@bayanihantech.ph', code } })
-    expect(wrong).toMatchObject({ status: 422, body: { errors: { code: ['The code is invalid or has expired. Request a new code.'] } } })
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['The code is invalid or has expired. Request a new code.'] } },
+    })
     expect(unknown.body).toEqual(wrong.body)
   })
 
@@ -262,16 +337,25 @@ describe('POST /auth/reset-password', () => {
   it('sets the new password and ends every session of the account', async () => {
     const { client } = await loginAs('regular')
     const token = await resetTokenFor(personas.regular.email)
-    const answer = await api.auth.resetPassword({ body: { email: personas.regular.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } })
+    const answer = await api.auth.resetPassword({
+      body: { email: personas.regular.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    })
     expect(answer.status).toBe(200)
-    expect(await client.auth.me()).toMatchObject({ status: 401, body: { message: 'Your session has expired due to a password change. Please log in again.' } })
-    expect((await api.auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })).status).toBe(422)
+    expect(await client.auth.me()).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired due to a password change. Please log in again.' },
+    })
+    expect((await api.auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })).status).toBe(
+      422,
+    )
     expect((await api.auth.login({ body: { email: personas.regular.email, password: NEW_PASSWORD } })).status).toBe(200)
   })
 
   it('does not bypass two-factor: the next login still asks for the code', async () => {
     const token = await resetTokenFor(personas.twoFactor.email)
-    await api.auth.resetPassword({ body: { email: personas.twoFactor.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } })
+    await api.auth.resetPassword({
+      body: { email: personas.twoFactor.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    })
     const login = await api.auth.login({ body: { email: personas.twoFactor.email, password: NEW_PASSWORD } })
     expect(login.body).toMatchObject({ data: { is_2fa_enabled: true } })
   })
@@ -279,9 +363,14 @@ describe('POST /auth/reset-password', () => {
   it('lets a user flagged by an administrator back in with a new password', async () => {
     control.flagPasswordReset(personas.probationary.email)
     const flagged = await api.auth.login({ body: { email: personas.probationary.email, password: DEMO_PASSWORD } })
-    expect(flagged).toMatchObject({ status: 422, body: { errors: { email: [expect.stringMatching(/Forgot password/)] } } })
+    expect(flagged).toMatchObject({
+      status: 422,
+      body: { errors: { email: [expect.stringMatching(/Forgot password/)] } },
+    })
     const token = await resetTokenFor(personas.probationary.email)
-    await api.auth.resetPassword({ body: { email: personas.probationary.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } })
+    await api.auth.resetPassword({
+      body: { email: personas.probationary.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    })
     const login = await api.auth.login({ body: { email: personas.probationary.email, password: NEW_PASSWORD } })
     expect(login).toMatchObject({ status: 200, body: { data: { user: { is_password_reset: false } } } })
   })
@@ -290,14 +379,27 @@ describe('POST /auth/reset-password', () => {
     const token = await resetTokenFor(personas.regular.email)
     const body = { email: personas.regular.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }
     expect((await api.auth.resetPassword({ body })).status).toBe(200)
-    expect(await api.auth.resetPassword({ body })).toMatchObject({ status: 422, body: { errors: { token: [expect.stringMatching(/invalid or has expired/)] } } })
+    expect(await api.auth.resetPassword({ body })).toMatchObject({
+      status: 422,
+      body: { errors: { token: [expect.stringMatching(/invalid or has expired/)] } },
+    })
   })
 
   it('refuses a confirmation that does not match and a common password, under their fields', async () => {
     const token = await resetTokenFor(personas.regular.email)
-    const mismatch = await api.auth.resetPassword({ body: { email: personas.regular.email, token, password: NEW_PASSWORD, password_confirmation: 'something else' } })
-    expect(mismatch).toMatchObject({ status: 422, body: { errors: { password_confirmation: ['The password confirmation does not match.'] } } })
-    const common = await api.auth.resetPassword({ body: { email: personas.regular.email, token, password: 'password123', password_confirmation: 'password123' } })
-    expect(common).toMatchObject({ status: 422, body: { errors: { password: ['This password is too common. Choose one that is harder to guess.'] } } })
+    const mismatch = await api.auth.resetPassword({
+      body: { email: personas.regular.email, token, password: NEW_PASSWORD, password_confirmation: 'something else' },
+    })
+    expect(mismatch).toMatchObject({
+      status: 422,
+      body: { errors: { password_confirmation: ['The password confirmation does not match.'] } },
+    })
+    const common = await api.auth.resetPassword({
+      body: { email: personas.regular.email, token, password: 'password123', password_confirmation: 'password123' },
+    })
+    expect(common).toMatchObject({
+      status: 422,
+      body: { errors: { password: ['This password is too common. Choose one that is harder to guess.'] } },
+    })
   })
 })

@@ -22,7 +22,8 @@ export const LOGIN_CHALLENGE_LIFETIME_MS = 5 * MINUTE_MS
 export const MAX_CHALLENGE_ATTEMPTS = 5
 export const RESET_TOKEN_LIFETIME_MS = 30 * MINUTE_MS
 const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in again.'
-const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please start again from "Forgot password".'
+const INVALID_RESET_TOKEN =
+  'This password reset link is invalid or has expired. Please start again from "Forgot password".'
 
 // Unknown addresses spend the same hashing effort as known ones, so timing does not tell them apart.
 let decoyHash: Promise<string> | null = null
@@ -34,7 +35,8 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-unknown-acco
  */
 function signInRefusal(user: UserRow): string | null {
   if (user.status === 'inactive') return ACCOUNT_DEACTIVATED
-  if (user.is_password_reset) return 'An administrator has reset your password. Use "Forgot password" to choose a new one.'
+  if (user.is_password_reset)
+    return 'An administrator has reset your password. Use "Forgot password" to choose a new one.'
   if (findCompanyById(user.company_id)?.status !== 'active') {
     return 'Your company account is awaiting activation. We will e-mail you as soon as it is active.'
   }
@@ -51,7 +53,10 @@ async function signIn(user: UserRow) {
 function openChallenge(userId: number) {
   return db.login_challenge
     .getAll()
-    .find((row) => row.user_id === userId && !row.consumed_at && !isPast(row.expires_at) && row.attempts < MAX_CHALLENGE_ATTEMPTS)
+    .find(
+      (row) =>
+        row.user_id === userId && !row.consumed_at && !isPast(row.expires_at) && row.attempts < MAX_CHALLENGE_ATTEMPTS,
+    )
 }
 
 export const authHandlers = [
@@ -75,7 +80,11 @@ export const authHandlers = [
       }
       db.login_challenge.create({ user_id: user.id, expires_at: isoIn(LOGIN_CHALLENGE_LIFETIME_MS), attempts: 0 })
       return success(
-        { is_2fa_enabled: true as const, user_id: user.id, message: 'Enter the 6-digit code from your authenticator app.' },
+        {
+          is_2fa_enabled: true as const,
+          user_id: user.id,
+          message: 'Enter the 6-digit code from your authenticator app.',
+        },
         'Two-factor authentication is required.',
       )
     }
@@ -116,7 +125,8 @@ export const authHandlers = [
 
   implement(routes.forgotPassword, async ({ body }) => {
     const wait = codeRequestRetryAfter('password_reset', body.email)
-    if (wait > 0) return tooManyRequests(wait, `Please wait ${wait} seconds before requesting another password reset email.`)
+    if (wait > 0)
+      return tooManyRequests(wait, `Please wait ${wait} seconds before requesting another password reset email.`)
     recordCodeRequest('password_reset', body.email)
     const user = findUserByEmail(body.email)
     if (user && user.status === 'active') {
@@ -127,7 +137,10 @@ export const authHandlers = [
       sendEmail(user.email, emails.passwordResetCode(code, resetLink(user.email, linkToken)))
     }
     // Same words, known address or not (ASVS 6.3.8).
-    return success(null, 'If an account exists for this address, we have e-mailed it a code to reset the password. The code expires in 10 minutes.')
+    return success(
+      null,
+      'If an account exists for this address, we have e-mailed it a code to reset the password. The code expires in 10 minutes.',
+    )
   }),
 
   implement(routes.resetVerifyOtp, async ({ body }) => {

@@ -10,8 +10,14 @@ useMockServer()
 
 /** The /__mock/ routes as Playwright and the demo panel call them: plain fetch with JSON. */
 async function callControl(path: string, json?: Record<string, unknown>) {
-  const response = await fetch(`${TEST_API_ORIGIN}/__mock${path}`, json ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) } : undefined)
-  return { status: response.status, body: (await response.json()) as { message: string; data: unknown; errors: unknown } }
+  const response = await fetch(
+    `${TEST_API_ORIGIN}/__mock${path}`,
+    json ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) } : undefined,
+  )
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; data: unknown; errors: unknown },
+  }
 }
 
 describe('the control API over HTTP', () => {
@@ -19,7 +25,14 @@ describe('the control API over HTTP', () => {
     const { status, body } = await callControl('/personas')
     expect(status).toBe(200)
     expect(body.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ key: 'regular', email: personas.regular.email, password: DEMO_PASSWORD, user_id: expect.any(Number) })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: 'regular',
+          email: personas.regular.email,
+          password: DEMO_PASSWORD,
+          user_id: expect.any(Number),
+        }),
+      ]),
     )
     expect(newPasswordSchema.safeParse(DEMO_PASSWORD).success).toBe(true)
   })
@@ -35,7 +48,10 @@ describe('the control API over HTTP', () => {
   })
 
   it('reads the outbox, all of it or the latest e-mail to an address', async () => {
-    await fetch(`${TEST_API_ORIGIN}/api/v1/employee/auth/forgot-password`, { method: 'POST', body: new URLSearchParams({ email: personas.regular.email }) })
+    await fetch(`${TEST_API_ORIGIN}/api/v1/employee/auth/forgot-password`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: personas.regular.email }),
+    })
     const latest = await callControl(`/outbox/latest?to=${encodeURIComponent(personas.regular.email)}`)
     expect(latest.body.data).toMatchObject({ to: personas.regular.email, code: expect.stringMatching(/^\d{6}$/) })
     expect((await callControl('/outbox')).body.data).toEqual(expect.arrayContaining([latest.body.data]))
@@ -43,24 +59,43 @@ describe('the control API over HTTP', () => {
 
   it('expires the current token of a user: calls get 401, refresh still works', async () => {
     const { client } = await loginAs('regular')
-    expect(await callControl('/tokens/expire', { email: personas.regular.email })).toMatchObject({ status: 200, body: { data: { sessions_expired: 1 } } })
-    expect(await client.auth.me()).toMatchObject({ status: 401, body: { message: 'Your session has expired. Please log in again.' } })
+    expect(await callControl('/tokens/expire', { email: personas.regular.email })).toMatchObject({
+      status: 200,
+      body: { data: { sessions_expired: 1 } },
+    })
+    expect(await client.auth.me()).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired. Please log in again.' },
+    })
     expect((await client.auth.refresh({ body: new FormData() })).status).toBe(200)
   })
 
   it('deactivates a user and flags a password reset, each e-mailing or signing out as a server would', async () => {
     const { client } = await loginAs('probationary')
     await callControl('/users/flag-password-reset', { email: personas.probationary.email })
-    expect(await client.auth.me()).toMatchObject({ status: 401, body: { message: 'Your session has expired due to a password change. Please log in again.' } })
-    expect((await callControl(`/outbox/latest?to=${personas.probationary.email}`)).body.data).toMatchObject({ subject: 'Your Empleo password was reset by an administrator' })
+    expect(await client.auth.me()).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired due to a password change. Please log in again.' },
+    })
+    expect((await callControl(`/outbox/latest?to=${personas.probationary.email}`)).body.data).toMatchObject({
+      subject: 'Your Empleo password was reset by an administrator',
+    })
 
     await callControl('/users/deactivate', { email: personas.regular.email })
-    const login = await fetch(`${TEST_API_ORIGIN}/api/v1/employee/auth/login`, { method: 'POST', body: new URLSearchParams({ email: personas.regular.email, password: DEMO_PASSWORD }) })
-    expect(await login.json()).toMatchObject({ errors: { email: ['Your account is deactivated. Please contact the administrator to know more.'] } })
+    const login = await fetch(`${TEST_API_ORIGIN}/api/v1/employee/auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: personas.regular.email, password: DEMO_PASSWORD }),
+    })
+    expect(await login.json()).toMatchObject({
+      errors: { email: ['Your account is deactivated. Please contact the administrator to know more.'] },
+    })
   })
 
   it('activates a company by its admin e-mail, once', async () => {
-    expect(await callControl('/companies/activate', { admin_email: personas.pendingOwner.email })).toMatchObject({ status: 200, body: { data: { status: 'active' } } })
+    expect(await callControl('/companies/activate', { admin_email: personas.pendingOwner.email })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'active' } },
+    })
     expect((await callControl('/companies/activate', { admin_email: personas.pendingOwner.email })).status).toBe(409)
   })
 
@@ -76,7 +111,10 @@ describe('the control API over HTTP', () => {
   })
 
   it('answers bad input with 422, an unknown user with 404 and a broken body with 400', async () => {
-    expect(await callControl('/fail-next', { kind: 'meteor' })).toMatchObject({ status: 422, body: { errors: { kind: [expect.any(String)] } } })
+    expect(await callControl('/fail-next', { kind: 'meteor' })).toMatchObject({
+      status: 422,
+      body: { errors: { kind: [expect.any(String)] } },
+    })
     expect((await callControl('/users/deactivate', { email: 'nobody@example.ph' })).status).toBe(404)
     const broken = await fetch(`${TEST_API_ORIGIN}/__mock/latency`, { method: 'POST', body: '{ms:' })
     expect(broken.status).toBe(400)
@@ -84,6 +122,8 @@ describe('the control API over HTTP', () => {
 
   it('lists its own routes', async () => {
     const { body } = await callControl('')
-    expect(body.data).toEqual(expect.arrayContaining([expect.objectContaining({ method: 'POST', path: '/__mock/fail-next' })]))
+    expect(body.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ method: 'POST', path: '/__mock/fail-next' })]),
+    )
   })
 })

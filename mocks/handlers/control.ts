@@ -10,7 +10,12 @@ import { schedulePersist } from '../db/persistence'
 export const CONTROL_PREFIX = '/__mock'
 
 /** Every control route. A business area appends its own list (mocks/controls/<area>.ts) here. */
-export const controlRoutes: ControlRoute[] = [...serverControlRoutes, ...identityControlRoutes, ...requestControlRoutes, ...payslipControlRoutes]
+export const controlRoutes: ControlRoute[] = [
+  ...serverControlRoutes,
+  ...identityControlRoutes,
+  ...requestControlRoutes,
+  ...payslipControlRoutes,
+]
 
 const json = ({ status, body }: ControlAnswer) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -33,7 +38,11 @@ export const controlHandlers = [
     (route.method === 'GET' ? http.get : http.post)(`*${CONTROL_PREFIX}${route.path}`, async ({ request }) => {
       try {
         const input = await readInput(request)
-        if (!input.ok) return json({ status: 400, body: { message: 'The request body must be a JSON object.', data: null, errors: null } })
+        if (!input.ok)
+          return json({
+            status: 400,
+            body: { message: 'The request body must be a JSON object.', data: null, errors: null },
+          })
         return json(await route.handle(input.value))
       } catch (error) {
         console.error(`[mock] control ${route.path} failed`, error)
@@ -47,7 +56,11 @@ export const controlHandlers = [
   http.get(`*${CONTROL_PREFIX}`, () =>
     json({
       status: 200,
-      body: { message: 'OK', data: controlRoutes.map(({ method, path, summary }) => ({ method, path: `${CONTROL_PREFIX}${path}`, summary })), errors: null },
+      body: {
+        message: 'OK',
+        data: controlRoutes.map(({ method, path, summary }) => ({ method, path: `${CONTROL_PREFIX}${path}`, summary })),
+        errors: null,
+      },
     }),
   ),
 ]

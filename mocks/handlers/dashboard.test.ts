@@ -13,9 +13,21 @@ describe('GET /dashboard', () => {
     const answer = await client.dashboard.get()
     if (answer.status !== 200) throw new Error(`dashboard answered ${answer.status}`)
     const dashboard = answer.body.data
-    expect(dashboard.leave_balances?.[0]).toEqual({ type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6 })
+    expect(dashboard.leave_balances?.[0]).toEqual({
+      type: 'vacation',
+      entitled_days: 15,
+      used_days: 8.5,
+      pending_days: 0.5,
+      remaining_days: 6,
+    })
     expect(dashboard.pending_requests).toEqual({ leave: 2, expense: 3 })
-    expect(dashboard.upcoming_holidays.map((holiday) => holiday.date)).toEqual(['2026-11-30', '2026-12-08', '2026-12-24', '2026-12-25', '2026-12-30'])
+    expect(dashboard.upcoming_holidays.map((holiday) => holiday.date)).toEqual([
+      '2026-11-30',
+      '2026-12-08',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-30',
+    ])
     expect(dashboard.upcoming_leaves?.map((leave) => [leave.date_started, leave.status])).toEqual([
       ['2026-12-01', 'pending'],
       ['2026-12-07', 'approved'],
@@ -32,7 +44,15 @@ describe('GET /dashboard', () => {
     const answer = await client.dashboard.get()
     if (answer.status !== 200) throw new Error(`dashboard answered ${answer.status}`)
     // 20 Nov is a Friday, 21-22 a weekend.
-    expect(answer.body.data.mood.trend.map((day) => day.date)).toEqual(['2026-11-13', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-23'])
+    expect(answer.body.data.mood.trend.map((day) => day.date)).toEqual([
+      '2026-11-13',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-23',
+    ])
     expect(answer.body.data.mood.trend.at(-1)).toEqual({ date: '2026-11-23', mood: 'great' })
     expect(answer.body.data.mood.today).toBe('great')
   })
@@ -40,14 +60,22 @@ describe('GET /dashboard', () => {
   it('answers null for the parts an employment type may not use, so the screen can tell them from "nothing yet"', async () => {
     const contractor = await loginAs('contractor')
     expect((await contractor.client.dashboard.get()).body).toMatchObject({
-      data: { leave_balances: null, pending_requests: { leave: null, expense: null }, upcoming_leaves: null, latest_payslip: null, unviewed_payslips: null },
+      data: {
+        leave_balances: null,
+        pending_requests: { leave: null, expense: null },
+        upcoming_leaves: null,
+        latest_payslip: null,
+        unviewed_payslips: null,
+      },
     })
     const probationary = await loginAs('probationary')
     expect((await probationary.client.dashboard.get()).body).toMatchObject({
       data: { leave_balances: expect.any(Array), pending_requests: { leave: 1, expense: null }, unviewed_payslips: 1 },
     })
     const newHire = await loginAs('onboarding')
-    expect((await newHire.client.dashboard.get()).body).toMatchObject({ data: { latest_payslip: null, unviewed_payslips: 0, pending_requests: { leave: 0, expense: null } } })
+    expect((await newHire.client.dashboard.get()).body).toMatchObject({
+      data: { latest_payslip: null, unviewed_payslips: 0, pending_requests: { leave: 0, expense: null } },
+    })
   })
 
   it('answers 401 without a token', async () => {

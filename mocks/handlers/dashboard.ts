@@ -2,4 +2,6 @@ import { contract } from '@contract'
 import { implement, success } from '../adapter'
 import { presentDashboard } from '../presenters/dashboard'
 
-export const dashboardHandlers = [implement(contract.dashboard.get, ({ user }) => success(presentDashboard(user), 'Your dashboard.'))]
+export const dashboardHandlers = [
+  implement(contract.dashboard.get, ({ user }) => success(presentDashboard(user), 'Your dashboard.')),
+]

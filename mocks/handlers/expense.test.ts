@@ -13,13 +13,26 @@ import { useSeedAt } from '../test/use-seed-at'
 useMockServer()
 useSeedAt()
 
-const chair = { type: 'item' as const, item_name: 'Standing desk frame', costing: 15_499.75, description: 'For the home office.' }
-const training = { type: 'training' as const, item_name: 'Kubernetes bootcamp', costing: 22_000, date_training_at: '2027-01-11', date_training_finish_at: '2027-01-13' }
+const chair = {
+  type: 'item' as const,
+  item_name: 'Standing desk frame',
+  costing: 15_499.75,
+  description: 'For the home office.',
+}
+const training = {
+  type: 'training' as const,
+  item_name: 'Kubernetes bootcamp',
+  costing: 22_000,
+  date_training_at: '2027-01-11',
+  date_training_finish_at: '2027-01-13',
+}
 
 const mariasExpenses = () => db.expense_request.getAll().filter((row) => row.user_id === userIdOf('regular'))
 
 function isSorted(values: readonly (string | number)[], descending: boolean): boolean {
-  return values.every((value, index) => index === 0 || (descending ? values[index - 1]! >= value : values[index - 1]! <= value))
+  return values.every(
+    (value, index) => index === 0 || (descending ? values[index - 1]! >= value : values[index - 1]! <= value),
+  )
 }
 
 describe('GET /item-requests', () => {
@@ -28,9 +41,21 @@ describe('GET /item-requests', () => {
     const answer = await client.expense.list({ query: { per_page: 4 } })
     if (answer.status !== 200) throw new Error(`list answered ${answer.status}`)
     const own = new Set(mariasExpenses().map((row) => row.id))
-    expect(answer.body.meta).toEqual({ current_page: 1, last_page: Math.ceil(own.size / 4), per_page: 4, total: own.size, from: 1, to: 4 })
+    expect(answer.body.meta).toEqual({
+      current_page: 1,
+      last_page: Math.ceil(own.size / 4),
+      per_page: 4,
+      total: own.size,
+      from: 1,
+      to: 4,
+    })
     expect(answer.body.data.every((row) => own.has(row.id) && row.currency === 'PHP')).toBe(true)
-    expect(isSorted(answer.body.data.map((row) => row.updated_at), true)).toBe(true)
+    expect(
+      isSorted(
+        answer.body.data.map((row) => row.updated_at),
+        true,
+      ),
+    ).toBe(true)
   })
 
   it('sorts by every key the contract offers, in both directions', async () => {
@@ -53,7 +78,9 @@ describe('GET /item-requests', () => {
     }
     expect(new Set((await list({ item_type: 'training' })).map((row) => row.type))).toEqual(new Set(['training']))
     expect((await list({ status: 'cancelled' })).map((row) => row.item_name)).toEqual(['USB-C docking station'])
-    expect((await list({ search: 'lumbar' })).map((row) => row.item_name)).toEqual(['Ergonomic office chair for the home office'])
+    expect((await list({ search: 'lumbar' })).map((row) => row.item_name)).toEqual([
+      'Ergonomic office chair for the home office',
+    ])
     expect((await list({ search: 'DELL' })).map((row) => row.item_name)).toEqual(['27-inch monitor (Dell P2723D)'])
     // The conference runs in early January; an item counts on the date it was filed.
     const january = await list({ date_started: '2027-01-01', date_finished: '2027-01-31' })
@@ -63,7 +90,10 @@ describe('GET /item-requests', () => {
 
   it('answers 422 for a bad filter, 401 without a token and 403 to anyone but a regular employee', async () => {
     const { token } = await loginAs('regular')
-    expect(await rawRequest('GET', '/item-requests?filter[item_type]=gadget', { token })).toMatchObject({ status: 422, body: { errors: { 'filter.item_type': ['Choose a request type from the list.'] } } })
+    expect(await rawRequest('GET', '/item-requests?filter[item_type]=gadget', { token })).toMatchObject({
+      status: 422,
+      body: { errors: { 'filter.item_type': ['Choose a request type from the list.'] } },
+    })
     expect((await createClient().expense.list({ query: {} })).status).toBe(401)
     for (const persona of ['probationary', 'contractor'] as const) {
       const { client } = await loginAs(persona)
@@ -76,7 +106,10 @@ describe('GET /item-requests/:id', () => {
   it("answers the employee's own request, and 404 for another employee's as for a missing one", async () => {
     const { client } = await loginAs('regular')
     const id = expenseIdOf('regular', 'for_cancellation')
-    expect(await client.expense.get({ params: { id } })).toMatchObject({ status: 200, body: { data: { id, costing: 350, currency: 'PHP', status: 'for_cancellation' } } })
+    expect(await client.expense.get({ params: { id } })).toMatchObject({
+      status: 200,
+      body: { data: { id, costing: 350, currency: 'PHP', status: 'for_cancellation' } },
+    })
     const theirs = await client.expense.get({ params: { id: expenseIdOf('adminEmployee', 'approved') } })
     expect(theirs).toMatchObject({ status: 404, body: { message: 'Expense request not found.' } })
     expect(theirs.body).toEqual((await client.expense.get({ params: { id: 987_654 } })).body)
@@ -84,7 +117,10 @@ describe('GET /item-requests/:id', () => {
 
   it('answers 422 for a malformed id, 401 without a token and 403 to a probationary employee', async () => {
     const { token } = await loginAs('regular')
-    expect(await rawRequest('GET', '/item-requests/1.5', { token })).toMatchObject({ status: 422, body: { errors: { id: ['The id must be a whole number.'] } } })
+    expect(await rawRequest('GET', '/item-requests/1.5', { token })).toMatchObject({
+      status: 422,
+      body: { errors: { id: ['The id must be a whole number.'] } },
+    })
     expect((await createClient().expense.get({ params: { id: 1 } })).status).toBe(401)
     const { client } = await loginAs('probationary')
     expect((await client.expense.get({ params: { id: 1 } })).status).toBe(403)
@@ -97,14 +133,26 @@ describe('POST /item-requests', () => {
     const answer = await client.expense.create({ body: { ...chair, attachments: [jpegFile('resibo ng mesa.jpg')] } })
     expect(answer).toMatchObject({
       status: 201,
-      body: { data: { ...chair, currency: 'PHP', status: 'pending', date_training_at: null, history: [{ status: 'pending', by: 'Maria Santos' }], attachments: [{ file_name: 'resibo ng mesa.jpg', mime_type: 'image/jpeg' }] } },
+      body: {
+        data: {
+          ...chair,
+          currency: 'PHP',
+          status: 'pending',
+          date_training_at: null,
+          history: [{ status: 'pending', by: 'Maria Santos' }],
+          attachments: [{ file_name: 'resibo ng mesa.jpg', mime_type: 'image/jpeg' }],
+        },
+      },
     })
-    if (answer.status === 201) expect(answer.body.data.attachments[0]?.url).toMatch(/\/files\/[A-Za-z0-9_-]+\.jpg\?expires=\d+&signature=/)
+    if (answer.status === 201)
+      expect(answer.body.data.attachments[0]?.url).toMatch(/\/files\/[A-Za-z0-9_-]+\.jpg\?expires=\d+&signature=/)
   })
 
   it('needs training dates for a training request, and drops them from any other type', async () => {
     const { client } = await loginAs('regular')
-    expect(await client.expense.create({ body: { ...training, date_training_at: '', date_training_finish_at: '' } })).toMatchObject({
+    expect(
+      await client.expense.create({ body: { ...training, date_training_at: '', date_training_finish_at: '' } }),
+    ).toMatchObject({
       status: 422,
       body: {
         errors: {
@@ -113,12 +161,21 @@ describe('POST /item-requests', () => {
         },
       },
     })
-    expect(await client.expense.create({ body: { ...training, date_training_finish_at: '2027-01-10' } })).toMatchObject({
-      status: 422,
-      body: { errors: { date_training_finish_at: ['The training end date must be on or after the start date.'] } },
+    expect(await client.expense.create({ body: { ...training, date_training_finish_at: '2027-01-10' } })).toMatchObject(
+      {
+        status: 422,
+        body: { errors: { date_training_finish_at: ['The training end date must be on or after the start date.'] } },
+      },
+    )
+    expect(await client.expense.create({ body: training })).toMatchObject({
+      status: 201,
+      body: { data: { date_training_at: '2027-01-11', date_training_finish_at: '2027-01-13' } },
     })
-    expect(await client.expense.create({ body: training })).toMatchObject({ status: 201, body: { data: { date_training_at: '2027-01-11', date_training_finish_at: '2027-01-13' } } })
-    expect(await client.expense.create({ body: { ...chair, date_training_at: '2027-01-11', date_training_finish_at: '2027-01-13' } })).toMatchObject({
+    expect(
+      await client.expense.create({
+        body: { ...chair, date_training_at: '2027-01-11', date_training_finish_at: '2027-01-13' },
+      }),
+    ).toMatchObject({
       status: 201,
       body: { data: { date_training_at: null, date_training_finish_at: null } },
     })
@@ -126,13 +183,23 @@ describe('POST /item-requests', () => {
 
   it('refuses a costing that is not a positive peso amount with centavos at most', async () => {
     const { client } = await loginAs('regular')
-    expect(await client.expense.create({ body: { ...chair, costing: 0 } })).toMatchObject({ status: 422, body: { errors: { costing: ['The costing must be greater than zero.'] } } })
-    expect(await client.expense.create({ body: { ...chair, costing: 10.005 } })).toMatchObject({ status: 422, body: { errors: { costing: ['The costing can have at most two decimal places.'] } } })
+    expect(await client.expense.create({ body: { ...chair, costing: 0 } })).toMatchObject({
+      status: 422,
+      body: { errors: { costing: ['The costing must be greater than zero.'] } },
+    })
+    expect(await client.expense.create({ body: { ...chair, costing: 10.005 } })).toMatchObject({
+      status: 422,
+      body: { errors: { costing: ['The costing can have at most two decimal places.'] } },
+    })
   })
 
   it('refuses a file whose content is not what its type says, naming which one', async () => {
     const { client } = await loginAs('regular')
-    expect(await client.expense.create({ body: { ...chair, attachments: [jpegFile(), disguisedFile('invoice.pdf', 'application/pdf')] } })).toMatchObject({
+    expect(
+      await client.expense.create({
+        body: { ...chair, attachments: [jpegFile(), disguisedFile('invoice.pdf', 'application/pdf')] },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { 'attachments.1': ['The file must be one of: PDF, PNG, JPG. Its content does not match.'] } },
     })
@@ -141,7 +208,10 @@ describe('POST /item-requests', () => {
   it('answers a double-submitted request with the first one, and files a second after the moment has passed', async () => {
     const { client } = await loginAs('regular')
     const before = mariasExpenses().length
-    const [first, second] = await Promise.all([client.expense.create({ body: chair }), client.expense.create({ body: chair })])
+    const [first, second] = await Promise.all([
+      client.expense.create({ body: chair }),
+      client.expense.create({ body: chair }),
+    ])
     expect([first.status, second.status]).toEqual([201, 201])
     expect((second.body as { data: { id: number } }).data.id).toBe((first.body as { data: { id: number } }).data.id)
     expect(mariasExpenses().length).toBe(before + 1)
@@ -153,7 +223,10 @@ describe('POST /item-requests', () => {
   it('answers 401 without a token and 403 to a probationary employee', async () => {
     expect((await createClient().expense.create({ body: chair })).status).toBe(401)
     const { client } = await loginAs('probationary')
-    expect(await client.expense.create({ body: chair })).toMatchObject({ status: 403, body: { message: 'This feature is not available for your employment type.' } })
+    expect(await client.expense.create({ body: chair })).toMatchObject({
+      status: 403,
+      body: { message: 'This feature is not available for your employment type.' },
+    })
   })
 })
 
@@ -161,14 +234,25 @@ describe('POST /item-requests/:id/cancel', () => {
   it('cancels a pending request with remarks, and refuses one that is not pending (409)', async () => {
     const { client } = await loginAs('regular')
     const pending = expenseIdOf('regular', 'pending')
-    const answer = await client.expense.cancel({ params: { id: pending }, body: { status: 'cancelled', remarks: 'Bought it myself.' } })
+    const answer = await client.expense.cancel({
+      params: { id: pending },
+      body: { status: 'cancelled', remarks: 'Bought it myself.' },
+    })
     expect(answer).toMatchObject({ status: 200, body: { data: { status: 'cancelled', remarks: 'Bought it myself.' } } })
-    if (answer.status === 200) expect(answer.body.data.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Bought it myself.' })
-    expect(await client.expense.cancel({ params: { id: pending }, body: { status: 'cancelled', remarks: 'Again.' } })).toMatchObject({
+    if (answer.status === 200)
+      expect(answer.body.data.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Bought it myself.' })
+    expect(
+      await client.expense.cancel({ params: { id: pending }, body: { status: 'cancelled', remarks: 'Again.' } }),
+    ).toMatchObject({
       status: 409,
       body: { message: 'Only a pending expense request can be cancelled; this one is cancelled.' },
     })
-    expect(await client.expense.cancel({ params: { id: expenseIdOf('regular', 'approved') }, body: { status: 'cancelled', remarks: 'x' } })).toMatchObject({
+    expect(
+      await client.expense.cancel({
+        params: { id: expenseIdOf('regular', 'approved') },
+        body: { status: 'cancelled', remarks: 'x' },
+      }),
+    ).toMatchObject({
       status: 409,
       body: { message: 'Only a pending expense request can be cancelled; this one is approved.' },
     })
@@ -176,13 +260,30 @@ describe('POST /item-requests/:id/cancel', () => {
 
   it("answers 404 for another employee's request, 422 without remarks, 401 without a token and 403 to a contractor", async () => {
     const { client } = await loginAs('regular')
-    expect((await client.expense.cancel({ params: { id: expenseIdOf('adminEmployee', 'approved') }, body: { status: 'cancelled', remarks: 'x' } })).status).toBe(404)
-    expect(await client.expense.cancel({ params: { id: expenseIdOf('regular', 'pending') }, body: { status: 'cancelled', remarks: ' ' } })).toMatchObject({
+    expect(
+      (
+        await client.expense.cancel({
+          params: { id: expenseIdOf('adminEmployee', 'approved') },
+          body: { status: 'cancelled', remarks: 'x' },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      await client.expense.cancel({
+        params: { id: expenseIdOf('regular', 'pending') },
+        body: { status: 'cancelled', remarks: ' ' },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { remarks: ['The remarks field is required.'] } },
     })
-    expect((await createClient().expense.cancel({ params: { id: 1 }, body: { status: 'cancelled', remarks: 'x' } })).status).toBe(401)
+    expect(
+      (await createClient().expense.cancel({ params: { id: 1 }, body: { status: 'cancelled', remarks: 'x' } })).status,
+    ).toBe(401)
     const contractor = await loginAs('contractor')
-    expect((await contractor.client.expense.cancel({ params: { id: 1 }, body: { status: 'cancelled', remarks: 'x' } })).status).toBe(403)
+    expect(
+      (await contractor.client.expense.cancel({ params: { id: 1 }, body: { status: 'cancelled', remarks: 'x' } }))
+        .status,
+    ).toBe(403)
   })
 })

@@ -26,8 +26,21 @@ export const expenseHandlers = [
   implement(routes.list, async ({ user, query, request }) => {
     const rangeErrors = dateRangeErrors(query.filter)
     if (rangeErrors) return unprocessable(rangeErrors)
-    const { data, meta } = paginate(expenseRequestsOf(user.id), { where: expenseMatcher(query.filter), sort: query.sort, page: query.page, perPage: query.per_page })
-    return { status: 200, body: { message: 'Your expense requests.', data: await presentExpenses(data, originOf(request)), meta, errors: null } }
+    const { data, meta } = paginate(expenseRequestsOf(user.id), {
+      where: expenseMatcher(query.filter),
+      sort: query.sort,
+      page: query.page,
+      perPage: query.per_page,
+    })
+    return {
+      status: 200,
+      body: {
+        message: 'Your expense requests.',
+        data: await presentExpenses(data, originOf(request)),
+        meta,
+        errors: null,
+      },
+    }
   }),
 
   implement(routes.create, async ({ user, body, request }) => {
@@ -43,7 +56,8 @@ export const expenseHandlers = [
     }
     const digest = await submissionDigest(fields)
     const duplicate = recentDuplicate(expenseRequestsOf(user.id), digest)
-    if (duplicate) return created(await presentExpense(duplicate, origin), 'This expense request was already filed; here it is.')
+    if (duplicate)
+      return created(await presentExpense(duplicate, origin), 'This expense request was already filed; here it is.')
 
     const uploads = await checkAttachments(body.attachments)
     if (Object.keys(uploads.errors).length > 0) return unprocessable(uploads.errors)
@@ -69,7 +83,9 @@ export const expenseHandlers = [
 
   implement(routes.get, async ({ user, params, request }) => {
     const expense = findExpenseOf(user.id, params.id)
-    return expense ? success(await presentExpense(expense, originOf(request)), 'Your expense request.') : notFound(NOT_FOUND)
+    return expense
+      ? success(await presentExpense(expense, originOf(request)), 'Your expense request.')
+      : notFound(NOT_FOUND)
   }),
 
   implement(routes.cancel, async ({ user, params, body, request }) => {

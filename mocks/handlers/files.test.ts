@@ -15,7 +15,16 @@ useSeedAt()
 /** The signed link of Maria's seeded medical certificate, as her leave list gives it. */
 async function certificateLink() {
   const { client } = await loginAs('regular')
-  const leave = db.leave_request.getAll().find((row) => row.user_id === userIdOf('regular') && row.type === 'sick' && db.stored_file.getAll().some((file) => file.attachable_id === row.id && file.attachable_kind === 'leave_request'))
+  const leave = db.leave_request
+    .getAll()
+    .find(
+      (row) =>
+        row.user_id === userIdOf('regular') &&
+        row.type === 'sick' &&
+        db.stored_file
+          .getAll()
+          .some((file) => file.attachable_id === row.id && file.attachable_kind === 'leave_request'),
+    )
   const answer = await client.leave.get({ params: { id: leave?.id ?? 0 } })
   if (answer.status !== 200) throw new Error(`leave answered ${answer.status}`)
   return new URL(answer.body.data.attachments[0]?.url ?? '')
@@ -23,7 +32,11 @@ async function certificateLink() {
 
 const get = async (url: URL | string) => {
   const response = await fetch(url)
-  return { status: response.status, type: response.headers.get('content-type'), text: new TextDecoder().decode(await response.arrayBuffer()) }
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    text: new TextDecoder().decode(await response.arrayBuffer()),
+  }
 }
 
 describe('GET /files/:name', () => {
@@ -62,6 +75,9 @@ describe('GET /files/:name', () => {
   })
 
   it('answers 422 for a name that no stored file could have', async () => {
-    expect(await rawRequest('GET', '/files/..%2F..%2Fetc%2Fpasswd')).toMatchObject({ status: 422, body: { errors: { name: ['The file name is not valid.'] } } })
+    expect(await rawRequest('GET', '/files/..%2F..%2Fetc%2Fpasswd')).toMatchObject({
+      status: 422,
+      body: { errors: { name: ['The file name is not valid.'] } },
+    })
   })
 })

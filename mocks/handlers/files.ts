@@ -24,11 +24,18 @@ export const fileHandlers = [
     if (!file || (file.attachable_kind !== 'avatar' && query.expires === undefined)) return notFound(NOT_FOUND)
     if (verdict === 'expired') return forbidden('This link has expired. Open the request again for a fresh one.')
     const bytes = bytesOf(file)
-    if (!bytes) return notFound('This file is no longer available: the demo keeps uploaded files in memory, and the page was reloaded since.')
+    if (!bytes)
+      return notFound(
+        'This file is no longer available: the demo keeps uploaded files in memory, and the page was reloaded since.',
+      )
     return {
       status: 200,
       body: new Blob([bytes], { type: file.mime_type }),
-      headers: { 'Content-Disposition': contentDisposition(file.original_name), 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        'Content-Disposition': contentDisposition(file.original_name),
+        'Cache-Control': 'private, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+      },
     }
   }),
 ]

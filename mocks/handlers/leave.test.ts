@@ -16,12 +16,19 @@ useSeedAt() // Monday 23 Nov 2026. Maria's seeded leaves ahead: 1 Dec (half day,
 // 7-10 Dec (approved; 8 Dec is a holiday), 23 and 28 Dec (awaiting cancellation), 7-8 Jan 2027 (pending).
 // Her 2026 vacation balance: 15 entitled, 8.5 used, 0.5 pending, 6 remaining.
 
-const leave = (type: LeaveType, date_started: string, date_finished: string, reason = 'Personal matters.') => ({ type, date_started, date_finished, reason })
+const leave = (type: LeaveType, date_started: string, date_finished: string, reason = 'Personal matters.') => ({
+  type,
+  date_started,
+  date_finished,
+  reason,
+})
 
 const mariasLeaves = () => db.leave_request.getAll().filter((row) => row.user_id === userIdOf('regular'))
 
 function isSorted(values: readonly (string | number)[], descending: boolean): boolean {
-  return values.every((value, index) => index === 0 || (descending ? values[index - 1]! >= value : values[index - 1]! <= value))
+  return values.every(
+    (value, index) => index === 0 || (descending ? values[index - 1]! >= value : values[index - 1]! <= value),
+  )
 }
 
 describe('GET /leaves', () => {
@@ -31,9 +38,21 @@ describe('GET /leaves', () => {
     expect(answer.status).toBe(200)
     if (answer.status !== 200) return
     const own = new Set(mariasLeaves().map((row) => row.id))
-    expect(answer.body.meta).toMatchObject({ current_page: 1, per_page: 10, total: own.size, last_page: Math.ceil(own.size / 10), from: 1, to: 10 })
+    expect(answer.body.meta).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+      total: own.size,
+      last_page: Math.ceil(own.size / 10),
+      from: 1,
+      to: 10,
+    })
     expect(answer.body.data.every((row) => own.has(row.id))).toBe(true)
-    expect(isSorted(answer.body.data.map((row) => row.updated_at), true)).toBe(true)
+    expect(
+      isSorted(
+        answer.body.data.map((row) => row.updated_at),
+        true,
+      ),
+    ).toBe(true)
   })
 
   it('sorts by every key the contract offers, in both directions', async () => {
@@ -42,14 +61,22 @@ describe('GET /leaves', () => {
       const answer = await client.leave.list({ query: { sort, per_page: 100 } })
       if (answer.status !== 200) throw new Error(`sort ${sort} answered ${answer.status}`)
       const field = sort.replace(/^-/, '') as (typeof leaveSorts)[number] & keyof (typeof answer.body.data)[number]
-      expect(isSorted(answer.body.data.map((row) => row[field]), sort.startsWith('-')), sort).toBe(true)
+      expect(
+        isSorted(
+          answer.body.data.map((row) => row[field]),
+          sort.startsWith('-'),
+        ),
+        sort,
+      ).toBe(true)
       expect(answer.body.meta.total).toBe(mariasLeaves().length)
     }
   })
 
   it('pages without overlap: every request appears on exactly one page', async () => {
     const { client } = await loginAs('regular')
-    const pages = await Promise.all([1, 2, 3].map((page) => client.leave.list({ query: { page, per_page: 5, sort: 'status' } })))
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => client.leave.list({ query: { page, per_page: 5, sort: 'status' } })),
+    )
     const ids = pages.flatMap((page) => (page.status === 200 ? page.body.data.map((row) => row.id) : []))
     expect(new Set(ids).size).toBe(mariasLeaves().length)
   })
@@ -63,10 +90,15 @@ describe('GET /leaves', () => {
     }
     expect((await list({ status: 'for_cancellation' })).map((row) => row.status)).toEqual(['for_cancellation'])
     expect(new Set((await list({ leave_type: 'sick' })).map((row) => row.type))).toEqual(new Set(['sick']))
-    expect((await list({ search: 'BAGUIO' })).map((row) => row.reason)).toEqual(['Long weekend with the family in Baguio.'])
+    expect((await list({ search: 'BAGUIO' })).map((row) => row.reason)).toEqual([
+      'Long weekend with the family in Baguio.',
+    ])
     expect((await list({ search: 'bereavement' })).map((row) => row.type)).toEqual(['bereavement leave'])
     const december = await list({ date_started: '2026-12-08', date_finished: '2026-12-23' })
-    expect(december.map((row) => [row.date_started, row.date_finished]).sort()).toEqual([['2026-12-07', '2026-12-10'], ['2026-12-23', '2026-12-28']])
+    expect(december.map((row) => [row.date_started, row.date_finished]).sort()).toEqual([
+      ['2026-12-07', '2026-12-10'],
+      ['2026-12-23', '2026-12-28'],
+    ])
     expect(await list({ status: 'approved', leave_type: 'emergency', search: 'plumber' })).toHaveLength(1)
   })
 
@@ -76,7 +108,10 @@ describe('GET /leaves', () => {
     expect(all.body).toMatchObject({ meta: { total: mariasLeaves().length } })
     const pending = mariasLeaves().filter((row) => row.status === 'pending').length
     const pastTheEnd = await client.leave.list({ query: { page: 3, filter: { status: 'pending' } } })
-    expect(pastTheEnd.body).toMatchObject({ data: [], meta: { current_page: 3, total: pending, last_page: 1, from: null, to: null } })
+    expect(pastTheEnd.body).toMatchObject({
+      data: [],
+      meta: { current_page: 3, total: pending, last_page: 1, from: null, to: null },
+    })
   })
 
   it('refuses an unknown sort, a page size over 100 and a date range that ends before it starts (422)', async () => {
@@ -85,7 +120,9 @@ describe('GET /leaves', () => {
       status: 422,
       body: { errors: { sort: [expect.any(String)], per_page: ['The per page field must not be greater than 100.'] } },
     })
-    expect(await rawRequest('GET', '/leaves?filter[date_started]=2026-12-31&filter[date_finished]=2026-12-01', { token })).toMatchObject({
+    expect(
+      await rawRequest('GET', '/leaves?filter[date_started]=2026-12-31&filter[date_finished]=2026-12-01', { token }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { 'filter.date_finished': ['The end date filter must be on or after the start date filter.'] } },
     })
@@ -94,7 +131,10 @@ describe('GET /leaves', () => {
   it('answers 401 without a token and 403 to an independent contractor', async () => {
     expect((await createClient().leave.list({ query: {} })).status).toBe(401)
     const { client } = await loginAs('contractor')
-    expect(await client.leave.list({ query: {} })).toMatchObject({ status: 403, body: { message: 'This feature is not available for your employment type.' } })
+    expect(await client.leave.list({ query: {} })).toMatchObject({
+      status: 403,
+      body: { message: 'This feature is not available for your employment type.' },
+    })
   })
 })
 
@@ -104,7 +144,13 @@ describe('GET /leaves/:id', () => {
     const id = leaveIdOf('regular', 'for_cancellation')
     expect(await client.leave.get({ params: { id } })).toMatchObject({
       status: 200,
-      body: { data: { id, status: 'for_cancellation', history: [{ status: 'pending' }, { status: 'approved' }, { status: 'for_cancellation', by: 'Maria Santos' }] } },
+      body: {
+        data: {
+          id,
+          status: 'for_cancellation',
+          history: [{ status: 'pending' }, { status: 'approved' }, { status: 'for_cancellation', by: 'Maria Santos' }],
+        },
+      },
     })
   })
 
@@ -118,7 +164,10 @@ describe('GET /leaves/:id', () => {
 
   it('answers 422 for an id that is not a positive number, 401 without a token and 403 to a contractor', async () => {
     const { token } = await loginAs('regular')
-    expect(await rawRequest('GET', '/leaves/-3', { token })).toMatchObject({ status: 422, body: { errors: { id: ['The id must be a positive number.'] } } })
+    expect(await rawRequest('GET', '/leaves/-3', { token })).toMatchObject({
+      status: 422,
+      body: { errors: { id: ['The id must be a positive number.'] } },
+    })
     expect((await createClient().leave.get({ params: { id: 1 } })).status).toBe(401)
     const contractor = await loginAs('contractor')
     expect((await contractor.client.leave.get({ params: { id: 1 } })).status).toBe(403)
@@ -132,7 +181,15 @@ describe('POST /leaves', () => {
     const answer = await client.leave.create({ body: leave('vacation', '2026-11-24', '2026-11-30') })
     expect(answer).toMatchObject({
       status: 201,
-      body: { data: { type: 'vacation', days: 4, status: 'pending', cancel_reason: null, history: [{ status: 'pending', by: 'Maria Santos', note: null }] } },
+      body: {
+        data: {
+          type: 'vacation',
+          days: 4,
+          status: 'pending',
+          cancel_reason: null,
+          history: [{ status: 'pending', by: 'Maria Santos', note: null }],
+        },
+      },
     })
   })
 
@@ -141,7 +198,11 @@ describe('POST /leaves', () => {
     const answer = await client.leave.create({ body: leave('vacation', '2026-11-28', '2026-11-30') })
     expect(answer).toMatchObject({
       status: 422,
-      body: { errors: { date_started: ['These dates fall on weekends or holidays only, so there is no working day to take as leave.'] } },
+      body: {
+        errors: {
+          date_started: ['These dates fall on weekends or holidays only, so there is no working day to take as leave.'],
+        },
+      },
     })
   })
 
@@ -149,11 +210,17 @@ describe('POST /leaves', () => {
     const { client } = await loginAs('regular')
     expect(await client.leave.create({ body: leave('sick', '2026-12-09', '2026-12-11') })).toMatchObject({
       status: 422,
-      body: { errors: { date_started: ['These dates overlap your vacation leave on 7 Dec 2026 to 10 Dec 2026 (approved).'] } },
+      body: {
+        errors: { date_started: ['These dates overlap your vacation leave on 7 Dec 2026 to 10 Dec 2026 (approved).'] },
+      },
     })
     expect(await client.leave.create({ body: leave('sick', '2026-12-28', '2026-12-28') })).toMatchObject({
       status: 422,
-      body: { errors: { date_started: ['These dates overlap your vacation leave on 23 Dec 2026 to 28 Dec 2026 (for cancellation).'] } },
+      body: {
+        errors: {
+          date_started: ['These dates overlap your vacation leave on 23 Dec 2026 to 28 Dec 2026 (for cancellation).'],
+        },
+      },
     })
   })
 
@@ -162,8 +229,14 @@ describe('POST /leaves', () => {
     const cancelled = mariasLeaves().find((row) => row.status === 'cancelled')
     const denied = mariasLeaves().find((row) => row.status === 'denied')
     if (!cancelled || !denied) throw new Error('the seed has a cancelled and a denied leave')
-    expect((await client.leave.create({ body: leave('leave without pay', cancelled.date_started, cancelled.date_finished) })).status).toBe(201)
-    expect((await client.leave.create({ body: leave('leave without pay', denied.date_started, denied.date_finished) })).status).toBe(201)
+    expect(
+      (await client.leave.create({ body: leave('leave without pay', cancelled.date_started, cancelled.date_finished) }))
+        .status,
+    ).toBe(201)
+    expect(
+      (await client.leave.create({ body: leave('leave without pay', denied.date_started, denied.date_finished) }))
+        .status,
+    ).toBe(201)
   })
 
   it('refuses a leave beyond the remaining balance and says how much is left, but not leave without pay', async () => {
@@ -171,9 +244,18 @@ describe('POST /leaves', () => {
     // 14 to 22 Dec: seven working days, one more than the six left.
     expect(await client.leave.create({ body: leave('vacation', '2026-12-14', '2026-12-22') })).toMatchObject({
       status: 422,
-      body: { errors: { type: ['You have 6 days of vacation leave left for 2026, and this request needs 7 days. File the rest as leave without pay.'] } },
+      body: {
+        errors: {
+          type: [
+            'You have 6 days of vacation leave left for 2026, and this request needs 7 days. File the rest as leave without pay.',
+          ],
+        },
+      },
     })
-    expect(await client.leave.create({ body: leave('leave without pay', '2026-12-14', '2026-12-22') })).toMatchObject({ status: 201, body: { data: { days: 7 } } })
+    expect(await client.leave.create({ body: leave('leave without pay', '2026-12-14', '2026-12-22') })).toMatchObject({
+      status: 201,
+      body: { data: { days: 7 } },
+    })
   })
 
   it('holds pending days against the balance, so two requests filed together cannot overdraw it', async () => {
@@ -187,23 +269,43 @@ describe('POST /leaves', () => {
 
   it('gives maternity leave to female employees and paternity leave to male ones only', async () => {
     const maria = await loginAs('regular')
-    expect(await maria.client.leave.create({ body: leave('paternity leave', '2026-12-14', '2026-12-16') })).toMatchObject({
+    expect(
+      await maria.client.leave.create({ body: leave('paternity leave', '2026-12-14', '2026-12-16') }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { type: ['Paternity leave is only for male employees (RA 8187).'] } },
     })
     const ramon = await loginAs('mustChangePassword')
-    expect(await ramon.client.leave.create({ body: leave('maternity leave', '2026-12-14', '2026-12-16') })).toMatchObject({ status: 422, body: { errors: { type: [expect.stringMatching(/^Maternity leave is only for female/)] } } })
-    expect(await ramon.client.leave.create({ body: leave('paternity leave', '2026-12-14', '2026-12-16') })).toMatchObject({ status: 201, body: { data: { days: 3 } } })
+    expect(
+      await ramon.client.leave.create({ body: leave('maternity leave', '2026-12-14', '2026-12-16') }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { type: [expect.stringMatching(/^Maternity leave is only for female/)] } },
+    })
+    expect(
+      await ramon.client.leave.create({ body: leave('paternity leave', '2026-12-14', '2026-12-16') }),
+    ).toMatchObject({ status: 201, body: { data: { days: 3 } } })
   })
 
   it('checks attachments by their first bytes, names the failing one, and stores good ones under generated names', async () => {
     const { client } = await loginAs('regular')
     const refused = await client.leave.create({
-      body: { ...leave('sick', '2026-12-14', '2026-12-14'), attachments: [pdfFile('certificate.pdf'), disguisedFile('x-ray.png', 'image/png')] },
+      body: {
+        ...leave('sick', '2026-12-14', '2026-12-14'),
+        attachments: [pdfFile('certificate.pdf'), disguisedFile('x-ray.png', 'image/png')],
+      },
     })
-    expect(refused).toMatchObject({ status: 422, body: { errors: { 'attachments.1': ['The file must be one of: PDF, PNG, JPG. Its content does not match.'] } } })
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { errors: { 'attachments.1': ['The file must be one of: PDF, PNG, JPG. Its content does not match.'] } },
+    })
 
-    const filed = await client.leave.create({ body: { ...leave('sick', '2026-12-14', '2026-12-14'), attachments: [pdfFile('Medical cert (Maria).pdf', 'Fit to work')] } })
+    const filed = await client.leave.create({
+      body: {
+        ...leave('sick', '2026-12-14', '2026-12-14'),
+        attachments: [pdfFile('Medical cert (Maria).pdf', 'Fit to work')],
+      },
+    })
     if (filed.status !== 201) throw new Error(`filing answered ${filed.status}`)
     const [attachment] = filed.body.data.attachments
     expect(attachment).toMatchObject({ file_name: 'Medical cert (Maria).pdf', mime_type: 'application/pdf' })
@@ -225,7 +327,10 @@ describe('POST /leaves', () => {
 
     // Once the moment has passed, the same request is a new one, and the first still holds the dates.
     clock.advance(11_000)
-    expect(await client.leave.create({ body })).toMatchObject({ status: 422, body: { errors: { date_started: [expect.stringContaining('(pending)')] } } })
+    expect(await client.leave.create({ body })).toMatchObject({
+      status: 422,
+      body: { errors: { date_started: [expect.stringContaining('(pending)')] } },
+    })
   })
 
   it('answers the form rules with 422 under each field', async () => {
@@ -238,7 +343,9 @@ describe('POST /leaves', () => {
       status: 422,
       body: { errors: { date_finished: ['A half-day leave starts and ends on the same date.'] } },
     })
-    expect(await client.leave.create({ body: { ...leave('vacation', '2026-12-14', '2026-12-14'), reason: '   ' } })).toMatchObject({
+    expect(
+      await client.leave.create({ body: { ...leave('vacation', '2026-12-14', '2026-12-14'), reason: '   ' } }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { reason: ['The reason field is required.'] } },
     })
@@ -249,7 +356,9 @@ describe('POST /leaves', () => {
   })
 
   it('answers 401 without a token and 403 to an independent contractor', async () => {
-    expect((await createClient().leave.create({ body: leave('vacation', '2026-12-14', '2026-12-14') })).status).toBe(401)
+    expect((await createClient().leave.create({ body: leave('vacation', '2026-12-14', '2026-12-14') })).status).toBe(
+      401,
+    )
     const { client } = await loginAs('contractor')
     expect((await client.leave.create({ body: leave('vacation', '2026-12-14', '2026-12-14') })).status).toBe(403)
   })
@@ -259,15 +368,28 @@ describe('POST /leaves/:id/cancel', () => {
   it("cancels a pending leave with the employee's remarks, on its timeline", async () => {
     const { client } = await loginAs('regular')
     const id = leaveIdOf('regular', 'pending')
-    const answer = await client.leave.cancel({ params: { id }, body: { status: 'cancelled', remarks: 'No longer needed.' } })
-    expect(answer).toMatchObject({ status: 200, body: { data: { id, status: 'cancelled', remarks: 'No longer needed.' } } })
-    if (answer.status === 200) expect(answer.body.data.history.at(-1)).toMatchObject({ status: 'cancelled', by: 'Maria Santos', note: 'No longer needed.' })
+    const answer = await client.leave.cancel({
+      params: { id },
+      body: { status: 'cancelled', remarks: 'No longer needed.' },
+    })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { id, status: 'cancelled', remarks: 'No longer needed.' } },
+    })
+    if (answer.status === 200)
+      expect(answer.body.data.history.at(-1)).toMatchObject({
+        status: 'cancelled',
+        by: 'Maria Santos',
+        note: 'No longer needed.',
+      })
   })
 
   it('refuses to cancel a leave that is not pending, and says what it is (409)', async () => {
     const { client } = await loginAs('regular')
     const id = leaveIdOf('regular', 'approved', (row) => row.date_finished >= '2026-11-23')
-    expect(await client.leave.cancel({ params: { id }, body: { status: 'cancelled', remarks: 'Oops.' } })).toMatchObject({
+    expect(
+      await client.leave.cancel({ params: { id }, body: { status: 'cancelled', remarks: 'Oops.' } }),
+    ).toMatchObject({
       status: 409,
       body: { message: 'Only a pending leave request can be cancelled; this one is approved.' },
     })
@@ -275,16 +397,29 @@ describe('POST /leaves/:id/cancel', () => {
 
   it("answers 404 for another employee's leave, 422 without remarks, 401 without a token and 403 to a contractor", async () => {
     const { client, token } = await loginAs('regular')
-    expect((await client.leave.cancel({ params: { id: leaveIdOf('probationary', 'pending') }, body: { status: 'cancelled', remarks: 'Mine now.' } })).status).toBe(404)
+    expect(
+      (
+        await client.leave.cancel({
+          params: { id: leaveIdOf('probationary', 'pending') },
+          body: { status: 'cancelled', remarks: 'Mine now.' },
+        })
+      ).status,
+    ).toBe(404)
     const form = new FormData()
     form.append('status', 'approved')
-    expect(await rawRequest('POST', `/leaves/${leaveIdOf('regular', 'pending')}/cancel`, { token, body: form })).toMatchObject({
+    expect(
+      await rawRequest('POST', `/leaves/${leaveIdOf('regular', 'pending')}/cancel`, { token, body: form }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { status: ['The status must be cancelled.'], remarks: ['The remarks field is required.'] } },
     })
-    expect((await createClient().leave.cancel({ params: { id: 1 }, body: { status: 'cancelled', remarks: 'x' } })).status).toBe(401)
+    expect(
+      (await createClient().leave.cancel({ params: { id: 1 }, body: { status: 'cancelled', remarks: 'x' } })).status,
+    ).toBe(401)
     const contractor = await loginAs('contractor')
-    expect((await contractor.client.leave.cancel({ params: { id: 1 }, body: { status: 'cancelled', remarks: 'x' } })).status).toBe(403)
+    expect(
+      (await contractor.client.leave.cancel({ params: { id: 1 }, body: { status: 'cancelled', remarks: 'x' } })).status,
+    ).toBe(403)
   })
 })
 
@@ -292,9 +427,19 @@ describe('POST /leaves/:id/cancel-request', () => {
   it('asks to cancel an approved leave that has not ended; it then waits for approval', async () => {
     const { client } = await loginAs('regular')
     const id = leaveIdOf('regular', 'approved', (row) => row.date_finished >= '2026-11-23')
-    const answer = await client.leave.cancelRequest({ params: { id }, body: { status: 'for_cancellation', cancel_reason: 'The trip was called off.' } })
-    expect(answer).toMatchObject({ status: 200, body: { data: { id, status: 'for_cancellation', cancel_reason: 'The trip was called off.' } } })
-    if (answer.status === 200) expect(answer.body.data.history.at(-1)).toMatchObject({ status: 'for_cancellation', note: 'The trip was called off.' })
+    const answer = await client.leave.cancelRequest({
+      params: { id },
+      body: { status: 'for_cancellation', cancel_reason: 'The trip was called off.' },
+    })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { id, status: 'for_cancellation', cancel_reason: 'The trip was called off.' } },
+    })
+    if (answer.status === 200)
+      expect(answer.body.data.history.at(-1)).toMatchObject({
+        status: 'for_cancellation',
+        note: 'The trip was called off.',
+      })
   })
 
   it('refuses a leave that is not approved, and an approved leave that has already ended (409)', async () => {
@@ -305,14 +450,24 @@ describe('POST /leaves/:id/cancel-request', () => {
       body: { message: 'Only an approved leave can be asked to be cancelled; this one is pending.' },
     })
     const ended = leaveIdOf('regular', 'approved', (row) => row.date_finished < '2026-11-23')
-    expect(await client.leave.cancelRequest({ params: { id: ended }, body })).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^This leave ended on .+, so it can no longer be cancelled\.$/) } })
+    expect(await client.leave.cancelRequest({ params: { id: ended }, body })).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^This leave ended on .+, so it can no longer be cancelled\.$/) },
+    })
   })
 
   it("answers 404 for another employee's leave, 422 without a reason, 401 without a token and 403 to a contractor", async () => {
     const { client } = await loginAs('regular')
     const body = { status: 'for_cancellation' as const, cancel_reason: 'x' }
-    expect((await client.leave.cancelRequest({ params: { id: leaveIdOf('adminEmployee', 'approved') }, body })).status).toBe(404)
-    expect(await client.leave.cancelRequest({ params: { id: leaveIdOf('regular', 'approved') }, body: { ...body, cancel_reason: '' } })).toMatchObject({
+    expect(
+      (await client.leave.cancelRequest({ params: { id: leaveIdOf('adminEmployee', 'approved') }, body })).status,
+    ).toBe(404)
+    expect(
+      await client.leave.cancelRequest({
+        params: { id: leaveIdOf('regular', 'approved') },
+        body: { ...body, cancel_reason: '' },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { cancel_reason: ['The cancel reason field is required.'] } },
     })
@@ -329,12 +484,20 @@ describe('GET /leaves/holidays', () => {
     if (answer.status !== 200) throw new Error(`holidays answered ${answer.status}`)
     expect(answer.body.data).toHaveLength(21)
     expect(answer.body.data).toContainEqual({ date: '2026-12-25', name: 'Christmas Day', type: 'regular' })
-    expect(isSorted(answer.body.data.map((holiday) => holiday.date), false)).toBe(true)
+    expect(
+      isSorted(
+        answer.body.data.map((holiday) => holiday.date),
+        false,
+      ),
+    ).toBe(true)
   })
 
   it('answers 422 for a year out of range, 401 without a token and 403 to a contractor', async () => {
     const { token } = await loginAs('regular')
-    expect(await rawRequest('GET', '/leaves/holidays?year=1999', { token })).toMatchObject({ status: 422, body: { errors: { year: ['The year field must be at least 2000.'] } } })
+    expect(await rawRequest('GET', '/leaves/holidays?year=1999', { token })).toMatchObject({
+      status: 422,
+      body: { errors: { year: ['The year field must be at least 2000.'] } },
+    })
     expect((await createClient().leave.holidays({ query: { year: 2026 } })).status).toBe(401)
     const contractor = await loginAs('contractor')
     expect((await contractor.client.leave.holidays({ query: { year: 2026 } })).status).toBe(403)
@@ -349,9 +512,13 @@ describe('GET /leaves/ongoing-dates', () => {
     const dates = answer.body.data.map((entry) => `${entry.date} ${entry.status}`)
     expect(dates).toEqual([
       '2026-12-01 pending',
-      '2026-12-07 approved', '2026-12-08 approved', '2026-12-09 approved', '2026-12-10 approved',
+      '2026-12-07 approved',
+      '2026-12-08 approved',
+      '2026-12-09 approved',
+      '2026-12-10 approved',
       ...['23', '24', '25', '26', '27', '28'].map((day) => `2026-12-${day} for_cancellation`),
-      '2027-01-07 pending', '2027-01-08 pending',
+      '2027-01-07 pending',
+      '2027-01-08 pending',
     ])
   })
 
@@ -370,20 +537,26 @@ describe('GET /leaves/calendar', () => {
     const days = answer.body.data
     expect(days).toHaveLength(31)
     expect(days.find((day) => day.date === '2026-12-25')?.holiday).toMatchObject({ name: 'Christmas Day' })
-    expect(days.find((day) => day.date === '2026-12-07')?.leaves).toContainEqual(expect.objectContaining({ employee_name: 'Maria Santos', is_mine: true, status: 'approved' }))
+    expect(days.find((day) => day.date === '2026-12-07')?.leaves).toContainEqual(
+      expect.objectContaining({ employee_name: 'Maria Santos', is_mine: true, status: 'approved' }),
+    )
     // Her pending half day on the 1st is not on the team calendar; a holiday inside a leave is not a day away.
     expect(days.find((day) => day.date === '2026-12-01')?.leaves.some((away) => away.is_mine)).toBe(false)
     expect(days.find((day) => day.date === '2026-12-08')?.leaves.some((away) => away.is_mine)).toBe(false)
     expect(JSON.stringify(days)).not.toContain('reason')
 
     const november = await client.leave.calendar({ query: { month: '2026-11' } })
-    const colleagues = november.status === 200 ? november.body.data.flatMap((day) => day.leaves.filter((away) => !away.is_mine)) : []
+    const colleagues =
+      november.status === 200 ? november.body.data.flatMap((day) => day.leaves.filter((away) => !away.is_mine)) : []
     expect(colleagues.length).toBeGreaterThan(0)
   })
 
   it('answers 422 for a month that is not YYYY-MM, 401 without a token and 403 to a contractor', async () => {
     const { client } = await loginAs('regular')
-    expect(await client.leave.calendar({ query: { month: '2026-13' } })).toMatchObject({ status: 422, body: { errors: { month: ['The month must be YYYY-MM.'] } } })
+    expect(await client.leave.calendar({ query: { month: '2026-13' } })).toMatchObject({
+      status: 422,
+      body: { errors: { month: ['The month must be YYYY-MM.'] } },
+    })
     expect((await createClient().leave.calendar({ query: { month: '2026-12' } })).status).toBe(401)
     const contractor = await loginAs('contractor')
     expect((await contractor.client.leave.calendar({ query: { month: '2026-12' } })).status).toBe(403)
@@ -395,8 +568,20 @@ describe('GET /leaves/balances', () => {
     const maria = await loginAs('regular')
     const answer = await maria.client.leave.balances()
     if (answer.status !== 200) throw new Error(`balances answered ${answer.status}`)
-    expect(answer.body.data.map((balance) => balance.type)).toEqual(['vacation', 'sick', 'emergency', 'bereavement leave', 'maternity leave'])
-    expect(answer.body.data[0]).toEqual({ type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6 })
+    expect(answer.body.data.map((balance) => balance.type)).toEqual([
+      'vacation',
+      'sick',
+      'emergency',
+      'bereavement leave',
+      'maternity leave',
+    ])
+    expect(answer.body.data[0]).toEqual({
+      type: 'vacation',
+      entitled_days: 15,
+      used_days: 8.5,
+      pending_days: 0.5,
+      remaining_days: 6,
+    })
 
     const ramon = await loginAs('mustChangePassword')
     const his = await ramon.client.leave.balances()
@@ -412,7 +597,10 @@ describe('GET /leaves/balances', () => {
     }
     expect(await vacation()).toMatchObject({ pending_days: 2.5, remaining_days: 4 })
     if (filed.status !== 201) throw new Error('filing failed')
-    await client.leave.cancel({ params: { id: filed.body.data.id }, body: { status: 'cancelled', remarks: 'Not needed.' } })
+    await client.leave.cancel({
+      params: { id: filed.body.data.id },
+      body: { status: 'cancelled', remarks: 'Not needed.' },
+    })
     expect(await vacation()).toMatchObject({ pending_days: 0.5, remaining_days: 6 })
   })
 

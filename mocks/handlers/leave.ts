@@ -32,16 +32,33 @@ function companyCalendar(companyId: number | null, callerId: number, month: stri
   const first = `${month}-01`
   const dates = datesBetween(first, `${month}-31`).filter((date) => date.startsWith(month))
   const last = dates.at(-1) ?? first
-  const names = new Map(db.user.getAll().filter((user) => user.company_id === companyId).map((user) => [user.id, user.full_name]))
+  const names = new Map(
+    db.user
+      .getAll()
+      .filter((user) => user.company_id === companyId)
+      .map((user) => [user.id, user.full_name]),
+  )
   const away = db.leave_request
     .getAll()
-    .filter((leave) => (leave.status === 'approved' || leave.status === 'for_cancellation') && names.has(leave.user_id) && leave.date_started <= last && leave.date_finished >= first)
+    .filter(
+      (leave) =>
+        (leave.status === 'approved' || leave.status === 'for_cancellation') &&
+        names.has(leave.user_id) &&
+        leave.date_started <= last &&
+        leave.date_finished >= first,
+    )
   return dates.map((date) => ({
     date,
     holiday: holidayOn(date) ?? null,
     leaves: away
       .filter((leave) => leave.date_started <= date && leave.date_finished >= date && chargesDay(leave.type, date))
-      .map((leave) => ({ id: leave.id, employee_name: names.get(leave.user_id) ?? '', type: leave.type, status: leave.status, is_mine: leave.user_id === callerId })),
+      .map((leave) => ({
+        id: leave.id,
+        employee_name: names.get(leave.user_id) ?? '',
+        type: leave.type,
+        status: leave.status,
+        is_mine: leave.user_id === callerId,
+      })),
   }))
 }
 
@@ -52,31 +69,51 @@ export const leaveHandlers = [
     const today = manilaDate()
     const taken = leaveRequestsOf(user.id)
       .filter((leave) => DATE_HOLDING_STATUSES.includes(leave.status) && leave.date_finished >= today)
-      .flatMap((leave) => datesBetween(leave.date_started < today ? today : leave.date_started, leave.date_finished).map((date) => ({ date, leave_id: leave.id, status: leave.status })))
+      .flatMap((leave) =>
+        datesBetween(leave.date_started < today ? today : leave.date_started, leave.date_finished).map((date) => ({
+          date,
+          leave_id: leave.id,
+          status: leave.status,
+        })),
+      )
       .sort((a, b) => a.date.localeCompare(b.date))
     return success(taken, 'Dates already taken by your pending and approved leaves.')
   }),
 
-  implement(routes.calendar, ({ user, query }) => success(companyCalendar(user.company_id, user.id, query.month), `The leave calendar of ${query.month}.`)),
+  implement(routes.calendar, ({ user, query }) =>
+    success(companyCalendar(user.company_id, user.id, query.month), `The leave calendar of ${query.month}.`),
+  ),
 
-  implement(routes.balances, ({ user }) => success(leaveBalances(user, Number(manilaDate().slice(0, 4))), "This year's leave balances.")),
+  implement(routes.balances, ({ user }) =>
+    success(leaveBalances(user, Number(manilaDate().slice(0, 4))), "This year's leave balances."),
+  ),
 
   implement(routes.list, async ({ user, query, request }) => {
     const rangeErrors = dateRangeErrors(query.filter)
     if (rangeErrors) return unprocessable(rangeErrors)
-    const { data, meta } = paginate(leaveRequestsOf(user.id), { where: leaveMatcher(query.filter), sort: query.sort, page: query.page, perPage: query.per_page })
-    return { status: 200, body: { message: 'Your leave requests.', data: await presentLeaves(data, originOf(request)), meta, errors: null } }
+    const { data, meta } = paginate(leaveRequestsOf(user.id), {
+      where: leaveMatcher(query.filter),
+      sort: query.sort,
+      page: query.page,
+      perPage: query.per_page,
+    })
+    return {
+      status: 200,
+      body: { message: 'Your leave requests.', data: await presentLeaves(data, originOf(request)), meta, errors: null },
+    }
   }),
 
   implement(routes.create, async ({ user, body, request }) => {
     const origin = originOf(request)
     const digest = await submissionDigest(body)
     const duplicate = recentDuplicate(leaveRequestsOf(user.id), digest)
-    if (duplicate) return created(await presentLeave(duplicate, origin), 'This leave request was already filed; here it is.')
+    if (duplicate)
+      return created(await presentLeave(duplicate, origin), 'This leave request was already filed; here it is.')
 
     const uploads = await checkAttachments(body.attachments)
     const { days, errors } = leaveFilingErrors(user, body)
-    if (Object.keys(errors).length > 0 || Object.keys(uploads.errors).length > 0) return unprocessable({ ...errors, ...uploads.errors })
+    if (Object.keys(errors).length > 0 || Object.keys(uploads.errors).length > 0)
+      return unprocessable({ ...errors, ...uploads.errors })
 
     const at = nowIso()
     const leave = db.leave_request.create({
@@ -110,7 +147,11 @@ export const leaveHandlers = [
     if (leave.date_finished < manilaDate()) {
       return conflict(`This leave ended on ${dateRange(leave.date_finished)}, so it can no longer be cancelled.`)
     }
-    const moved = moveLeave(leave, 'requestCancellation', { by: user.full_name, note: body.cancel_reason, cancelReason: body.cancel_reason })
+    const moved = moveLeave(leave, 'requestCancellation', {
+      by: user.full_name,
+      note: body.cancel_reason,
+      cancelReason: body.cancel_reason,
+    })
     return success(await presentLeave(moved, originOf(request)), 'Your cancellation request was sent for approval.')
   }),
 

@@ -14,7 +14,10 @@ describe('GET /mood/today', () => {
     const { client } = await loginAs('regular')
     expect(await client.mood.today()).toMatchObject({ status: 200, body: { data: { entry: null } } })
     await client.mood.submit({ body: { mood: 'good' } })
-    expect(await client.mood.today()).toMatchObject({ status: 200, body: { data: { entry: { mood: 'good', date: '2026-11-23' } } } })
+    expect(await client.mood.today()).toMatchObject({
+      status: 200,
+      body: { data: { entry: { mood: 'good', date: '2026-11-23' } } },
+    })
   })
 
   it('answers 401 without a token', async () => {
@@ -25,7 +28,10 @@ describe('GET /mood/today', () => {
 describe('POST /mood', () => {
   it('takes one mood per Manila business date: a second the same day is refused (409)', async () => {
     const { client } = await loginAs('regular')
-    expect(await client.mood.submit({ body: { mood: 'great' } })).toMatchObject({ status: 201, body: { data: { mood: 'great', date: '2026-11-23' } } })
+    expect(await client.mood.submit({ body: { mood: 'great' } })).toMatchObject({
+      status: 201,
+      body: { data: { mood: 'great', date: '2026-11-23' } },
+    })
     expect(await client.mood.submit({ body: { mood: 'awful' } })).toMatchObject({
       status: 409,
       body: { message: 'You have already shared your mood today. You can share it again tomorrow.' },
@@ -41,7 +47,10 @@ describe('POST /mood', () => {
     clock.set('2026-11-23T16:01:00.000Z') // 00:01 on the 24th in Manila, still the 23rd in UTC
     const { client: nextDay } = await loginAs('regular')
     expect(await nextDay.mood.today()).toMatchObject({ body: { data: { entry: null } } })
-    expect(await nextDay.mood.submit({ body: { mood: 'good' } })).toMatchObject({ status: 201, body: { data: { date: '2026-11-24' } } })
+    expect(await nextDay.mood.submit({ body: { mood: 'good' } })).toMatchObject({
+      status: 201,
+      body: { data: { date: '2026-11-24' } },
+    })
   })
 
   it('is open to every employment type, contractors included', async () => {
@@ -53,7 +62,10 @@ describe('POST /mood', () => {
     const { token } = await loginAs('regular')
     const form = new FormData()
     form.append('mood', 'ecstatic')
-    expect(await rawRequest('POST', '/mood', { token, body: form })).toMatchObject({ status: 422, body: { errors: { mood: ['Choose how you feel today.'] } } })
+    expect(await rawRequest('POST', '/mood', { token, body: form })).toMatchObject({
+      status: 422,
+      body: { errors: { mood: ['Choose how you feel today.'] } },
+    })
     expect((await createClient().mood.submit({ body: { mood: 'good' } })).status).toBe(401)
   })
 })

@@ -44,7 +44,15 @@ describe('GET /onboarding', () => {
     const { client } = await loginAs('onboarding')
     expect(await client.onboarding.get()).toMatchObject({
       status: 200,
-      body: { data: { completed_steps: ['personal_info'], personal_info: { first_name: 'Kristine', gender: 'female' }, emergency_contacts: [], bank_accounts: [], social_benefits: null } },
+      body: {
+        data: {
+          completed_steps: ['personal_info'],
+          personal_info: { first_name: 'Kristine', gender: 'female' },
+          emergency_contacts: [],
+          bank_accounts: [],
+          social_benefits: null,
+        },
+      },
     })
   })
 
@@ -60,14 +68,28 @@ describe('POST /onboarding/personal-info', () => {
     const { client } = await loginAs('onboarding')
     expect(await client.onboarding.savePersonalInfo({ body: personalInfo })).toMatchObject({
       status: 200,
-      body: { data: { completed_steps: ['personal_info'], personal_info: { first_name: 'Kristine Joy', middle_name: 'Lopez', suffix: null, contact_no: '+639175550142' } } },
+      body: {
+        data: {
+          completed_steps: ['personal_info'],
+          personal_info: {
+            first_name: 'Kristine Joy',
+            middle_name: 'Lopez',
+            suffix: null,
+            contact_no: '+639175550142',
+          },
+        },
+      },
     })
     expect(await client.auth.me()).toMatchObject({ body: { data: { user: { full_name: 'Kristine Joy Mendoza' } } } })
   })
 
   it('takes an optional photo, checked by its first bytes, and serves it at the URL it answers', async () => {
     const { client } = await loginAs('onboarding')
-    expect(await client.onboarding.savePersonalInfo({ body: { ...personalInfo, avatar: disguisedFile('me.png', 'image/png') } })).toMatchObject({
+    expect(
+      await client.onboarding.savePersonalInfo({
+        body: { ...personalInfo, avatar: disguisedFile('me.png', 'image/png') },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { avatar: ['The file must be one of: PNG, JPG. Its content does not match.'] } },
     })
@@ -81,7 +103,11 @@ describe('POST /onboarding/personal-info', () => {
 
   it('answers 422 under each field that breaks the rules, 401 without a token and 403 to a contractor', async () => {
     const { client } = await loginAs('onboarding')
-    expect(await client.onboarding.savePersonalInfo({ body: { ...personalInfo, contact_no: '0917 555 0142', birthdate: '2020-01-01', first_name: '' } })).toMatchObject({
+    expect(
+      await client.onboarding.savePersonalInfo({
+        body: { ...personalInfo, contact_no: '0917 555 0142', birthdate: '2020-01-01', first_name: '' },
+      }),
+    ).toMatchObject({
       status: 422,
       body: {
         errors: {
@@ -102,15 +128,28 @@ describe('POST /onboarding/emergency-contacts', () => {
     const { client } = await loginAs('onboarding')
     await client.onboarding.saveEmergencyContacts({ body: { contacts } })
     const second = await client.onboarding.saveEmergencyContacts({ body: { contacts: [contacts[1]!] } })
-    expect(second).toMatchObject({ status: 200, body: { data: { completed_steps: ['personal_info', 'emergency_contacts'], emergency_contacts: [{ name: 'Noel Mendoza', relationship: 'Father' }] } } })
+    expect(second).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          completed_steps: ['personal_info', 'emergency_contacts'],
+          emergency_contacts: [{ name: 'Noel Mendoza', relationship: 'Father' }],
+        },
+      },
+    })
     if (second.status === 200) expect(second.body.data.emergency_contacts).toHaveLength(1)
   })
 
   it('answers 422 for an empty list or a bad number, 401 without a token and 403 to a contractor', async () => {
     const { client } = await loginAs('onboarding')
     // An empty list has no multipart fields at all; the contract words "missing" like "empty".
-    expect(await client.onboarding.saveEmergencyContacts({ body: { contacts: [] } })).toMatchObject({ status: 422, body: { errors: { contacts: ['Add at least one emergency contact.'] } } })
-    expect(await client.onboarding.saveEmergencyContacts({ body: { contacts: [{ ...contacts[0]!, contact_no: '12345' }] } })).toMatchObject({
+    expect(await client.onboarding.saveEmergencyContacts({ body: { contacts: [] } })).toMatchObject({
+      status: 422,
+      body: { errors: { contacts: ['Add at least one emergency contact.'] } },
+    })
+    expect(
+      await client.onboarding.saveEmergencyContacts({ body: { contacts: [{ ...contacts[0]!, contact_no: '12345' }] } }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { 'contacts.0.contact_no': ['Enter a Philippine mobile number: +63 9XX XXX XXXX.'] } },
     })
@@ -125,7 +164,15 @@ describe('POST /onboarding/bank-information', () => {
     const { client } = await loginAs('onboarding')
     expect(await client.onboarding.saveBankInformation({ body: { banks, primary_bank_index: 1 } })).toMatchObject({
       status: 200,
-      body: { data: { completed_steps: ['personal_info', 'bank_information'], bank_accounts: [{ bank_name: 'BDO Unibank', is_primary: false }, { bank_name: 'BPI', is_primary: true }] } },
+      body: {
+        data: {
+          completed_steps: ['personal_info', 'bank_information'],
+          bank_accounts: [
+            { bank_name: 'BDO Unibank', is_primary: false },
+            { bank_name: 'BPI', is_primary: true },
+          ],
+        },
+      },
     })
     const again = await client.onboarding.saveBankInformation({ body: { banks: [banks[0]!], primary_bank_index: 0 } })
     expect(again).toMatchObject({ body: { data: { bank_accounts: [{ bank_name: 'BDO Unibank', is_primary: true }] } } })
@@ -137,21 +184,31 @@ describe('POST /onboarding/bank-information', () => {
       status: 422,
       body: { errors: { primary_bank_index: ['Choose the primary bank account.'] } },
     })
-    expect((await createClient().onboarding.saveBankInformation({ body: { banks, primary_bank_index: 0 } })).status).toBe(401)
+    expect(
+      (await createClient().onboarding.saveBankInformation({ body: { banks, primary_bank_index: 0 } })).status,
+    ).toBe(401)
     const contractor = await loginAs('contractor')
-    expect((await contractor.client.onboarding.saveBankInformation({ body: { banks, primary_bank_index: 0 } })).status).toBe(403)
+    expect(
+      (await contractor.client.onboarding.saveBankInformation({ body: { banks, primary_bank_index: 0 } })).status,
+    ).toBe(403)
   })
 })
 
 describe('POST /onboarding/social-benefits', () => {
   it('saves the four numbers as digits', async () => {
     const { client } = await loginAs('onboarding')
-    expect(await client.onboarding.saveSocialBenefits({ body: benefits })).toMatchObject({ status: 200, body: { data: { social_benefits: benefits } } })
+    expect(await client.onboarding.saveSocialBenefits({ body: benefits })).toMatchObject({
+      status: 200,
+      body: { data: { social_benefits: benefits } },
+    })
   })
 
   it('answers 422 for a number typed with its mask, 401 without a token and 403 to a contractor', async () => {
     const { client } = await loginAs('onboarding')
-    expect(await client.onboarding.saveSocialBenefits({ body: { ...benefits, sss: '34-1234567-8' } })).toMatchObject({ status: 422, body: { errors: { sss: ['The SSS number must be 10 digits.'] } } })
+    expect(await client.onboarding.saveSocialBenefits({ body: { ...benefits, sss: '34-1234567-8' } })).toMatchObject({
+      status: 422,
+      body: { errors: { sss: ['The SSS number must be 10 digits.'] } },
+    })
     expect((await createClient().onboarding.saveSocialBenefits({ body: benefits })).status).toBe(401)
     const contractor = await loginAs('contractor')
     expect((await contractor.client.onboarding.saveSocialBenefits({ body: benefits })).status).toBe(403)
@@ -165,22 +222,34 @@ describe('POST /onboarding/account-settings', () => {
     const { client } = await loginAs('onboarding')
     expect(await client.onboarding.saveAccountSettings({ body: settings })).toMatchObject({
       status: 422,
-      body: { errors: { completed_steps: ['Complete these steps first: emergency contacts, bank information, social benefits.'] } },
+      body: {
+        errors: {
+          completed_steps: ['Complete these steps first: emergency contacts, bank information, social benefits.'],
+        },
+      },
     })
   })
 
   it('needs the current password, and a new one that differs from it and is confirmed', async () => {
     const { client } = await loginAs('onboarding')
     await saveSteps2To4(client)
-    expect(await client.onboarding.saveAccountSettings({ body: { ...settings, current_password: 'not-my-password' } })).toMatchObject({
+    expect(
+      await client.onboarding.saveAccountSettings({ body: { ...settings, current_password: 'not-my-password' } }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { current_password: ['The current password is incorrect.'] } },
     })
-    expect(await client.onboarding.saveAccountSettings({ body: { ...settings, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD } })).toMatchObject({
+    expect(
+      await client.onboarding.saveAccountSettings({
+        body: { ...settings, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { password: ['The new password must be different from the current one.'] } },
     })
-    expect(await client.onboarding.saveAccountSettings({ body: { ...settings, confirm_password: 'something else' } })).toMatchObject({
+    expect(
+      await client.onboarding.saveAccountSettings({ body: { ...settings, confirm_password: 'something else' } }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { confirm_password: ['The password confirmation does not match.'] } },
     })
@@ -191,16 +260,37 @@ describe('POST /onboarding/account-settings', () => {
     await saveSteps2To4(client)
     expect(await client.onboarding.saveAccountSettings({ body: settings })).toMatchObject({
       status: 200,
-      body: { data: { completed_steps: ['personal_info', 'emergency_contacts', 'bank_information', 'social_benefits', 'account_settings'] } },
+      body: {
+        data: {
+          completed_steps: [
+            'personal_info',
+            'emergency_contacts',
+            'bank_information',
+            'social_benefits',
+            'account_settings',
+          ],
+        },
+      },
     })
     expect(await client.auth.me()).toMatchObject({ status: 200, body: { data: { user: { is_onboard: false } } } })
     const email = personas.onboarding.email
     expect((await createClient().auth.login({ body: { email, password: DEMO_PASSWORD } })).status).toBe(422)
     expect((await createClient().auth.login({ body: { email, password: NEW_PASSWORD } })).status).toBe(200)
     expect(control.latestEmail(email)?.subject).toBe('New sign-in to your Empleo account')
-    expect(control.outbox(email).map((mail) => mail.subject)).toContain('Welcome aboard: your Empleo onboarding is complete')
+    expect(control.outbox(email).map((mail) => mail.subject)).toContain(
+      'Welcome aboard: your Empleo onboarding is complete',
+    )
 
-    expect(await client.onboarding.saveAccountSettings({ body: { ...settings, current_password: NEW_PASSWORD, password: 'Another-Long-Passphrase-7', confirm_password: 'Another-Long-Passphrase-7' } })).toMatchObject({
+    expect(
+      await client.onboarding.saveAccountSettings({
+        body: {
+          ...settings,
+          current_password: NEW_PASSWORD,
+          password: 'Another-Long-Passphrase-7',
+          confirm_password: 'Another-Long-Passphrase-7',
+        },
+      }),
+    ).toMatchObject({
       status: 409,
       body: { message: 'Your onboarding is already complete. Change your password from your profile.' },
     })

@@ -51,7 +51,10 @@ export const onboardingHandlers = [
       alternative_email: orNull(body.alternative_email),
     })
     // The name on the records is the one the app shows.
-    updateUser(user.id, { full_name: [body.first_name, body.last_name, body.suffix].filter(Boolean).join(' '), contact_no: body.contact_no })
+    updateUser(user.id, {
+      full_name: [body.first_name, body.last_name, body.suffix].filter(Boolean).join(' '),
+      contact_no: body.contact_no,
+    })
     if (image?.ok) await replaceAvatar(user, image.file, new URL(request.url).origin)
     completeStep(user, 'personal_info')
     return answer(user, 'Your personal information was saved.')
@@ -76,16 +79,23 @@ export const onboardingHandlers = [
   }),
 
   implement(routes.saveAccountSettings, async ({ user, body }) => {
-    if (!user.is_onboard) return conflict('Your onboarding is already complete. Change your password from your profile.')
+    if (!user.is_onboard)
+      return conflict('Your onboarding is already complete. Change your password from your profile.')
     const done = employeeRecordOf(user.id)?.completed_steps ?? []
     const missing = onboardingSteps.filter((step) => step !== 'account_settings' && !done.includes(step))
-    if (missing.length > 0) return unprocessable({ completed_steps: [`Complete these steps first: ${missing.map(stepWords).join(', ')}.`] })
+    if (missing.length > 0)
+      return unprocessable({ completed_steps: [`Complete these steps first: ${missing.map(stepWords).join(', ')}.`] })
     if (!(await verifyPassword(body.current_password, user.password_hash))) {
       return unprocessable({ current_password: ['The current password is incorrect.'] })
     }
 
     const at = nowIso()
-    updateUser(user.id, { password_hash: await hashPassword(body.password), password_changed_at: at, is_onboard: false, is_force_change_password: false })
+    updateUser(user.id, {
+      password_hash: await hashPassword(body.password),
+      password_changed_at: at,
+      is_onboard: false,
+      is_force_change_password: false,
+    })
     completeStep(user, 'account_settings')
     sendEmail(user.email, notices.onboardingComplete())
     return answer(user, 'Welcome aboard! Your onboarding is complete.')

@@ -16,13 +16,17 @@ useSeedAt() // 23 Nov 2026: Maria (hired Sep 2025) has every cut-off from Oct 20
 
 const mariasPayslips = () => db.payslip.getAll().filter((row) => row.user_id === userIdOf('regular'))
 const mariasPayslip = (year: number, month: number, cutoff: 'first_half' | 'second_half') => {
-  const payslip = mariasPayslips().find((row) => row.payslip_year === year && row.payslip_month === month && row.cutoff === cutoff)
+  const payslip = mariasPayslips().find(
+    (row) => row.payslip_year === year && row.payslip_month === month && row.cutoff === cutoff,
+  )
   if (!payslip) throw new Error(`no payslip for ${year}-${month} ${cutoff}`)
   return payslip
 }
 
 async function download(id: number, token?: string) {
-  return fetch(`${TEST_API_ORIGIN}${API_PREFIX}/payslips/${id}/download`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  return fetch(`${TEST_API_ORIGIN}${API_PREFIX}/payslips/${id}/download`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
 }
 
 describe('GET /payslips', () => {
@@ -31,7 +35,13 @@ describe('GET /payslips', () => {
     const answer = await client.payslip.list({ query: {} })
     if (answer.status !== 200) throw new Error(`list answered ${answer.status}`)
     expect(answer.body.meta).toMatchObject({ total: 27, per_page: 10, last_page: 3 })
-    expect(answer.body.data[0]).toMatchObject({ payslip_year: 2026, payslip_month: 11, cutoff: 'first_half', pay_date: '2026-11-13', currency: 'PHP' })
+    expect(answer.body.data[0]).toMatchObject({
+      payslip_year: 2026,
+      payslip_month: 11,
+      cutoff: 'first_half',
+      pay_date: '2026-11-13',
+      currency: 'PHP',
+    })
     expect(answer.body.data[0]).not.toHaveProperty('earnings')
     const created = answer.body.data.map((row) => row.created_at)
     expect([...created].sort().reverse()).toEqual(created)
@@ -59,7 +69,10 @@ describe('GET /payslips', () => {
 
   it('answers 422 for a month out of range, 401 without a token and 403 to a contractor', async () => {
     const { token } = await loginAs('regular')
-    expect(await rawRequest('GET', '/payslips?filter[payslip_month]=13', { token })).toMatchObject({ status: 422, body: { errors: { 'filter.payslip_month': [expect.any(String)] } } })
+    expect(await rawRequest('GET', '/payslips?filter[payslip_month]=13', { token })).toMatchObject({
+      status: 422,
+      body: { errors: { 'filter.payslip_month': [expect.any(String)] } },
+    })
     expect((await createClient().payslip.list({ query: {} })).status).toBe(401)
     const { client } = await loginAs('contractor')
     expect((await client.payslip.list({ query: {} })).status).toBe(403)
@@ -76,8 +89,16 @@ describe('GET /payslips/latest', () => {
           period_start: '2026-11-01',
           period_end: '2026-11-15',
           basic_pay: 29_250,
-          earnings: [{ label: 'Basic pay', amount: 29_250 }, { label: 'Rice subsidy (de minimis)', amount: 1_000 }],
-          deductions: [{ label: 'SSS contribution' }, { label: 'PhilHealth contribution' }, { label: 'Pag-IBIG contribution' }, { label: 'Withholding tax' }],
+          earnings: [
+            { label: 'Basic pay', amount: 29_250 },
+            { label: 'Rice subsidy (de minimis)', amount: 1_000 },
+          ],
+          deductions: [
+            { label: 'SSS contribution' },
+            { label: 'PhilHealth contribution' },
+            { label: 'Pag-IBIG contribution' },
+            { label: 'Withholding tax' },
+          ],
         },
       },
     })
@@ -106,39 +127,63 @@ describe('GET /payslips/unviewed-count and GET /payslips/:id', () => {
     expect(await client.payslip.unviewedCount()).toMatchObject({ body: { data: { count: 1 } } })
 
     clock.advance(20 * 60_000)
-    expect(await client.payslip.get({ params: { id: latest.id } })).toMatchObject({ body: { data: { viewed_at: opened.body.data.viewed_at } } })
+    expect(await client.payslip.get({ params: { id: latest.id } })).toMatchObject({
+      body: { data: { viewed_at: opened.body.data.viewed_at } },
+    })
   })
 
   it("answers 404 for another employee's payslip, as for a missing one, and leaves it unopened", async () => {
     const { client } = await loginAs('regular')
     const theirs = payslipIdOf('probationary')
-    expect(await client.payslip.get({ params: { id: theirs } })).toMatchObject({ status: 404, body: { message: 'Payslip not found.' } })
-    expect((await client.payslip.get({ params: { id: 424_242 } })).body).toMatchObject({ message: 'Payslip not found.' })
-    expect(db.payslip.getAll().filter((row) => row.user_id === userIdOf('probationary') && row.viewed_at === null)).toHaveLength(1)
+    expect(await client.payslip.get({ params: { id: theirs } })).toMatchObject({
+      status: 404,
+      body: { message: 'Payslip not found.' },
+    })
+    expect((await client.payslip.get({ params: { id: 424_242 } })).body).toMatchObject({
+      message: 'Payslip not found.',
+    })
+    expect(
+      db.payslip.getAll().filter((row) => row.user_id === userIdOf('probationary') && row.viewed_at === null),
+    ).toHaveLength(1)
   })
 
   it('shows the 13th-month pay on the second December payslip, one twelfth of the basic pay earned that year', async () => {
     const { client } = await loginAs('regular')
     const december = await client.payslip.get({ params: { id: mariasPayslip(2025, 12, 'second_half').id } })
     // Hired in September 2025: six cut-offs of ₱29,250 from October, so ₱175,500 / 12.
-    expect(december).toMatchObject({ status: 200, body: { data: { earnings: expect.arrayContaining([{ label: '13th-month pay', amount: 14_625 }]) } } })
+    expect(december).toMatchObject({
+      status: 200,
+      body: { data: { earnings: expect.arrayContaining([{ label: '13th-month pay', amount: 14_625 }]) } },
+    })
     const november = await client.payslip.get({ params: { id: mariasPayslip(2025, 12, 'first_half').id } })
     expect(JSON.stringify(november.body)).not.toContain('13th-month')
   })
 
   it('takes approved leave without pay off the basic pay of its cut-off', async () => {
     const { client } = await loginAs('regular')
-    const unpaid = db.leave_request.getAll().find((row) => row.user_id === userIdOf('regular') && row.type === 'leave without pay')
+    const unpaid = db.leave_request
+      .getAll()
+      .find((row) => row.user_id === userIdOf('regular') && row.type === 'leave without pay')
     if (!unpaid) throw new Error('the seed has a leave without pay')
-    const slip = mariasPayslips().find((row) => row.period_start <= unpaid.date_started && row.period_end >= unpaid.date_started)
+    const slip = mariasPayslips().find(
+      (row) => row.period_start <= unpaid.date_started && row.period_end >= unpaid.date_started,
+    )
     const answer = await client.payslip.get({ params: { id: slip?.id ?? 0 } })
     // 1 day at ₱58,500 x 12 / 261 working days.
-    expect(answer).toMatchObject({ status: 200, body: { data: { deductions: expect.arrayContaining([{ label: 'Leave without pay (1 day)', amount: 2_689.66 }]) } } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        data: { deductions: expect.arrayContaining([{ label: 'Leave without pay (1 day)', amount: 2_689.66 }]) },
+      },
+    })
   })
 
   it('answers 422 for a malformed id, 401 without a token and 403 to a contractor', async () => {
     const { token } = await loginAs('regular')
-    expect(await rawRequest('GET', '/payslips/abc', { token })).toMatchObject({ status: 422, body: { errors: { id: ['The id must be a number.'] } } })
+    expect(await rawRequest('GET', '/payslips/abc', { token })).toMatchObject({
+      status: 422,
+      body: { errors: { id: ['The id must be a number.'] } },
+    })
     expect((await createClient().payslip.unviewedCount()).status).toBe(401)
     expect((await createClient().payslip.get({ params: { id: 1 } })).status).toBe(401)
     const { client } = await loginAs('contractor')
@@ -158,7 +203,14 @@ describe('GET /payslips/:id/download', () => {
     const pdf = new TextDecoder('latin1').decode(await response.arrayBuffer())
     expect(pdf.startsWith('%PDF-')).toBe(true)
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
-    for (const text of ['Bayanihan Tech Solutions Inc.', 'Maria Santos', 'Pay period: 1 Nov 2026 to 15 Nov 2026', 'Withholding tax', pdfAmount(payslip.net_pay), 'PHP 29,250.00']) {
+    for (const text of [
+      'Bayanihan Tech Solutions Inc.',
+      'Maria Santos',
+      'Pay period: 1 Nov 2026 to 15 Nov 2026',
+      'Withholding tax',
+      pdfAmount(payslip.net_pay),
+      'PHP 29,250.00',
+    ]) {
       expect(pdf, text).toContain(text)
     }
     expect(pdfAmount(payslip.net_pay)).toMatch(/^PHP \d{1,3}(,\d{3})*\.\d{2}$/)

@@ -18,22 +18,33 @@ const NOT_FOUND = 'Payslip not found.'
 export const payslipHandlers = [
   implement(routes.latest, ({ user }) => {
     const latest = latestPayslipOf(user.id)
-    return success(latest ? presentPayslip(latest) : null, latest ? 'Your latest payslip.' : 'No payslip has been published for you yet.')
+    return success(
+      latest ? presentPayslip(latest) : null,
+      latest ? 'Your latest payslip.' : 'No payslip has been published for you yet.',
+    )
   }),
 
   implement(routes.unviewedCount, ({ user }) =>
-    success({ count: payslipsOf(user.id).filter((payslip) => payslip.viewed_at === null).length }, 'Payslips you have not opened yet.'),
+    success(
+      { count: payslipsOf(user.id).filter((payslip) => payslip.viewed_at === null).length },
+      'Payslips you have not opened yet.',
+    ),
   ),
 
   implement(routes.list, ({ user, query }) => {
     const { payslip_year: year, payslip_month: month } = query.filter
     const { data, meta } = paginate(payslipsOf(user.id), {
-      where: (payslip) => (year === undefined || year === '' || payslip.payslip_year === year) && (month === undefined || month === '' || payslip.payslip_month === month),
+      where: (payslip) =>
+        (year === undefined || year === '' || payslip.payslip_year === year) &&
+        (month === undefined || month === '' || payslip.payslip_month === month),
       sort: query.sort,
       page: query.page,
       perPage: query.per_page,
     })
-    return { status: 200, body: { message: 'Your payslips.', data: data.map(presentPayslipSummary), meta, errors: null } }
+    return {
+      status: 200,
+      body: { message: 'Your payslips.', data: data.map(presentPayslipSummary), meta, errors: null },
+    }
   }),
 
   implement(routes.get, ({ user, params }) => {
@@ -48,7 +59,11 @@ export const payslipHandlers = [
     return {
       status: 200,
       body: new Blob([payslipPdf(viewed, user)], { type: 'application/pdf' }),
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${payslipFileName(viewed)}"`, 'Cache-Control': 'private, no-store' },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${payslipFileName(viewed)}"`,
+        'Cache-Control': 'private, no-store',
+      },
     }
   }),
 ]

@@ -30,15 +30,34 @@ describe('GET /profile', () => {
       manager_name: 'Ricardo Lim',
       work_email: personas.regular.email,
     })
-    expect(profile.personal_info).toMatchObject({ first_name: 'Maria', last_name: 'Santos', gender: 'female', contact_no: expect.stringMatching(/^\+639\d{9}$/) })
+    expect(profile.personal_info).toMatchObject({
+      first_name: 'Maria',
+      last_name: 'Santos',
+      gender: 'female',
+      contact_no: expect.stringMatching(/^\+639\d{9}$/),
+    })
     expect(profile.emergency_contacts.length).toBeGreaterThan(0)
     expect(profile.bank_accounts.filter((account) => account.is_primary)).toHaveLength(1)
-    expect(profile.social_benefits).toMatchObject({ sss: expect.stringMatching(/^\d{10}$/), philhealth: expect.stringMatching(/^\d{12}$/) })
+    expect(profile.social_benefits).toMatchObject({
+      sss: expect.stringMatching(/^\d{10}$/),
+      philhealth: expect.stringMatching(/^\d{12}$/),
+    })
   })
 
   it('answers null employment and records for an administrator who is not an employee', async () => {
     const { client } = await loginAs('owner')
-    expect(await client.profile.get()).toMatchObject({ status: 200, body: { data: { employment: null, personal_info: null, emergency_contacts: [], bank_accounts: [], social_benefits: null } } })
+    expect(await client.profile.get()).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          employment: null,
+          personal_info: null,
+          emergency_contacts: [],
+          bank_accounts: [],
+          social_benefits: null,
+        },
+      },
+    })
   })
 
   it('answers 401 without a token', async () => {
@@ -55,16 +74,22 @@ describe('POST /profile/avatar', () => {
     const photo = await fetch(second.body.data.employee_avatar)
     expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg'])
     expect((await fetch(first.body.data.employee_avatar)).status).toBe(404)
-    expect(await client.auth.me()).toMatchObject({ body: { data: { user: { employee_avatar: second.body.data.employee_avatar } } } })
+    expect(await client.auth.me()).toMatchObject({
+      body: { data: { user: { employee_avatar: second.body.data.employee_avatar } } },
+    })
   })
 
   it('refuses a file that is not really a PNG or JPEG, or is over 2 MB (422 under avatar)', async () => {
     const { client } = await loginAs('regular')
-    expect(await client.profile.updateAvatar({ body: { avatar: disguisedFile('me.jpg', 'image/jpeg') } })).toMatchObject({
+    expect(
+      await client.profile.updateAvatar({ body: { avatar: disguisedFile('me.jpg', 'image/jpeg') } }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { avatar: ['The file must be one of: PNG, JPG. Its content does not match.'] } },
     })
-    expect(await client.profile.updateAvatar({ body: { avatar: pngFile('huge.png', 2 * 1024 * 1024 + 1) } })).toMatchObject({
+    expect(
+      await client.profile.updateAvatar({ body: { avatar: pngFile('huge.png', 2 * 1024 * 1024 + 1) } }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { avatar: ['The avatar must not be greater than 2 MB.'] } },
     })
@@ -72,7 +97,10 @@ describe('POST /profile/avatar', () => {
 
   it('answers 422 without a file and 401 without a token', async () => {
     const { token } = await loginAs('regular')
-    expect(await rawRequest('POST', '/profile/avatar', { token, body: new FormData() })).toMatchObject({ status: 422, body: { errors: { avatar: [expect.any(String)] } } })
+    expect(await rawRequest('POST', '/profile/avatar', { token, body: new FormData() })).toMatchObject({
+      status: 422,
+      body: { errors: { avatar: [expect.any(String)] } },
+    })
     expect((await createClient().profile.updateAvatar({ body: { avatar: pngFile() } })).status).toBe(401)
   })
 })
@@ -83,8 +111,14 @@ describe('PATCH /profile/password', () => {
   it("changes the password, clears the forced change, keeps this session and ends the user's others", async () => {
     const here = await loginAs('mustChangePassword')
     const elsewhere = await loginAs('mustChangePassword')
-    expect(await here.client.profile.changePassword({ body: change })).toMatchObject({ status: 200, body: { data: null } })
-    expect(await here.client.auth.me()).toMatchObject({ status: 200, body: { data: { user: { is_force_change_password: false } } } })
+    expect(await here.client.profile.changePassword({ body: change })).toMatchObject({
+      status: 200,
+      body: { data: null },
+    })
+    expect(await here.client.auth.me()).toMatchObject({
+      status: 200,
+      body: { data: { user: { is_force_change_password: false } } },
+    })
     expect(await elsewhere.client.auth.me()).toMatchObject({ status: 401, body: { message: PASSWORD_CHANGED } })
     const email = personas.mustChangePassword.email
     expect((await createClient().auth.login({ body: { email, password: NEW_PASSWORD } })).status).toBe(200)
@@ -94,16 +128,24 @@ describe('PATCH /profile/password', () => {
 
   it('needs the right current password (422 under current_password) and leaves the old one working', async () => {
     const { client } = await loginAs('regular')
-    expect(await client.profile.changePassword({ body: { ...change, current_password: 'Wrong-Password-123' } })).toMatchObject({
+    expect(
+      await client.profile.changePassword({ body: { ...change, current_password: 'Wrong-Password-123' } }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { current_password: ['The current password is incorrect.'] } },
     })
-    expect((await createClient().auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })).status).toBe(200)
+    expect(
+      (await createClient().auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })).status,
+    ).toBe(200)
   })
 
   it('refuses a new password that repeats the current one, is unconfirmed or too short', async () => {
     const { client } = await loginAs('regular')
-    expect(await client.profile.changePassword({ body: { ...change, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } })).toMatchObject({
+    expect(
+      await client.profile.changePassword({
+        body: { ...change, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+      }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { password: ['The new password must be different from the current one.'] } },
     })
@@ -111,7 +153,9 @@ describe('PATCH /profile/password', () => {
       status: 422,
       body: { errors: { password_confirmation: ['The password confirmation does not match.'] } },
     })
-    expect(await client.profile.changePassword({ body: { ...change, password: 'short', password_confirmation: 'short' } })).toMatchObject({
+    expect(
+      await client.profile.changePassword({ body: { ...change, password: 'short', password_confirmation: 'short' } }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { password: ['The password field must be at least 8 characters.'] } },
     })

@@ -29,7 +29,11 @@ export const profileHandlers = [
     if (!(await verifyPassword(current, user.password_hash))) {
       return unprocessable({ current_password: ['The current password is incorrect.'] })
     }
-    updateUser(user.id, { password_hash: await hashPassword(next), password_changed_at: nowIso(), is_force_change_password: false })
+    updateUser(user.id, {
+      password_hash: await hashPassword(next),
+      password_changed_at: nowIso(),
+      is_force_change_password: false,
+    })
     voidSessions(user.id, 'password_changed', { except: session.id })
     sendEmail((findUserById(user.id) ?? user).email, notices.passwordChangedHere())
     return success(null, 'Your password has been changed. Your other sessions were signed out.')

@@ -28,7 +28,9 @@ async function verifiedAddress(email = owner) {
 
 async function registeredAdmin(email = owner): Promise<number> {
   await verifiedAddress(email)
-  const admin = await api.signup.registerAdmin({ body: { email, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD } })
+  const admin = await api.signup.registerAdmin({
+    body: { email, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+  })
   if (admin.status !== 201) throw new Error(`register-admin answered ${admin.status}`)
   return admin.body.data.id
 }
@@ -37,14 +39,20 @@ describe('POST /signup/verify-email', () => {
   it('e-mails a 6-digit code to a new address', async () => {
     const answer = await api.signup.verifyEmail({ body: { email: owner } })
     expect(answer.status).toBe(200)
-    expect(control.latestEmail(owner)).toMatchObject({ subject: 'Your Empleo verification code', code: expect.stringMatching(/^\d{6}$/) })
+    expect(control.latestEmail(owner)).toMatchObject({
+      subject: 'Your Empleo verification code',
+      code: expect.stringMatching(/^\d{6}$/),
+    })
   })
 
   it('answers a registered address exactly as a new one, and e-mails it a notice instead of a code', async () => {
     const unknown = await api.signup.verifyEmail({ body: { email: owner } })
     const known = await api.signup.verifyEmail({ body: { email: personas.regular.email } })
     expect({ status: known.status, body: known.body }).toEqual({ status: unknown.status, body: unknown.body })
-    expect(control.latestEmail(personas.regular.email)).toMatchObject({ subject: 'You already have an Empleo account', code: null })
+    expect(control.latestEmail(personas.regular.email)).toMatchObject({
+      subject: 'You already have an Empleo account',
+      code: null,
+    })
   })
 
   it('refuses an address that is not one, under the email field', async () => {
@@ -65,7 +73,10 @@ describe('POST /signup/verify-code', () => {
     await api.signup.verifyEmail({ body: { email: owner } })
     const code = latestCode(owner)
     const wrong = await api.signup.verifyCode({ body: { email: owner, code: code === '123456' ? '654321' : '123456' } })
-    expect(wrong).toMatchObject({ status: 422, body: { errors: { code: ['The code is invalid or has expired. Request a new code.'] } } })
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['The code is invalid or has expired. Request a new code.'] } },
+    })
     clock.advance(10 * 60 * 1000 + 1)
     const late = await api.signup.verifyCode({ body: { email: owner, code } })
     expect(late.status).toBe(422)
@@ -80,25 +91,36 @@ describe('POST /signup/verify-code', () => {
 describe('POST /signup/register-admin', () => {
   it('creates the admin of a verified address and answers its id', async () => {
     await verifiedAddress()
-    const answer = await api.signup.registerAdmin({ body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD } })
+    const answer = await api.signup.registerAdmin({
+      body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+    })
     expect(answer).toMatchObject({ status: 201, body: { data: { id: expect.any(Number) } } })
   })
 
   it('refuses an address that did not pass verify-code', async () => {
-    const answer = await api.signup.registerAdmin({ body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD } })
-    expect(answer).toMatchObject({ status: 422, body: { errors: { email: [expect.stringMatching(/Verify this e-mail address/)] } } })
+    const answer = await api.signup.registerAdmin({
+      body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+    })
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { email: [expect.stringMatching(/Verify this e-mail address/)] } },
+    })
   })
 
   it('refuses a verification older than 30 minutes', async () => {
     await verifiedAddress()
     clock.advance(REGISTRATION_WINDOW_MS + 1_000)
-    const answer = await api.signup.registerAdmin({ body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD } })
+    const answer = await api.signup.registerAdmin({
+      body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+    })
     expect(answer.status).toBe(422)
   })
 
   it('creates one admin per verification', async () => {
     await registeredAdmin()
-    const again = await api.signup.registerAdmin({ body: { email: owner, full_name: 'Someone Else', password: DEMO_PASSWORD } })
+    const again = await api.signup.registerAdmin({
+      body: { email: owner, full_name: 'Someone Else', password: DEMO_PASSWORD },
+    })
     expect(again.status).toBe(422)
   })
 
@@ -108,7 +130,10 @@ describe('POST /signup/register-admin', () => {
     expect(answer.status).toBe(422)
     expect(answer.body).toMatchObject({
       message: 'The full name field is required. (and 1 more error)',
-      errors: { full_name: ['The full name field is required.'], password: ['This password is too common. Choose one that is harder to guess.'] },
+      errors: {
+        full_name: ['The full name field is required.'],
+        password: ['This password is too common. Choose one that is harder to guess.'],
+      },
     })
   })
 })
@@ -117,11 +142,17 @@ describe('POST /signup/{adminId}/register-company', () => {
   it('registers the company, which then awaits activation: its admin cannot log in until the provider activates it', async () => {
     const adminId = await registeredAdmin()
     const answer = await api.signup.registerCompany({ params: { adminId }, body: company })
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Thank you for registering. Please wait while we process and activate your account.' } })
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { message: 'Thank you for registering. Please wait while we process and activate your account.' },
+    })
     expect(db.company.getAll().find((row) => row.name === company.company_name)?.status).toBe('pending_activation')
 
     const early = await api.auth.login({ body: { email: owner, password: DEMO_PASSWORD } })
-    expect(early).toMatchObject({ status: 422, body: { errors: { email: [expect.stringMatching(/awaiting activation/)] } } })
+    expect(early).toMatchObject({
+      status: 422,
+      body: { errors: { email: [expect.stringMatching(/awaiting activation/)] } },
+    })
 
     control.activateCompany(owner)
     expect(control.latestEmail(owner)?.subject).toBe('Kalye Kape Roasters Inc. is active on Empleo')
@@ -149,12 +180,20 @@ describe('POST /signup/{adminId}/register-company', () => {
     })
     expect(answer).toMatchObject({
       status: 422,
-      body: { errors: { company_industry: ['Choose an industry from the list.'], company_size: ['Choose a company size from the list.'] } },
+      body: {
+        errors: {
+          company_industry: ['Choose an industry from the list.'],
+          company_size: ['Choose a company size from the list.'],
+        },
+      },
     })
   })
 
   it('refuses an admin id that is not a number', async () => {
-    const response = await fetch('http://empleo.test/api/v1/employee/signup/abc/register-company', { method: 'POST', body: new FormData() })
+    const response = await fetch('http://empleo.test/api/v1/employee/signup/abc/register-company', {
+      method: 'POST',
+      body: new FormData(),
+    })
     expect(response.status).toBe(422)
     expect(await response.json()).toMatchObject({ errors: { adminId: ['The id must be a number.'] } })
   })

@@ -62,14 +62,19 @@ export const signupHandlers = [
       password_changed_at: at,
     })
     updateUser(admin.id, { default_img_bg: avatarColours[admin.id % avatarColours.length] })
-    db.signup_progress.update({ where: { id: { equals: progress.id } }, data: { admin_id: admin.id, admin_registered_at: at } })
+    db.signup_progress.update({
+      where: { id: { equals: progress.id } },
+      data: { admin_id: admin.id, admin_registered_at: at },
+    })
     return created({ id: admin.id }, 'Your admin account is ready. Tell us about your company next.')
   }),
 
   implement(routes.registerCompany, ({ params, body }) => {
     const progress = db.signup_progress
       .getAll()
-      .find((row) => row.admin_id === params.adminId && row.company_id === null && withinWindow(row.admin_registered_at))
+      .find(
+        (row) => row.admin_id === params.adminId && row.company_id === null && withinWindow(row.admin_registered_at),
+      )
     // Only the admin who has just signed up may name a company, once: anyone else gets nothing to probe.
     if (!progress) return notFound()
 

@@ -14,7 +14,10 @@ describe('POST /switch-account', () => {
     const { client, user } = await loginAs('adminEmployee')
     const answer = await client.switchAccount.switchToAdmin(noBody())
     if (answer.status !== 200) throw new Error(`switch answered ${answer.status}`)
-    expect(answer.body.data).toMatchObject({ redirect_url: expect.stringMatching(/\/handoff$/), handoff_code: expect.any(String) })
+    expect(answer.body.data).toMatchObject({
+      redirect_url: expect.stringMatching(/\/handoff$/),
+      handoff_code: expect.any(String),
+    })
     expect(Date.parse(answer.body.data.expires_at) - clock.nowMs()).toBeLessThanOrEqual(60_000)
 
     await expect(control.redeemAdminHandoff(answer.body.data.handoff_code)).resolves.toEqual({ user_id: user.id })
@@ -32,7 +35,10 @@ describe('POST /switch-account', () => {
 
   it('answers 403 to an employee who is not an admin, and to an inactive admin', async () => {
     const employee = await loginAs('regular')
-    expect(await employee.client.switchAccount.switchToAdmin(noBody())).toMatchObject({ status: 403, body: { message: expect.stringMatching(/active administrator/) } })
+    expect(await employee.client.switchAccount.switchToAdmin(noBody())).toMatchObject({
+      status: 403,
+      body: { message: expect.stringMatching(/active administrator/) },
+    })
     const admin = await loginAs('adminEmployee')
     updateUser(admin.user.id, { is_admin_inactive: true })
     expect((await admin.client.switchAccount.switchToAdmin(noBody())).status).toBe(403)

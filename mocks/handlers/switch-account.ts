@@ -13,7 +13,8 @@ const routes = contract.switchAccount
 export const ADMIN_HANDOFF_LIFETIME_MS = 60 * 1000
 
 const configuredAdminApp: unknown = import.meta.env?.VITE_ADMIN_APP_URL
-const ADMIN_APP_URL = typeof configuredAdminApp === 'string' && configuredAdminApp !== '' ? configuredAdminApp : '/admin'
+const ADMIN_APP_URL =
+  typeof configuredAdminApp === 'string' && configuredAdminApp !== '' ? configuredAdminApp : '/admin'
 
 export const switchAccountHandlers = [
   implement(routes.switchToAdmin, async ({ user }) => {

@@ -25,7 +25,13 @@ describe('GET /2fa/generate', () => {
     const answer = await client.twoFactor.generate()
     expect(answer).toMatchObject({
       status: 200,
-      body: { data: { secret: expect.stringMatching(/^[A-Z2-7]{32}$/), otpauth_url: expect.stringContaining('otpauth://totp/Empleo:'), qr_code: expect.stringMatching(/^data:image\/svg\+xml/) } },
+      body: {
+        data: {
+          secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+          otpauth_url: expect.stringContaining('otpauth://totp/Empleo:'),
+          qr_code: expect.stringMatching(/^data:image\/svg\+xml/),
+        },
+      },
     })
   })
 
@@ -49,24 +55,38 @@ describe('POST /2fa/enable', () => {
     expect(answer).toMatchObject({ status: 200, body: { message: 'Two-factor authentication is now on.' } })
 
     expect((await here.client.auth.me()).body).toMatchObject({ data: { user: { is_2fa_enabled: true } } })
-    expect(await elsewhere.client.auth.me()).toMatchObject({ status: 401, body: { message: expect.stringMatching(/two-factor/) } })
+    expect(await elsewhere.client.auth.me()).toMatchObject({
+      status: 401,
+      body: { message: expect.stringMatching(/two-factor/) },
+    })
     expect(control.latestEmail(personas.regular.email)?.subject).toBe('Two-factor authentication is on')
-    const nextLogin = await createClient().auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })
+    const nextLogin = await createClient().auth.login({
+      body: { email: personas.regular.email, password: DEMO_PASSWORD },
+    })
     expect(nextLogin.body).toMatchObject({ data: { is_2fa_enabled: true } })
   })
 
   it('refuses a wrong code, and a code before any setup', async () => {
     atStartOfStep()
     const { client } = await loginAs('regular')
-    expect(await client.twoFactor.enable({ body: { code: '123456' } })).toMatchObject({ status: 422, body: { errors: { code: [expect.stringMatching(/generate a new QR code/)] } } })
+    expect(await client.twoFactor.enable({ body: { code: '123456' } })).toMatchObject({
+      status: 422,
+      body: { errors: { code: [expect.stringMatching(/generate a new QR code/)] } },
+    })
     const secret = await setUp(client)
     const answer = await client.twoFactor.enable({ body: { code: wrongCode(generateTotp(secret)) } })
-    expect(answer).toMatchObject({ status: 422, body: { errors: { code: [expect.stringMatching(/invalid or has expired/)] } } })
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { code: [expect.stringMatching(/invalid or has expired/)] } },
+    })
   })
 
   it('refuses a code that is not 6 digits', async () => {
     const { client } = await loginAs('regular')
-    expect(await client.twoFactor.enable({ body: { code: '' } })).toMatchObject({ status: 422, body: { errors: { code: ['The code must be 6 digits.'] } } })
+    expect(await client.twoFactor.enable({ body: { code: '' } })).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['The code must be 6 digits.'] } },
+    })
   })
 
   it('answers 401 without a token', async () => {
@@ -85,7 +105,9 @@ describe('POST /2fa/disable', () => {
     expect(answer).toMatchObject({ status: 200, body: { message: 'Two-factor authentication is now off.' } })
     expect(await elsewhere.client.auth.me()).toMatchObject({ status: 401 })
     expect(control.latestEmail(personas.twoFactor.email)?.subject).toBe('Two-factor authentication is off')
-    const nextLogin = await createClient().auth.login({ body: { email: personas.twoFactor.email, password: DEMO_PASSWORD } })
+    const nextLogin = await createClient().auth.login({
+      body: { email: personas.twoFactor.email, password: DEMO_PASSWORD },
+    })
     expect(nextLogin.body).toMatchObject({ data: { userType: 'employee', token: expect.any(String) } })
   })
 
@@ -101,7 +123,10 @@ describe('POST /2fa/disable', () => {
     const { client } = await loginAs('regular')
     expect((await client.twoFactor.disable({ body: { code: '123456' } })).status).toBe(409)
     const twoFactor = await loginAs('twoFactor')
-    expect(await twoFactor.client.twoFactor.disable({ body: { code: 'abcdef' } })).toMatchObject({ status: 422, body: { errors: { code: ['The code must be 6 digits.'] } } })
+    expect(await twoFactor.client.twoFactor.disable({ body: { code: 'abcdef' } })).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['The code must be 6 digits.'] } },
+    })
     expect((await createClient().twoFactor.disable({ body: { code: '123456' } })).status).toBe(401)
   })
 })

@@ -35,7 +35,12 @@ export const twoFactorHandlers = [
     const check = checkTotp(current.pending_secret, body.code, current.last_step)
     if (!check.ok) return unprocessable({ code: [INVALID_TOTP_MESSAGE] })
 
-    saveTwoFactor(user.id, { secret: current.pending_secret, pending_secret: null, enabled_at: nowIso(), last_step: check.step })
+    saveTwoFactor(user.id, {
+      secret: current.pending_secret,
+      pending_secret: null,
+      enabled_at: nowIso(),
+      last_step: check.step,
+    })
     voidSessions(user.id, 'two_factor_changed', { except: session.id })
     sendEmail(user.email, emails.twoFactorOn())
     return success(null, 'Two-factor authentication is now on.')

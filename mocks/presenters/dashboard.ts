@@ -46,7 +46,9 @@ export function presentDashboard(user: UserRow): Dashboard {
     leave_balances: leaveAllowed ? leaveBalances(user, Number(today.slice(0, 4))) : null,
     pending_requests: {
       leave: leaveAllowed ? leaves.filter((leave) => leave.status === 'pending').length : null,
-      expense: canUse('expense', employment) ? expenseRequestsOf(user.id).filter((expense) => expense.status === 'pending').length : null,
+      expense: canUse('expense', employment)
+        ? expenseRequestsOf(user.id).filter((expense) => expense.status === 'pending').length
+        : null,
     },
     upcoming_holidays: upcomingHolidays(today),
     upcoming_leaves: leaveAllowed
@@ -54,10 +56,18 @@ export function presentDashboard(user: UserRow): Dashboard {
           .filter((leave) => DATE_HOLDING_STATUSES.includes(leave.status) && leave.date_finished >= today)
           .sort((a, b) => a.date_started.localeCompare(b.date_started))
           .slice(0, UPCOMING_LEAVES)
-          .map(({ id, type, date_started, date_finished, status }) => ({ id, type, date_started, date_finished, status }))
+          .map(({ id, type, date_started, date_finished, status }) => ({
+            id,
+            type,
+            date_started,
+            date_finished,
+            status,
+          }))
       : null,
     latest_payslip: latest ? presentPayslipSummary(latest) : null,
-    unviewed_payslips: payslipAllowed ? payslipsOf(user.id).filter((payslip) => payslip.viewed_at === null).length : null,
+    unviewed_payslips: payslipAllowed
+      ? payslipsOf(user.id).filter((payslip) => payslip.viewed_at === null).length
+      : null,
     mood: {
       today: moods.get(today) ?? null,
       trend: recentBusinessDates(today, MOOD_TREND_DAYS).map((date) => ({ date, mood: moods.get(date) ?? null })),

@@ -34,9 +34,22 @@ function records(user: UserRow) {
   const benefits = socialBenefitsOf(user.id)
   return {
     personal_info: personalInfo(user),
-    emergency_contacts: emergencyContactsOf(user.id).map(({ id, name, contact_no, relationship }) => ({ id, name, contact_no, relationship })),
-    bank_accounts: bankAccountsOf(user.id).map(({ id, bank_name, account_name, account_no, is_primary }) => ({ id, bank_name, account_name, account_no, is_primary })),
-    social_benefits: benefits ? { philhealth: benefits.philhealth, pagibig: benefits.pagibig, sss: benefits.sss, tin: benefits.tin } : null,
+    emergency_contacts: emergencyContactsOf(user.id).map(({ id, name, contact_no, relationship }) => ({
+      id,
+      name,
+      contact_no,
+      relationship,
+    })),
+    bank_accounts: bankAccountsOf(user.id).map(({ id, bank_name, account_name, account_no, is_primary }) => ({
+      id,
+      bank_name,
+      account_name,
+      account_no,
+      is_primary,
+    })),
+    social_benefits: benefits
+      ? { philhealth: benefits.philhealth, pagibig: benefits.pagibig, sss: benefits.sss, tin: benefits.tin }
+      : null,
   }
 }
 

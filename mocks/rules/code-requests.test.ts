@@ -17,7 +17,10 @@ describe('pacing of e-mailed codes', () => {
     clock.advance(20_000)
     const again = await api.auth.forgotPassword({ body: { email: known } })
     expect(again.status).toBe(429)
-    expect(again.body).toMatchObject({ data: { retry_after: 40 }, message: 'Please wait 40 seconds before requesting another password reset email.' })
+    expect(again.body).toMatchObject({
+      data: { retry_after: 40 },
+      message: 'Please wait 40 seconds before requesting another password reset email.',
+    })
   })
 
   it('answers a known and an unknown address alike, so the limit reveals no account', async () => {

@@ -10,7 +10,11 @@ import { sha256Hex } from '../crypto'
 export const DUPLICATE_WINDOW_MS = 10_000
 
 const describeValue = (value: unknown): unknown =>
-  value instanceof File ? { file: value.name, size: value.size, type: value.type } : Array.isArray(value) ? value.map(describeValue) : value
+  value instanceof File
+    ? { file: value.name, size: value.size, type: value.type }
+    : Array.isArray(value)
+      ? value.map(describeValue)
+      : value
 
 export async function submissionDigest(fields: Record<string, unknown>): Promise<string> {
   const described = Object.keys(fields)
@@ -19,7 +23,10 @@ export async function submissionDigest(fields: Record<string, unknown>): Promise
   return sha256Hex(JSON.stringify(described))
 }
 
-export function recentDuplicate<T extends { submission_digest: string; created_at: string }>(rows: readonly T[], digest: string): T | null {
+export function recentDuplicate<T extends { submission_digest: string; created_at: string }>(
+  rows: readonly T[],
+  digest: string,
+): T | null {
   const since = nowMs() - DUPLICATE_WINDOW_MS
   return rows.find((row) => row.submission_digest === digest && Date.parse(row.created_at) >= since) ?? null
 }

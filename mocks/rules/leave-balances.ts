@@ -26,7 +26,13 @@ function balanceOf(user: UserRow, leaves: readonly LeaveRequestRow[], type: Leav
     else if (leave.status === 'pending') pending += leave.days
   }
   const entitled = entitledDays(user, type)
-  return { type, entitled_days: entitled, used_days: used, pending_days: pending, remaining_days: entitled - used - pending }
+  return {
+    type,
+    entitled_days: entitled,
+    used_days: used,
+    pending_days: pending,
+    remaining_days: entitled - used - pending,
+  }
 }
 
 /** The balances the employee sees: maternity or paternity only for whom the law gives them. */

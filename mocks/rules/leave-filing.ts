@@ -34,23 +34,33 @@ export function leaveFilingErrors(user: UserRow, leave: NewLeave): { days: numbe
 
   const span = datesBetween(leave.date_started, leave.date_finished).length
   if (span > MAX_LEAVE_SPAN_DAYS) {
-    add('date_finished', `A leave request can cover at most ${MAX_LEAVE_SPAN_DAYS} days; file a longer absence as separate requests.`)
+    add(
+      'date_finished',
+      `A leave request can cover at most ${MAX_LEAVE_SPAN_DAYS} days; file a longer absence as separate requests.`,
+    )
     return { days: 0, errors }
   }
 
   const days = leaveDays(leave.type, leave.date_started, leave.date_finished)
-  if (days === 0) add('date_started', 'These dates fall on weekends or holidays only, so there is no working day to take as leave.')
+  if (days === 0)
+    add('date_started', 'These dates fall on weekends or holidays only, so there is no working day to take as leave.')
 
   const restriction = genderOnly[leave.type]
   const gender = genderOf(user.id)
   if (restriction && gender !== restriction.gender) {
-    add('type', gender === null ? `${restriction.message} Save your personal information (gender) first.` : restriction.message)
+    add(
+      'type',
+      gender === null ? `${restriction.message} Save your personal information (gender) first.` : restriction.message,
+    )
   }
 
   for (const other of leaveRequestsOf(user.id)) {
     if (!DATE_HOLDING_STATUSES.includes(other.status)) continue
     if (other.date_started > leave.date_finished || other.date_finished < leave.date_started) continue
-    add('date_started', `These dates overlap your ${leaveTypeWords(other.type)} on ${dateRange(other.date_started, other.date_finished)} (${statusWords(other.status)}).`)
+    add(
+      'date_started',
+      `These dates overlap your ${leaveTypeWords(other.type)} on ${dateRange(other.date_started, other.date_finished)} (${statusWords(other.status)}).`,
+    )
   }
 
   const balanceType = balanceTypeOf(leave.type)
@@ -58,7 +68,10 @@ export function leaveFilingErrors(user: UserRow, leave: NewLeave): { days: numbe
     const year = Number(leave.date_started.slice(0, 4))
     const { remaining_days: remaining } = balanceFor(user, balanceType, year)
     if (days > remaining) {
-      add('type', `You have ${dayCount(Math.max(0, remaining))} of ${leaveTypeWords(balanceType)} left for ${year}, and this request needs ${dayCount(days)}. File the rest as leave without pay.`)
+      add(
+        'type',
+        `You have ${dayCount(Math.max(0, remaining))} of ${leaveTypeWords(balanceType)} left for ${year}, and this request needs ${dayCount(days)}. File the rest as leave without pay.`,
+      )
     }
   }
 

@@ -21,7 +21,9 @@ const given = (value: string | undefined) => (value === undefined || value === '
 export function dateRangeErrors({ date_started, date_finished }: DateRange): FieldErrors | null {
   const from = given(date_started)
   const to = given(date_finished)
-  return from && to && to < from ? { 'filter.date_finished': ['The end date filter must be on or after the start date filter.'] } : null
+  return from && to && to < from
+    ? { 'filter.date_finished': ['The end date filter must be on or after the start date filter.'] }
+    : null
 }
 
 function overlaps(start: string, finish: string, { date_started, date_finished }: DateRange): boolean {
@@ -30,7 +32,9 @@ function overlaps(start: string, finish: string, { date_started, date_finished }
   return (from === null || finish >= from) && (to === null || start <= to)
 }
 
-const leaveTypeLabels = new Map<string, string>(leaveTypeOptions.map((option) => [option.value, option.label.toLowerCase()]))
+const leaveTypeLabels = new Map<string, string>(
+  leaveTypeOptions.map((option) => [option.value, option.label.toLowerCase()]),
+)
 
 export function leaveMatcher(filter: LeaveFilter): (leave: LeaveRequestRow) => boolean {
   const search = given(filter.search?.trim().toLowerCase())
@@ -47,7 +51,9 @@ export function leaveMatcher(filter: LeaveFilter): (leave: LeaveRequestRow) => b
 }
 
 /** An expense's dates are its training dates, or the day it was filed for items and others. */
-export function expenseDates(expense: Pick<ExpenseRequest, 'date_training_at' | 'date_training_finish_at' | 'created_at'>): [string, string] {
+export function expenseDates(
+  expense: Pick<ExpenseRequest, 'date_training_at' | 'date_training_finish_at' | 'created_at'>,
+): [string, string] {
   const filed = manilaDate(expense.created_at)
   return [expense.date_training_at ?? filed, expense.date_training_finish_at ?? expense.date_training_at ?? filed]
 }
@@ -61,5 +67,7 @@ export function expenseMatcher(filter: ExpenseFilter): (expense: ExpenseRequestR
     (status === null || expense.status === status) &&
     (type === null || expense.type === type) &&
     (!byDate || overlaps(...expenseDates(expense), filter)) &&
-    (search === null || expense.item_name.toLowerCase().includes(search) || (expense.description ?? '').toLowerCase().includes(search))
+    (search === null ||
+      expense.item_name.toLowerCase().includes(search) ||
+      (expense.description ?? '').toLowerCase().includes(search))
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
 import { useFreshDatabase } from '../test/use-fresh-database'
-import { clearLoginFailures, FAILED_LOGIN_WINDOW_MS, loginRetryAfter, MAX_FAILED_LOGINS, recordLoginFailure, tooManyLoginsMessage } from './login-throttle'
+import {
+  clearLoginFailures,
+  FAILED_LOGIN_WINDOW_MS,
+  loginRetryAfter,
+  MAX_FAILED_LOGINS,
+  recordLoginFailure,
+  tooManyLoginsMessage,
+} from './login-throttle'
 
 useFreshDatabase()
 
@@ -27,7 +34,8 @@ describe('failed-login throttling per account', () => {
   })
 
   it('counts the address however it is typed, and forgets it after a success', () => {
-    for (let index = 0; index < MAX_FAILED_LOGINS; index += 1) recordLoginFailure(index % 2 ? account.toUpperCase() : ` ${account}`)
+    for (let index = 0; index < MAX_FAILED_LOGINS; index += 1)
+      recordLoginFailure(index % 2 ? account.toUpperCase() : ` ${account}`)
     expect(loginRetryAfter(account)).not.toBeNull()
     clearLoginFailures(account)
     expect(loginRetryAfter(account)).toBeNull()

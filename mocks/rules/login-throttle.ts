@@ -36,6 +36,9 @@ export function clearLoginFailures(email: string): void {
 }
 
 export function tooManyLoginsMessage(seconds: number): string {
-  const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}` : `${seconds} second${seconds === 1 ? '' : 's'}`
+  const wait =
+    seconds >= 60
+      ? `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`
+      : `${seconds} second${seconds === 1 ? '' : 's'}`
   return `Too many failed login attempts. Please try again in ${wait}.`
 }

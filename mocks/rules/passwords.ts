@@ -12,7 +12,11 @@ const encoder = new TextEncoder()
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits'])
   // A fresh ArrayBuffer-backed copy satisfies WebCrypto's BufferSource typing in every lib version.
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations }, key, 256)
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations },
+    key,
+    256,
+  )
   return base64url(new Uint8Array(bits))
 }
 

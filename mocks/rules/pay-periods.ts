@@ -5,7 +5,10 @@ import { addDays, isWorkingDay } from '../domain/working-days'
  * Semi-monthly cut-offs: the 1st to the 15th, paid on the 15th, and the 16th to the month's end, paid
  * on its last day. A payday on a weekend or holiday moves to the working day before, as PH payrolls do.
  */
-export type PayPeriod = Pick<Payslip, 'payslip_year' | 'payslip_month' | 'cutoff' | 'period_start' | 'period_end' | 'pay_date'>
+export type PayPeriod = Pick<
+  Payslip,
+  'payslip_year' | 'payslip_month' | 'cutoff' | 'period_start' | 'period_end' | 'pay_date'
+>
 
 const pad = (value: number) => String(value).padStart(2, '0')
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
@@ -30,7 +33,11 @@ function period(year: number, month: number, cutoff: Payslip['cutoff']): PayPeri
 }
 
 export function payPeriodOn(date: string): PayPeriod {
-  return period(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)) <= 15 ? 'first_half' : 'second_half')
+  return period(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)),
+    Number(date.slice(8, 10)) <= 15 ? 'first_half' : 'second_half',
+  )
 }
 
 export function nextPayPeriod(current: PayPeriod): PayPeriod {

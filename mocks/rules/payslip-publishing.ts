@@ -20,7 +20,8 @@ const UNPAID_LINE = /^Leave without pay/
 export function unpaidLeaveDaysIn(userId: number, period: PayPeriod): number {
   let days = 0
   for (const leave of leaveRequestsOf(userId)) {
-    if (balanceTypeOf(leave.type) !== null || (leave.status !== 'approved' && leave.status !== 'for_cancellation')) continue
+    if (balanceTypeOf(leave.type) !== null || (leave.status !== 'approved' && leave.status !== 'for_cancellation'))
+      continue
     const from = leave.date_started > period.period_start ? leave.date_started : period.period_start
     const to = leave.date_finished < period.period_end ? leave.date_finished : period.period_end
     const charged = datesBetween(from, to).filter((date) => chargesDay(leave.type, date)).length
@@ -34,7 +35,9 @@ function basicEarnedBefore(userId: number, period: PayPeriod): number {
   return payslipsOf(userId)
     .filter((slip) => slip.payslip_year === period.payslip_year && slip.period_end < period.period_start)
     .reduce((sum, slip) => {
-      const unpaid = linesOf(slip.id).deductions.filter((line) => UNPAID_LINE.test(line.label)).reduce((total, line) => total + line.amount, 0)
+      const unpaid = linesOf(slip.id)
+        .deductions.filter((line) => UNPAID_LINE.test(line.label))
+        .reduce((total, line) => total + line.amount, 0)
       return sum + slip.basic_pay - unpaid
     }, 0)
 }
@@ -44,7 +47,9 @@ export function computePayslip(userId: number, monthlySalary: number, period: Pa
   const base = { monthlySalary, unpaidLeaveDays, allowance: RICE_SUBSIDY_PER_CUTOFF }
   if (period.payslip_month !== 12 || period.cutoff !== 'second_half') return semiMonthlyPayslip(base)
   const withoutBonus = semiMonthlyPayslip(base)
-  const unpaidNow = withoutBonus.deductions.filter((line) => UNPAID_LINE.test(line.label)).reduce((total, line) => total + line.amount, 0)
+  const unpaidNow = withoutBonus.deductions
+    .filter((line) => UNPAID_LINE.test(line.label))
+    .reduce((total, line) => total + line.amount, 0)
   const thirteenthMonth = peso((basicEarnedBefore(userId, period) + withoutBonus.basicPay - unpaidNow) / 12)
   return semiMonthlyPayslip({ ...base, thirteenthMonth })
 }

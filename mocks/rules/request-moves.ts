@@ -8,7 +8,11 @@ import { requestTransitions, type RequestTransition } from './request-transition
  */
 type Move = { by: string; note?: string | null; remarks?: string | null; cancelReason?: string | null }
 
-export function moveLeave(leave: LeaveRequestRow, action: RequestTransition, { by, note = null, remarks, cancelReason }: Move): LeaveRequestRow {
+export function moveLeave(
+  leave: LeaveRequestRow,
+  action: RequestTransition,
+  { by, note = null, remarks, cancelReason }: Move,
+): LeaveRequestRow {
   const status = requestTransitions[action].to
   const updated = updateLeave(leave.id, {
     status,
@@ -19,7 +23,11 @@ export function moveLeave(leave: LeaveRequestRow, action: RequestTransition, { b
   return updated ?? leave
 }
 
-export function moveExpense(expense: ExpenseRequestRow, action: RequestTransition, { by, note = null, remarks }: Move): ExpenseRequestRow {
+export function moveExpense(
+  expense: ExpenseRequestRow,
+  action: RequestTransition,
+  { by, note = null, remarks }: Move,
+): ExpenseRequestRow {
   const status = requestTransitions[action].to
   const updated = updateExpense(expense.id, { status, ...(remarks !== undefined ? { remarks } : {}) })
   appendStatusChange('expense', expense.id, { status, by, note })

@@ -19,7 +19,12 @@ function voidOpenTokens(userId: number): void {
 export async function issueResetToken(user: { id: number; email: string }, lifetimeMs: number): Promise<string> {
   voidOpenTokens(user.id)
   const token = randomToken(32)
-  db.reset_token.create({ user_id: user.id, email: user.email, token_hash: await sha256Hex(token), expires_at: isoIn(lifetimeMs) })
+  db.reset_token.create({
+    user_id: user.id,
+    email: user.email,
+    token_hash: await sha256Hex(token),
+    expires_at: isoIn(lifetimeMs),
+  })
   return token
 }
 
@@ -28,7 +33,13 @@ export async function consumeResetToken(userId: number, token: string): Promise<
   const tokenHash = await sha256Hex(token)
   const row = db.reset_token
     .getAll()
-    .find((candidate) => candidate.user_id === userId && candidate.token_hash === tokenHash && !candidate.consumed_at && !isPast(candidate.expires_at))
+    .find(
+      (candidate) =>
+        candidate.user_id === userId &&
+        candidate.token_hash === tokenHash &&
+        !candidate.consumed_at &&
+        !isPast(candidate.expires_at),
+    )
   if (!row) return false
   db.reset_token.update({ where: { id: { equals: row.id } }, data: { consumed_at: nowIso() } })
   return true

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { findUserByEmail } from '../db/users'
 import { personas } from '../seed/personas'
 import { useFreshDatabase } from '../test/use-fresh-database'
-import { ACCOUNT_DEACTIVATED, endedSessionMessage, liveSessionsOf, PASSWORD_CHANGED, UNAUTHENTICATED, voidSessions } from './sessions'
+import {
+  ACCOUNT_DEACTIVATED,
+  endedSessionMessage,
+  liveSessionsOf,
+  PASSWORD_CHANGED,
+  UNAUTHENTICATED,
+  voidSessions,
+} from './sessions'
 import { authenticate, startSession } from './tokens'
 
 useFreshDatabase()
@@ -39,7 +46,9 @@ describe('ending sessions', () => {
 
   it('has a message for every reason a session ends', () => {
     expect(endedSessionMessage('logout')).toBe(UNAUTHENTICATED)
-    expect(endedSessionMessage('admin_password_reset')).toBe('Your session has expired due to a password change. Please log in again.')
+    expect(endedSessionMessage('admin_password_reset')).toBe(
+      'Your session has expired due to a password change. Please log in again.',
+    )
     expect(endedSessionMessage('two_factor_changed')).toMatch(/two-factor/)
   })
 })

@@ -4,7 +4,14 @@ import { findUserByEmail } from '../db/users'
 import { personas } from '../seed/personas'
 import { useFreshDatabase } from '../test/use-fresh-database'
 import { SESSION_EXPIRED, UNAUTHENTICATED } from './sessions'
-import { ACCESS_TOKEN_LIFETIME_MS, authenticate, issueToken, readToken, REFRESH_WINDOW_MS, startSession } from './tokens'
+import {
+  ACCESS_TOKEN_LIFETIME_MS,
+  authenticate,
+  issueToken,
+  readToken,
+  REFRESH_WINDOW_MS,
+  startSession,
+} from './tokens'
 
 useFreshDatabase()
 
@@ -22,7 +29,13 @@ describe('access tokens', () => {
     const { session, token } = await startSession(maria().id)
     expect(token.split('.')).toHaveLength(3)
     const payload = decodePayload(token)
-    expect(payload).toEqual({ sub: maria().id, sid: session.id, jti: expect.any(String), iat: expect.any(Number), exp: expect.any(Number) })
+    expect(payload).toEqual({
+      sub: maria().id,
+      sid: session.id,
+      jti: expect.any(String),
+      iat: expect.any(Number),
+      exp: expect.any(Number),
+    })
     const { iat, exp } = payload as { iat: number; exp: number }
     expect(exp - iat).toBe(ACCESS_TOKEN_LIFETIME_MS / 1000)
   })
@@ -64,6 +77,9 @@ describe('access tokens', () => {
     const fresh = await issueToken(session)
     const reuse = await authenticate(old, 'refresh')
     expect(reuse).toMatchObject({ ok: false, message: expect.stringMatching(/old sign-in token/) })
-    expect(await authenticate(fresh, 'bearer')).toMatchObject({ ok: false, message: expect.stringMatching(/old sign-in token/) })
+    expect(await authenticate(fresh, 'bearer')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/old sign-in token/),
+    })
   })
 })

@@ -37,7 +37,13 @@ export async function signToken(payload: TokenPayload): Promise<string> {
 function isPayload(value: unknown): value is TokenPayload {
   if (value === null || typeof value !== 'object') return false
   const { sub, sid, jti, iat, exp } = value as Record<string, unknown>
-  return Number.isSafeInteger(sub) && typeof sid === 'string' && typeof jti === 'string' && Number.isSafeInteger(iat) && Number.isSafeInteger(exp)
+  return (
+    Number.isSafeInteger(sub) &&
+    typeof sid === 'string' &&
+    typeof jti === 'string' &&
+    Number.isSafeInteger(iat) &&
+    Number.isSafeInteger(exp)
+  )
 }
 
 /** The payload of a token this server signed, or null for anything else. Expiry is not checked here. */
@@ -91,9 +97,7 @@ export async function startSession(userId: number): Promise<{ session: SessionRo
   return { session: findSession(session.id) ?? session, token }
 }
 
-export type Authentication =
-  | { ok: true; user: UserRow; session: SessionRow }
-  | { ok: false; message: string }
+export type Authentication = { ok: true; user: UserRow; session: SessionRow } | { ok: false; message: string }
 
 const refused = (message: string): Authentication => ({ ok: false, message })
 

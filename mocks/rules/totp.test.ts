@@ -37,17 +37,28 @@ describe('authenticator codes (RFC 6238)', () => {
   it('refuse a code from two steps ago, and a code from the future', () => {
     const code = generateTotp(secret, START)
     expect(checkTotp(secret, code, null, START + 2 * STEP_MS)).toEqual({ ok: false, reason: 'wrong' })
-    expect(checkTotp(secret, generateTotp(secret, START + STEP_MS), null, START)).toEqual({ ok: false, reason: 'wrong' })
+    expect(checkTotp(secret, generateTotp(secret, START + STEP_MS), null, START)).toEqual({
+      ok: false,
+      reason: 'wrong',
+    })
   })
 
   it('never accept the same step twice for a user', () => {
     const first = checkTotp(secret, generateTotp(secret, START), null, START)
     expect(first.ok).toBe(true)
     const lastStep = first.ok ? first.step : null
-    expect(checkTotp(secret, generateTotp(secret, START), lastStep, START + 1_000)).toEqual({ ok: false, reason: 'replayed' })
+    expect(checkTotp(secret, generateTotp(secret, START), lastStep, START + 1_000)).toEqual({
+      ok: false,
+      reason: 'replayed',
+    })
     // Nor the previous step once a later one was used.
-    expect(checkTotp(secret, generateTotp(secret, START - STEP_MS), lastStep, START + 1_000)).toEqual({ ok: false, reason: 'replayed' })
-    expect(checkTotp(secret, generateTotp(secret, START + STEP_MS), lastStep, START + STEP_MS)).toMatchObject({ ok: true })
+    expect(checkTotp(secret, generateTotp(secret, START - STEP_MS), lastStep, START + 1_000)).toEqual({
+      ok: false,
+      reason: 'replayed',
+    })
+    expect(checkTotp(secret, generateTotp(secret, START + STEP_MS), lastStep, START + STEP_MS)).toMatchObject({
+      ok: true,
+    })
   })
 
   it('refuse a code of another secret', () => {

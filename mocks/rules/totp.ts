@@ -11,7 +11,14 @@ export const TOTP_PERIOD_SECONDS = 30
 const ISSUER = 'Empleo'
 
 const totpFor = (secret: string, account = '') =>
-  new TOTP({ issuer: ISSUER, label: account, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
+  new TOTP({
+    issuer: ISSUER,
+    label: account,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  })
 
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32
@@ -30,11 +37,17 @@ export function generateTotp(secret: string, atMs: number = nowMs()): string {
   return totpFor(secret).generate({ timestamp: atMs })
 }
 
-export const INVALID_TOTP_MESSAGE = 'The code is invalid or has expired. Enter the code your authenticator app shows now.'
+export const INVALID_TOTP_MESSAGE =
+  'The code is invalid or has expired. Enter the code your authenticator app shows now.'
 
 export type TotpCheck = { ok: true; step: number } | { ok: false; reason: 'wrong' | 'replayed' }
 
-export function checkTotp(secret: string, code: string, lastAcceptedStep: number | null, atMs: number = nowMs()): TotpCheck {
+export function checkTotp(
+  secret: string,
+  code: string,
+  lastAcceptedStep: number | null,
+  atMs: number = nowMs(),
+): TotpCheck {
   const current = totpStep(atMs)
   for (const step of [current, current - 1]) {
     const expected = generateTotp(secret, step * TOTP_PERIOD_SECONDS * 1000)

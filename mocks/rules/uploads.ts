@@ -7,7 +7,10 @@ import { checkUpload, type CheckedFile } from '../domain/attachments'
  * contract's checks of a File's type and size have passed by now, and these catch a file that lies.
  */
 
-export async function checkAttachments(files: readonly File[], field = 'attachments'): Promise<{ files: CheckedFile[]; errors: FieldErrors }> {
+export async function checkAttachments(
+  files: readonly File[],
+  field = 'attachments',
+): Promise<{ files: CheckedFile[]; errors: FieldErrors }> {
   const checked: CheckedFile[] = []
   const errors: FieldErrors = {}
   for (const [index, file] of files.entries()) {
@@ -18,7 +21,10 @@ export async function checkAttachments(files: readonly File[], field = 'attachme
   return { files: checked, errors }
 }
 
-export async function checkImage(file: File, field = 'avatar'): Promise<{ ok: true; file: CheckedFile } | { ok: false; errors: FieldErrors }> {
+export async function checkImage(
+  file: File,
+  field = 'avatar',
+): Promise<{ ok: true; file: CheckedFile } | { ok: false; errors: FieldErrors }> {
   const verdict = await checkUpload(file, imageMimeTypes, IMAGE_MAX_BYTES)
   return 'error' in verdict ? { ok: false, errors: { [field]: [verdict.error] } } : { ok: true, file: verdict }
 }

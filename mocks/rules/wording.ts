@@ -24,7 +24,8 @@ export const pdfAmount = (amount: number) => `PHP ${amountFormat.format(amount)}
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 // Written out by hand: Intl's en-PH date format differs between browsers and Node's ICU.
-const shortDate = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`
+const shortDate = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`
 
 /** "23 Nov 2026", or "23 Nov 2026 to 27 Nov 2026" for a range. */
 export function dateRange(start: string, finish: string = start): string {

@@ -10,7 +10,33 @@ import type { PersonaKey } from './personas'
  * information only.
  */
 
-const femaleFirstNames = new Set(['Maria', 'Angelica', 'Kristine', 'Liza', 'Carmela', 'Bea', 'Cristina', 'Divina', 'Elena', 'Erlinda', 'Gemma', 'Imelda', 'Jasmine', 'Joanna', 'Leonora', 'Lorna', 'Luzviminda', 'Marites', 'Perla', 'Rosario', 'Rowena', 'Sheila', 'Venus', 'Ysabel', 'Zenaida'])
+const femaleFirstNames = new Set([
+  'Maria',
+  'Angelica',
+  'Kristine',
+  'Liza',
+  'Carmela',
+  'Bea',
+  'Cristina',
+  'Divina',
+  'Elena',
+  'Erlinda',
+  'Gemma',
+  'Imelda',
+  'Jasmine',
+  'Joanna',
+  'Leonora',
+  'Lorna',
+  'Luzviminda',
+  'Marites',
+  'Perla',
+  'Rosario',
+  'Rowena',
+  'Sheila',
+  'Venus',
+  'Ysabel',
+  'Zenaida',
+])
 
 /** Monthly basic pay of the named people; everyone else gets one by chance, in ₱500 steps. */
 const personaSalaries: Partial<Record<PersonaKey, number>> = {
@@ -34,7 +60,16 @@ const managers: Record<string, string> = {
   Operations: 'Divina Ramos',
 }
 
-const banks = ['BDO Unibank', 'BPI', 'Metrobank', 'UnionBank of the Philippines', 'Security Bank', 'Landbank', 'RCBC', 'China Bank'] as const
+const banks = [
+  'BDO Unibank',
+  'BPI',
+  'Metrobank',
+  'UnionBank of the Philippines',
+  'Security Bank',
+  'Landbank',
+  'RCBC',
+  'China Bank',
+] as const
 const relationships = ['Mother', 'Father', 'Spouse', 'Sister', 'Brother'] as const
 
 /** "Mark Anthony Reyes" -> Mark Anthony / Reyes: the longest known first name wins. */
@@ -80,7 +115,13 @@ function seedOtherRecords({ db, faker }: Parameters<AreaSeeder>[0], user: UserRo
     })
   }
   faker.helpers.arrayElements(banks, { min: 1, max: 2 }).forEach((bank, index) =>
-    db.bank_account.create({ user_id: user.id, bank_name: bank, account_name: user.full_name, account_no: faker.string.numeric(12), is_primary: index === 0 }),
+    db.bank_account.create({
+      user_id: user.id,
+      bank_name: bank,
+      account_name: user.full_name,
+      account_no: faker.string.numeric(12),
+      is_primary: index === 0,
+    }),
   )
   db.social_benefits.create({
     user_id: user.id,
@@ -105,7 +146,10 @@ export const seedEmployeeRecords: AreaSeeder = (context) => {
       manager_name: user.department ? (managers[user.department] ?? null) : null,
       regularized_on: user.employment_type === 'regular' ? addDays(hiredOn, 180) : null,
       monthly_salary: salary,
-      completed_steps: persona === 'onboarding' ? ['personal_info'] : ['personal_info', 'emergency_contacts', 'bank_information', 'social_benefits', 'account_settings'],
+      completed_steps:
+        persona === 'onboarding'
+          ? ['personal_info']
+          : ['personal_info', 'emergency_contacts', 'bank_information', 'social_benefits', 'account_settings'],
     })
     seedPersonalInfo(context, user)
     if (persona !== 'onboarding') seedOtherRecords(context, user)

@@ -21,11 +21,17 @@ const hashOnce = (password: string) => {
   return hash
 }
 
-export async function seedIdentity(db: Database, { now, faker }: Pick<SeedContext, 'now' | 'faker'>): Promise<IdentitySeed> {
+export async function seedIdentity(
+  db: Database,
+  { now, faker }: Pick<SeedContext, 'now' | 'faker'>,
+): Promise<IdentitySeed> {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString()
 
   const companyIds = {} as Record<DemoCompanyKey, number>
-  for (const [key, company] of Object.entries(demoCompanies) as [DemoCompanyKey, (typeof demoCompanies)[DemoCompanyKey]][]) {
+  for (const [key, company] of Object.entries(demoCompanies) as [
+    DemoCompanyKey,
+    (typeof demoCompanies)[DemoCompanyKey],
+  ][]) {
     const active = company.status === 'active'
     companyIds[key] = db.company.create({
       ...company,
@@ -55,7 +61,10 @@ export async function seedIdentity(db: Database, { now, faker }: Pick<SeedContex
       updated_at: created,
       password_changed_at: created,
     })
-    db.user.update({ where: { id: { equals: user.id } }, data: { default_img_bg: avatarColours[user.id % avatarColours.length] } })
+    db.user.update({
+      where: { id: { equals: user.id } },
+      data: { default_img_bg: avatarColours[user.id % avatarColours.length] },
+    })
     if (person.totp_secret) {
       db.two_factor.create({ user_id: user.id, secret: person.totp_secret, enabled_at: at(30) })
     }
@@ -74,7 +83,8 @@ export async function seedIdentity(db: Database, { now, faker }: Pick<SeedContex
   for (let index = 0; index < GENERATED_EMPLOYEES; index += 1) {
     const { first, last } = filipinoName(faker)
     let email = `${emailLocalPart(first, last)}@${COMPANY_DOMAIN}`
-    for (let suffix = 2; takenEmails.has(email); suffix += 1) email = `${emailLocalPart(first, last)}${suffix}@${COMPANY_DOMAIN}`
+    for (let suffix = 2; takenEmails.has(email); suffix += 1)
+      email = `${emailLocalPart(first, last)}${suffix}@${COMPANY_DOMAIN}`
     takenEmails.add(email)
     const role = faker.helpers.arrayElement(roles)
     const hiredDaysAgo = faker.number.int({ min: 20, max: 2000 })
@@ -86,10 +96,13 @@ export async function seedIdentity(db: Database, { now, faker }: Pick<SeedContex
       company: 'bayanihan',
       admin: false,
       employee: true,
-      employment_type: hiredDaysAgo < 180 ? 'probationary' : faker.helpers.weightedArrayElement([
-        { weight: 9, value: 'regular' as const },
-        { weight: 1, value: 'independent_contractor' as const },
-      ]),
+      employment_type:
+        hiredDaysAgo < 180
+          ? 'probationary'
+          : faker.helpers.weightedArrayElement([
+              { weight: 9, value: 'regular' as const },
+              { weight: 1, value: 'independent_contractor' as const },
+            ]),
       job_title: role.job_title,
       department: role.department,
       hired_days_ago: hiredDaysAgo,

@@ -21,7 +21,12 @@ export const seedMood: AreaSeeder = ({ db, faker, now, personaIds, employeeIds }
     const main = userId === personaIds.regular
     for (const date of workingDaysBetween(addDays(today, -(main ? MAIN_PERSONA_DAYS : TEAM_DAYS)), yesterday)) {
       if (!faker.datatype.boolean({ probability: main ? 0.85 : 0.7 })) continue
-      db.mood_entry.create({ user_id: userId, mood: faker.helpers.weightedArrayElement(moods), date, created_at: manilaInstant(date, 8, faker.number.int({ min: 30, max: 59 })) })
+      db.mood_entry.create({
+        user_id: userId,
+        mood: faker.helpers.weightedArrayElement(moods),
+        date,
+        created_at: manilaInstant(date, 8, faker.number.int({ min: 30, max: 59 })),
+      })
     }
   }
 }

@@ -5,17 +5,81 @@ import type { Faker } from '@faker-js/faker'
  * listed here and faker only picks among them (deterministically, from the seed's own instance).
  */
 export const firstNames = [
-  'Andres', 'Antonio', 'Bea', 'Carlo', 'Cristina', 'Dante', 'Divina', 'Edgardo', 'Elena', 'Emmanuel',
-  'Erlinda', 'Francisco', 'Gemma', 'Gilbert', 'Imelda', 'Jasmine', 'Jerome', 'Joanna', 'Leonora', 'Lorna',
-  'Luzviminda', 'Manuel', 'Marites', 'Mark Anthony', 'Nestor', 'Noel', 'Perla', 'Ricardo', 'Rosario',
-  'Rowena', 'Sheila', 'Teodoro', 'Venus', 'Wilfredo', 'Ysabel', 'Zenaida',
+  'Andres',
+  'Antonio',
+  'Bea',
+  'Carlo',
+  'Cristina',
+  'Dante',
+  'Divina',
+  'Edgardo',
+  'Elena',
+  'Emmanuel',
+  'Erlinda',
+  'Francisco',
+  'Gemma',
+  'Gilbert',
+  'Imelda',
+  'Jasmine',
+  'Jerome',
+  'Joanna',
+  'Leonora',
+  'Lorna',
+  'Luzviminda',
+  'Manuel',
+  'Marites',
+  'Mark Anthony',
+  'Nestor',
+  'Noel',
+  'Perla',
+  'Ricardo',
+  'Rosario',
+  'Rowena',
+  'Sheila',
+  'Teodoro',
+  'Venus',
+  'Wilfredo',
+  'Ysabel',
+  'Zenaida',
 ] as const
 
 export const surnames = [
-  'Abad', 'Agbayani', 'Aquino', 'Bautista', 'Castillo', 'Concepcion', 'Cruz', 'De Guzman', 'De Leon',
-  'Dizon', 'Domingo', 'Estrada', 'Flores', 'Fernandez', 'Gonzales', 'Lim', 'Lopez', 'Macaraeg', 'Magbanua',
-  'Manalo', 'Marquez', 'Mercado', 'Ocampo', 'Pascual', 'Ramos', 'Reyes', 'Rivera', 'Salazar', 'Santiago',
-  'Soriano', 'Tolentino', 'Torres', 'Valdez', 'Velasco', 'Villanueva', 'Yap',
+  'Abad',
+  'Agbayani',
+  'Aquino',
+  'Bautista',
+  'Castillo',
+  'Concepcion',
+  'Cruz',
+  'De Guzman',
+  'De Leon',
+  'Dizon',
+  'Domingo',
+  'Estrada',
+  'Flores',
+  'Fernandez',
+  'Gonzales',
+  'Lim',
+  'Lopez',
+  'Macaraeg',
+  'Magbanua',
+  'Manalo',
+  'Marquez',
+  'Mercado',
+  'Ocampo',
+  'Pascual',
+  'Ramos',
+  'Reyes',
+  'Rivera',
+  'Salazar',
+  'Santiago',
+  'Soriano',
+  'Tolentino',
+  'Torres',
+  'Valdez',
+  'Velasco',
+  'Villanueva',
+  'Yap',
 ] as const
 
 export const places = [
@@ -33,7 +97,16 @@ export const places = [
   { city: 'Baguio City', province: 'Benguet', zip: '2600' },
 ] as const
 
-const streets = ['Rizal Street', 'Mabini Street', 'Bonifacio Avenue', 'Luna Street', 'Del Pilar Street', 'Sampaguita Street', 'Narra Street', 'Molave Street']
+const streets = [
+  'Rizal Street',
+  'Mabini Street',
+  'Bonifacio Avenue',
+  'Luna Street',
+  'Del Pilar Street',
+  'Sampaguita Street',
+  'Narra Street',
+  'Molave Street',
+]
 
 export const roles = [
   { department: 'Engineering', job_title: 'Software Engineer' },
@@ -63,5 +136,9 @@ export function address(faker: Faker): string {
 
 /** `juan.dela.cruz` from "Juan Dela Cruz": the company's address pattern. */
 export function emailLocalPart(first: string, last: string): string {
-  return `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z.]+/g, '')
+  return `${first}.${last}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z.]+/g, '')
 }

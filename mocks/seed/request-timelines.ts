@@ -10,11 +10,25 @@ import { manilaInstant } from './calendar'
  */
 export type Step = readonly [status: RequestStatus, daysAgo: number, by: string, note?: string]
 
-export function stepTimes(today: string, steps: readonly Step[]): { status: RequestStatus; at: string; by: string; note: string | null }[] {
+export function stepTimes(
+  today: string,
+  steps: readonly Step[],
+): { status: RequestStatus; at: string; by: string; note: string | null }[] {
   // Each day's changes happen during office hours, later steps later in the day.
-  return steps.map(([status, daysAgo, by, note], index) => ({ status, at: manilaInstant(addDays(today, -daysAgo), 9 + (index % 8), 15), by, note: note ?? null }))
+  return steps.map(([status, daysAgo, by, note], index) => ({
+    status,
+    at: manilaInstant(addDays(today, -daysAgo), 9 + (index % 8), 15),
+    by,
+    note: note ?? null,
+  }))
 }
 
-export function writeTimeline(db: Database, kind: RequestKind, requestId: number, timeline: ReturnType<typeof stepTimes>): void {
-  for (const change of timeline) db.request_status_change.create({ request_kind: kind, request_id: requestId, ...change })
+export function writeTimeline(
+  db: Database,
+  kind: RequestKind,
+  requestId: number,
+  timeline: ReturnType<typeof stepTimes>,
+): void {
+  for (const change of timeline)
+    db.request_status_change.create({ request_kind: kind, request_id: requestId, ...change })
 }

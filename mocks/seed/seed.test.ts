@@ -14,7 +14,8 @@ const namesOf = () => db.user.getAll().map((user) => user.full_name)
 
 describe('the seed', () => {
   it('gives every persona a password the sign-up rules would accept', () => {
-    for (const persona of Object.values(personas)) expect(newPasswordSchema.safeParse(persona.password).success, persona.email).toBe(true)
+    for (const persona of Object.values(personas))
+      expect(newPasswordSchema.safeParse(persona.password).success, persona.email).toBe(true)
   })
 
   it('is the same people on every run', async () => {

@@ -15,10 +15,24 @@ const FILE_SIGNING_KEY = 'empleo-mock-file-signing-key'
 // Imported once: a list page signs a link per attachment, and importing the key costs 4x the signing.
 let signingKey: Promise<CryptoKey> | null = null
 const keyOnce = () =>
-  (signingKey ??= crypto.subtle.importKey('raw', new TextEncoder().encode(FILE_SIGNING_KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']))
+  (signingKey ??= crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(FILE_SIGNING_KEY),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  ))
 
 const sign = async (storedName: string, expires: number | null) =>
-  base64url(new Uint8Array(await crypto.subtle.sign('HMAC', await keyOnce(), new TextEncoder().encode(`${storedName}|${expires ?? 'permanent'}`))))
+  base64url(
+    new Uint8Array(
+      await crypto.subtle.sign(
+        'HMAC',
+        await keyOnce(),
+        new TextEncoder().encode(`${storedName}|${expires ?? 'permanent'}`),
+      ),
+    ),
+  )
 
 /** An hour-long link for an attachment, from the origin the request came to. */
 export async function temporaryFileUrl(origin: string, storedName: string): Promise<string> {
@@ -33,7 +47,11 @@ export async function permanentFileUrl(origin: string, storedName: string): Prom
 
 export type LinkVerdict = 'valid' | 'expired' | 'invalid'
 
-export async function checkFileLink(storedName: string, expires: number | undefined, signature: string | undefined): Promise<LinkVerdict> {
+export async function checkFileLink(
+  storedName: string,
+  expires: number | undefined,
+  signature: string | undefined,
+): Promise<LinkVerdict> {
   if (!signature) return 'invalid'
   if (!constantTimeEqual(await sign(storedName, expires ?? null), signature)) return 'invalid'
   return expires !== undefined && expires * 1000 <= nowMs() ? 'expired' : 'valid'

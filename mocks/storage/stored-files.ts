@@ -7,7 +7,12 @@ import { forgetBytes, keepBytes } from './file-bytes'
 
 /** Files stored under generated names (quality.md): the uploader's name is kept only to show it. */
 
-export function storeFile(ownerId: number, kind: AttachableKind, attachableId: number | null, file: CheckedFile): StoredFileRow {
+export function storeFile(
+  ownerId: number,
+  kind: AttachableKind,
+  attachableId: number | null,
+  file: CheckedFile,
+): StoredFileRow {
   const storedName = `${randomToken(18)}.${file.extension}`
   keepBytes(storedName, new Uint8Array(file.bytes))
   return db.stored_file.create({
@@ -31,7 +36,8 @@ export function attachmentsOf(kind: AttachableKind, ids: readonly number[]): Map
   const wanted = new Set(ids)
   const attachments = new Map<number, StoredFileRow[]>(ids.map((id) => [id, []]))
   for (const file of db.stored_file.getAll()) {
-    if (file.attachable_kind === kind && file.attachable_id !== null && wanted.has(file.attachable_id)) attachments.get(file.attachable_id)?.push(file)
+    if (file.attachable_kind === kind && file.attachable_id !== null && wanted.has(file.attachable_id))
+      attachments.get(file.attachable_id)?.push(file)
   }
   for (const files of attachments.values()) files.sort((a, b) => a.id - b.id)
   return attachments

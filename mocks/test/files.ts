@@ -11,9 +11,13 @@ const withPadding = (signature: number[], size: number) => {
   return bytes
 }
 
-export const pngFile = (name = 'photo.png', size = 256) => new File([withPadding(PNG_SIGNATURE, size)], name, { type: 'image/png' })
-export const jpegFile = (name = 'photo.jpg', size = 256) => new File([withPadding(JPEG_SIGNATURE, size)], name, { type: 'image/jpeg' })
-export const pdfFile = (name = 'receipt.pdf', text = 'Official receipt') => new File([textPdf([{ text }])], name, { type: 'application/pdf' })
+export const pngFile = (name = 'photo.png', size = 256) =>
+  new File([withPadding(PNG_SIGNATURE, size)], name, { type: 'image/png' })
+export const jpegFile = (name = 'photo.jpg', size = 256) =>
+  new File([withPadding(JPEG_SIGNATURE, size)], name, { type: 'image/jpeg' })
+export const pdfFile = (name = 'receipt.pdf', text = 'Official receipt') =>
+  new File([textPdf([{ text }])], name, { type: 'application/pdf' })
 
 /** Text dressed up as another type: the declared MIME type and the name both lie. */
-export const disguisedFile = (name: string, type: string) => new File(['MZ this is not what it claims to be'], name, { type })
+export const disguisedFile = (name: string, type: string) =>
+  new File(['MZ this is not what it claims to be'], name, { type })

@@ -11,7 +11,11 @@ export function userIdOf(persona: PersonaKey): number {
   return user.id
 }
 
-export function leaveIdOf(persona: PersonaKey, status: RequestStatus, where: (leave: { date_finished: string }) => boolean = () => true): number {
+export function leaveIdOf(
+  persona: PersonaKey,
+  status: RequestStatus,
+  where: (leave: { date_finished: string }) => boolean = () => true,
+): number {
   const userId = userIdOf(persona)
   const leave = db.leave_request.getAll().find((row) => row.user_id === userId && row.status === status && where(row))
   if (!leave) throw new Error(`${persona} has no ${status} leave`)

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { figuresOf, formatTable, median, medians, missedBudgets, type RunFigures } from './landing-budget'
 
-const run = (overrides: Partial<RunFigures> = {}): RunFigures => ({ score: 99, lcp: 1400, cls: 0, tbt: 20, fcp: 1300, speedIndex: 1300, ...overrides })
+const run = (overrides: Partial<RunFigures> = {}): RunFigures => ({
+  score: 99,
+  lcp: 1400,
+  cls: 0,
+  tbt: 20,
+  fcp: 1300,
+  speedIndex: 1300,
+  ...overrides,
+})
 
 describe('the landing benchmark against its budgets', () => {
   it('takes the median of each figure, so one noisy run neither passes nor fails the page', () => {
@@ -37,13 +45,22 @@ describe('the landing benchmark against its budgets', () => {
       'first-contentful-paint': { numericValue: 1100 },
       'speed-index': { numericValue: 1150 },
     }
-    expect(figuresOf({ categories: { performance: { score: 1 } }, audits })).toEqual({ score: 100, lcp: 1234, cls: 0.01, tbt: 12, fcp: 1100, speedIndex: 1150 })
+    expect(figuresOf({ categories: { performance: { score: 1 } }, audits })).toEqual({
+      score: 100,
+      lcp: 1234,
+      cls: 0.01,
+      tbt: 12,
+      fcp: 1100,
+      speedIndex: 1150,
+    })
   })
 
   it('prints one row per figure with every run, the median and the verdict', () => {
     const lines = formatTable([run({ lcp: 1600 }), run({ lcp: 1550 }), run({ lcp: 1400 })]).split('\n')
     expect(lines[0]).toMatch(/^metric\s+run 1\s+run 2\s+run 3\s+median\s+budget$/)
-    expect(lines.find((line) => line.startsWith('Largest Contentful Paint'))).toMatch(/1600 ms\s+1550 ms\s+1400 ms\s+1550 ms\s+<= 1500 ms\s+MISSED$/)
+    expect(lines.find((line) => line.startsWith('Largest Contentful Paint'))).toMatch(
+      /1600 ms\s+1550 ms\s+1400 ms\s+1550 ms\s+<= 1500 ms\s+MISSED$/,
+    )
     expect(lines.find((line) => line.startsWith('Speed Index'))).toMatch(/1300 ms\s+-$/)
   })
 })

@@ -22,7 +22,12 @@ const ms = (value: number) => `${Math.round(value)} ms`
 export const metrics: Record<Metric, MetricSpec> = {
   score: { label: 'Performance score', budget: 98, higherIsBetter: true, format: (value) => value.toFixed(0) },
   lcp: { label: 'Largest Contentful Paint', audit: 'largest-contentful-paint', budget: 1500, format: ms },
-  cls: { label: 'Cumulative Layout Shift', audit: 'cumulative-layout-shift', budget: 0.02, format: (value) => value.toFixed(3) },
+  cls: {
+    label: 'Cumulative Layout Shift',
+    audit: 'cumulative-layout-shift',
+    budget: 0.02,
+    format: (value) => value.toFixed(3),
+  },
   tbt: { label: 'Total Blocking Time', audit: 'total-blocking-time', budget: 50, format: ms },
   fcp: { label: 'First Contentful Paint', audit: 'first-contentful-paint', format: ms },
   speedIndex: { label: 'Speed Index', audit: 'speed-index', format: ms },
@@ -35,7 +40,9 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 /** What a Lighthouse result holds that the budgets need (a subset of LH.Result, so tests can build one). */
@@ -48,7 +55,10 @@ export function figuresOf(result: LighthouseFigures): RunFigures {
   const figures = {} as RunFigures
   for (const name of metricNames) {
     const { audit } = metrics[name]
-    figures[name] = audit === undefined ? (result.categories.performance?.score ?? Number.NaN) * 100 : (result.audits[audit]?.numericValue ?? Number.NaN)
+    figures[name] =
+      audit === undefined
+        ? (result.categories.performance?.score ?? Number.NaN) * 100
+        : (result.audits[audit]?.numericValue ?? Number.NaN)
   }
   return figures
 }
@@ -72,7 +82,9 @@ export function missedBudgets(figures: RunFigures): string[] {
     const { label, budget, higherIsBetter, format } = metrics[name]
     const value = figures[name]
     if (budget === undefined || keepsBudget(name, value)) return []
-    return [`${label}: ${Number.isNaN(value) ? 'not measured' : format(value)}, budget ${higherIsBetter ? 'at least' : 'at most'} ${format(budget)}`]
+    return [
+      `${label}: ${Number.isNaN(value) ? 'not measured' : format(value)}, budget ${higherIsBetter ? 'at least' : 'at most'} ${format(budget)}`,
+    ]
   })
 }
 
@@ -89,6 +101,9 @@ export function formatTable(runs: readonly RunFigures[]): string {
   })
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)))
   const line = (row: string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd()
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd()
   return [line(header), ...rows.map(line)].join('\n')
 }

@@ -6,7 +6,12 @@ import { entryKey, firstLoadKeys, routeChainKeys, staticClosure } from './manife
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
-  'src/app/router-app.tsx': { file: 'assets/router-app.js', src: 'src/app/router-app.tsx', isDynamicEntry: true, imports: ['_router.js'] },
+  'src/app/router-app.tsx': {
+    file: 'assets/router-app.js',
+    src: 'src/app/router-app.tsx',
+    isDynamicEntry: true,
+    imports: ['_router.js'],
+  },
   '_router.js': { file: 'assets/router.js' },
   '_forms.js': { file: 'assets/forms.js', imports: ['_react.js'] },
   'src/routes/index.tsx?tsr-split=component': {

@@ -7,7 +7,8 @@ import type { Manifest } from 'vite'
 
 export function entryKey(manifest: Manifest): string {
   const keys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  if (keys.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${keys.length}: ${keys.join(', ')}`)
+  if (keys.length !== 1)
+    throw new Error(`Expected one entry chunk in the manifest, found ${keys.length}: ${keys.join(', ')}`)
   return keys[0] as string
 }
 
@@ -63,7 +64,9 @@ const preference = (chunk: RouteChunk) => (chunk.segments.at(-1) === 'index' ? 0
  * it (a layout's segments are a prefix of the page's). Empty when no route file serves `url`.
  */
 export function routeChainKeys(manifest: Manifest, url: string): string[] {
-  const chunks = routeChunks(manifest).filter(({ key }) => isFirstLoadSplit(key)).map(toRouteChunk)
+  const chunks = routeChunks(manifest)
+    .filter(({ key }) => isFirstLoadSplit(key))
+    .map(toRouteChunk)
   const isRoot = (chunk: RouteChunk) => chunk.isLayout && chunk.segments.length === 0
   const leaf = chunks
     .filter((chunk) => !isRoot(chunk) && urlOf(chunk.segments) === url)

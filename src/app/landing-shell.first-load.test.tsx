@@ -27,7 +27,9 @@ it('shows a guest the landing page with none of the router, the data layer or zo
 
   await act(() => startApp(root, loadRouterApp))
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeTruthy()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),
+  ).toBeTruthy()
   expect(loadRouterApp).not.toHaveBeenCalled()
   act(() => root.unmount())
 })

@@ -40,7 +40,8 @@ async function loadPage(url: string) {
   return { loadRouterApp }
 }
 
-const landingHeading = () => screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })
+const landingHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })
 
 describe('the first screen', () => {
   it('is the landing page for a guest at /, shown without loading the router app', async () => {
@@ -79,7 +80,9 @@ describe('the landing shell', () => {
     expect(page.loadRouterApp).not.toHaveBeenCalled()
     await act(async () => idleCallbacks.forEach((callback) => callback()))
     expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
-    expect(screen.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),
+    ).toBeTruthy()
     expect(window.location.pathname).toBe('/')
   })
 
@@ -92,7 +95,9 @@ describe('the landing shell', () => {
     await act(() => goTo('/dashboard'))
 
     expect(await screen.findByText('Welcome, Ana Reyes.')).toBeTruthy()
-    expect(screen.queryByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeNull()
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),
+    ).toBeNull()
     expect(window.location.pathname).toBe('/dashboard')
     expect(window.history.length).toBe(entriesBefore + 1) // Back returns to the landing page
     expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
@@ -121,7 +126,13 @@ describe('the landing shell', () => {
     await loadPage('/')
     await landingHeading()
     act(() => {
-      const otherTabLogin = { user: fakeUser({ full_name: 'Jose Rizal' }), token: fakeToken(3600), timeRemaining: null, employmentType: 'regular', userType: 'employee' }
+      const otherTabLogin = {
+        user: fakeUser({ full_name: 'Jose Rizal' }),
+        token: fakeToken(3600),
+        timeRemaining: null,
+        employmentType: 'regular',
+        userType: 'employee',
+      }
       localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabLogin))
       window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }))
     })

@@ -23,7 +23,10 @@ function servedByLandingShell(pathname: string): boolean {
  * at / gets the landing shell, without the router; everyone else the router app, loaded lazily. The
  * landing shell hands over to the router app, in the same root, on its first `goTo` elsewhere.
  */
-export async function startApp(root: Root, loadRouterApp: () => Promise<RouterAppModule> = importRouterApp): Promise<void> {
+export async function startApp(
+  root: Root,
+  loadRouterApp: () => Promise<RouterAppModule> = importRouterApp,
+): Promise<void> {
   const show = (content: ReactNode) =>
     root.render(
       <StrictMode>

@@ -11,7 +11,11 @@ describe('environment validation', () => {
   })
 
   it('accepts a real API origin, ignoring a trailing slash', () => {
-    const env = parseEnv({ VITE_API_MODE: 'real', VITE_API_BASE_URL: 'https://api.empleo.ph/', VITE_ADMIN_APP_URL: 'https://admin.empleo.ph' })
+    const env = parseEnv({
+      VITE_API_MODE: 'real',
+      VITE_API_BASE_URL: 'https://api.empleo.ph/',
+      VITE_ADMIN_APP_URL: 'https://admin.empleo.ph',
+    })
     expect(env.VITE_API_BASE_URL).toBe('https://api.empleo.ph')
     expect(env.VITE_ADMIN_APP_URL).toBe('https://admin.empleo.ph')
   })
@@ -28,13 +32,18 @@ describe('environment validation', () => {
   it.each(['https://api.empleo.ph/api/v1', 'ftp://api.empleo.ph', 'api.empleo.ph'])(
     'refuses %s as the API base URL: it must be an http(s) origin',
     (value) => {
-      expect(() => parseEnv({ VITE_API_MODE: 'real', VITE_API_BASE_URL: value })).toThrow(/VITE_API_BASE_URL must be an absolute http\(s\) origin/)
+      expect(() => parseEnv({ VITE_API_MODE: 'real', VITE_API_BASE_URL: value })).toThrow(
+        /VITE_API_BASE_URL must be an absolute http\(s\) origin/,
+      )
     },
   )
 
-  it.each(['javascript:alert(1)', '//evil.example', 'admin'])('refuses %s as the admin application address', (value) => {
-    expect(() => parseEnv({ VITE_API_MODE: 'real', VITE_ADMIN_APP_URL: value })).toThrow(/VITE_ADMIN_APP_URL/)
-  })
+  it.each(['javascript:alert(1)', '//evil.example', 'admin'])(
+    'refuses %s as the admin application address',
+    (value) => {
+      expect(() => parseEnv({ VITE_API_MODE: 'real', VITE_ADMIN_APP_URL: value })).toThrow(/VITE_ADMIN_APP_URL/)
+    },
+  )
 
   it('names every bad variable at once', () => {
     expect(() => parseEnv({ VITE_API_MODE: 'prod', VITE_API_BASE_URL: 'localhost:8000' })).toThrow(

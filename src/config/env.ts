@@ -39,7 +39,10 @@ function apiOrigin(raw: unknown = ''): Check<string> {
   if (typeof raw !== 'string') return { problem: 'must be a string' }
   const value = raw.trim().replace(/\/+$/, '')
   if (value === '' || parseHttpUrl(value)?.origin === value) return { value }
-  return { problem: 'must be an absolute http(s) origin such as https://api.example.ph (no path), or empty for the same origin' }
+  return {
+    problem:
+      'must be an absolute http(s) origin such as https://api.example.ph (no path), or empty for the same origin',
+  }
 }
 
 function adminAppUrl(raw: unknown = '/admin'): Check<string> {
@@ -64,7 +67,9 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   const problems = Object.entries(checks).flatMap(([name, check]) =>
     'problem' in check ? [`- ${name} ${check.problem} (got ${JSON.stringify(raw[name]) ?? 'nothing'})`] : [],
   )
-  throw new InvalidEnvError(`Empleo cannot start: the environment is invalid (see the .env.* files).\n${problems.join('\n')}`)
+  throw new InvalidEnvError(
+    `Empleo cannot start: the environment is invalid (see the .env.* files).\n${problems.join('\n')}`,
+  )
 }
 
 /** Read once at start-up: a bad value stops the app here rather than failing later in a request. */

@@ -8,7 +8,8 @@ import { fakeUser } from '@/features/auth/testing/session-fixtures'
 /** The app's own client calls its own origin in tests (VITE_API_BASE_URL is empty in .env.test). */
 export const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
 export const envelope = (data: unknown, message = 'OK') => ({ message, data, errors: null })
-export const refusal = (status: number, message: string) => HttpResponse.json({ message, data: null, errors: null }, { status })
+export const refusal = (status: number, message: string) =>
+  HttpResponse.json({ message, data: null, errors: null }, { status })
 
 /**
  * An MSW server for the auth feature's tests, with the API client wired to the real session store
@@ -24,7 +25,10 @@ export function authApiServer() {
   )
   server.events.on('request:start', ({ request }) => {
     const bearer = request.headers.get('authorization')
-    calls.push({ call: `${request.method} ${new URL(request.url).pathname.replace('/api/v1/employee', '')}`, token: bearer?.replace('Bearer ', '') ?? null })
+    calls.push({
+      call: `${request.method} ${new URL(request.url).pathname.replace('/api/v1/employee', '')}`,
+      token: bearer?.replace('Bearer ', '') ?? null,
+    })
   })
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -40,5 +44,12 @@ export function authApiServer() {
     setApiCredentials(authCredentials)
     setApiEvents({ navigate, notifyError })
   }
-  return { server, calls, navigate, notifyError, connect, callsTo: (call: string) => calls.filter((entry) => entry.call === call) }
+  return {
+    server,
+    calls,
+    navigate,
+    notifyError,
+    connect,
+    callsTo: (call: string) => calls.filter((entry) => entry.call === call),
+  }
 }

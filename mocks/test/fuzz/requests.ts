@@ -27,19 +27,48 @@ export type FuzzRequest = {
  * Real records for path parameters, so many requests reach existing records, the caller's own and
  * others': ids by the path segment before the parameter (`leaves`, `payslips`, ...).
  */
-export type Samples = { ids: Record<string, readonly number[]>; fileLinks: readonly { name: string; query: Record<string, string> }[] }
+export type Samples = {
+  ids: Record<string, readonly number[]>
+  fileLinks: readonly { name: string; query: Record<string, string> }[]
+}
 
-const resourceOf = (path: string, parameter: string) => new RegExp(`/([\\w-]+)/:${parameter}`).exec(path)?.[1] ?? parameter
+const resourceOf = (path: string, parameter: string) =>
+  new RegExp(`/([\\w-]+)/:${parameter}`).exec(path)?.[1] ?? parameter
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob)
 
 // These would name a different route (/leaves/holidays, /leaves/ for the list, /leaves/.. for the parent), not a bad id.
-const otherRouteSegments = new Set(['', '.', '..', 'holidays', 'ongoing-dates', 'calendar', 'balances', 'latest', 'unviewed-count'])
+const otherRouteSegments = new Set([
+  '',
+  '.',
+  '..',
+  'holidays',
+  'ongoing-dates',
+  'calendar',
+  'balances',
+  'latest',
+  'unviewed-count',
+])
 
 const hostileSegment = fc
   .oneof(
     fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
-    fc.constantFrom('99999999999999999999999', '1e3', '0x10', '1.5', '-0', ' 1', 'NaN', 'Infinity', '%00', '%2F', 'ñ', '👩🏽‍💻', 'x'.repeat(500)),
+    fc.constantFrom(
+      '99999999999999999999999',
+      '1e3',
+      '0x10',
+      '1.5',
+      '-0',
+      ' 1',
+      'NaN',
+      'Infinity',
+      '%00',
+      '%2F',
+      'ñ',
+      '👩🏽‍💻',
+      'x'.repeat(500),
+    ),
     fc.string({ minLength: 1, maxLength: 12 }),
   )
   .filter((segment) => !otherRouteSegments.has(segment.trim()))
@@ -48,18 +77,31 @@ const hostileSegment = fc
 function mutated(base: fc.Arbitrary<unknown>, fields: readonly string[]): fc.Arbitrary<unknown> {
   const fieldKey = fields.length > 0 ? fc.oneof(fc.constantFrom(...fields), junkKey) : junkKey
   const damaged = fc
-    .tuple(base, fc.array(fc.tuple(fieldKey, hostileValue), { minLength: 1, maxLength: 3 }), fc.subarray([...fields], { maxLength: Math.min(2, fields.length) }))
+    .tuple(
+      base,
+      fc.array(fc.tuple(fieldKey, hostileValue), { minLength: 1, maxLength: 3 }),
+      fc.subarray([...fields], { maxLength: Math.min(2, fields.length) }),
+    )
     .map(([value, additions, removals]) => {
       const kept = Object.entries(isRecord(value) ? value : {}).filter(([key]) => !removals.includes(key))
       // fromEntries defines own properties, so '__proto__' arrives as a key, as on the wire.
       return Object.fromEntries([...kept, ...additions])
     })
-  return fc.oneof({ weight: 6, arbitrary: base }, { weight: 3, arbitrary: damaged }, { weight: 1, arbitrary: hostileValue })
+  return fc.oneof(
+    { weight: 6, arbitrary: base },
+    { weight: 3, arbitrary: damaged },
+    { weight: 1, arbitrary: hostileValue },
+  )
 }
 
 function fieldsOf(schema: unknown): string[] {
   let current = schema
-  for (let depth = 0; depth < 5 && isZodType(current) && 'innerType' in current && typeof current.innerType === 'function'; depth += 1) current = current.innerType()
+  for (
+    let depth = 0;
+    depth < 5 && isZodType(current) && 'innerType' in current && typeof current.innerType === 'function';
+    depth += 1
+  )
+    current = current.innerType()
   return isZodType(current) && 'shape' in current && isRecord(current.shape) ? Object.keys(current.shape) : []
 }
 
@@ -67,13 +109,38 @@ export function fuzzRequest(route: AppRoute, samples: Samples): fc.Arbitrary<Fuz
   const paramNames = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
   const paramArbitraries = Object.fromEntries(
     paramNames.map((name) => {
-      const known = name === 'name' ? samples.fileLinks.map((link) => link.name) : (samples.ids[resourceOf(route.path, name)] ?? []).map(String)
-      return [name, known.length > 0 ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: hostileSegment }) : hostileSegment]
+      const known =
+        name === 'name'
+          ? samples.fileLinks.map((link) => link.name)
+          : (samples.ids[resourceOf(route.path, name)] ?? []).map(String)
+      return [
+        name,
+        known.length > 0
+          ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: hostileSegment })
+          : hostileSegment,
+      ]
     }),
   )
-  const query = 'query' in route && route.query ? mutated(plausibleValue(route.query), fieldsOf(route.query)) : fc.constant({})
-  const body = route.method !== 'GET' && 'body' in route && isZodType(route.body) ? mutated(plausibleValue(route.body), fieldsOf(route.body)) : fc.constant({})
-  const encodings: Encoding[] = route.method === 'GET' ? ['no-body'] : ['multipart', 'multipart', 'multipart', 'multipart-with-junk', 'json', 'urlencoded', 'broken-json', 'raw-bytes', 'no-body']
+  const query =
+    'query' in route && route.query ? mutated(plausibleValue(route.query), fieldsOf(route.query)) : fc.constant({})
+  const body =
+    route.method !== 'GET' && 'body' in route && isZodType(route.body)
+      ? mutated(plausibleValue(route.body), fieldsOf(route.body))
+      : fc.constant({})
+  const encodings: Encoding[] =
+    route.method === 'GET'
+      ? ['no-body']
+      : [
+          'multipart',
+          'multipart',
+          'multipart',
+          'multipart-with-junk',
+          'json',
+          'urlencoded',
+          'broken-json',
+          'raw-bytes',
+          'no-body',
+        ]
 
   const request = fc.record({
     params: fc.record(paramArbitraries),
@@ -93,14 +160,18 @@ export function fuzzRequest(route: AppRoute, samples: Samples): fc.Arbitrary<Fuz
   // A stored file is only reachable with its own signed link: offer real links, sometimes damaged.
   return fc.oneof(
     request,
-    fc.tuple(request, fc.constantFrom(...samples.fileLinks)).map(([random, link]) => ({ ...random, params: { name: link.name }, query: link.query })),
+    fc
+      .tuple(request, fc.constantFrom(...samples.fileLinks))
+      .map(([random, link]) => ({ ...random, params: { name: link.name }, query: link.query })),
   )
 }
 
 // String() throws on a null-prototype object, which fast-check generates; JSON.stringify does not.
-const asText = (value: unknown) => (value !== null && typeof value === 'object' ? (fileSafeJson(value) ?? '') : String(value))
+const asText = (value: unknown) =>
+  value !== null && typeof value === 'object' ? (fileSafeJson(value) ?? '') : String(value)
 
-const fileSafeJson = (value: unknown) => JSON.stringify(value, (_key, item: unknown) => (item instanceof Blob ? { file: 'blob' } : item))
+const fileSafeJson = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) => (item instanceof Blob ? { file: 'blob' } : item))
 
 function encodeBody(request: FuzzRequest): { body?: BodyInit; headers: Record<string, string> } {
   const object = isRecord(request.body) ? request.body : { value: request.body }
@@ -116,13 +187,17 @@ function encodeBody(request: FuzzRequest): { body?: BodyInit; headers: Record<st
       return { body: fileSafeJson(request.body) ?? 'null', headers: { 'Content-Type': 'application/json' } }
     case 'urlencoded': {
       const params = new URLSearchParams()
-      for (const [key, value] of encodeMultipart(object).entries()) params.append(key, typeof value === 'string' ? value : value.name)
+      for (const [key, value] of encodeMultipart(object).entries())
+        params.append(key, typeof value === 'string' ? value : value.name)
       return { body: params, headers: {} }
     }
     case 'broken-json':
       return { body: '{"type": "vacation", "reason": ', headers: { 'Content-Type': 'application/json' } }
     case 'raw-bytes':
-      return { body: new Uint8Array([0xff, 0x00, 0x2d, 0x2d, 0x0a]), headers: { 'Content-Type': 'multipart/form-data' } }
+      return {
+        body: new Uint8Array([0xff, 0x00, 0x2d, 0x2d, 0x0a]),
+        headers: { 'Content-Type': 'multipart/form-data' },
+      }
     case 'no-body':
       return { headers: {} }
   }
@@ -131,7 +206,8 @@ function encodeBody(request: FuzzRequest): { body?: BodyInit; headers: Record<st
 function queryString(request: FuzzRequest): string {
   const params = new URLSearchParams()
   const object = isRecord(request.query) ? request.query : { value: request.query }
-  for (const [key, value] of encodeMultipart(object).entries()) params.append(key, typeof value === 'string' ? value : value.name)
+  for (const [key, value] of encodeMultipart(object).entries())
+    params.append(key, typeof value === 'string' ? value : value.name)
   for (const [key, value] of request.queryJunk) params.append(key, value)
   const text = params.toString()
   return text ? `?${text}` : ''
@@ -145,7 +221,11 @@ function bearer(caller: Caller, tokens: Partial<Record<PersonaKey, string>>): st
   return tokens[caller] ?? null
 }
 
-export function send(route: AppRoute, request: FuzzRequest, tokens: Partial<Record<PersonaKey, string>>): Promise<Response> {
+export function send(
+  route: AppRoute,
+  request: FuzzRequest,
+  tokens: Partial<Record<PersonaKey, string>>,
+): Promise<Response> {
   const path = route.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(request.params[name] ?? ''))
   const { body, headers } = route.method === 'GET' ? { body: undefined, headers: {} } : encodeBody(request)
   const token = bearer(request.caller, tokens)

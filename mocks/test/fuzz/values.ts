@@ -38,8 +38,25 @@ const jpegBytes = [0xff, 0xd8, 0xff, 0xe0]
 const anyFile: fc.Arbitrary<File> = fc
   .record({
     content: fc.constantFrom('pdf', 'png', 'jpeg', 'noise', 'empty', 'large-png'),
-    declared: fc.constantFrom('application/pdf', 'image/png', 'image/jpeg', 'text/plain', 'application/x-msdownload', ''),
-    name: fc.oneof(fc.constantFrom('receipt.pdf', 'photo.png', '../../etc/passwd', 'évaluation médicale (1).pdf', `${'a'.repeat(300)}.png`, 'x".png'), fc.string({ maxLength: 20 })),
+    declared: fc.constantFrom(
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'text/plain',
+      'application/x-msdownload',
+      '',
+    ),
+    name: fc.oneof(
+      fc.constantFrom(
+        'receipt.pdf',
+        'photo.png',
+        '../../etc/passwd',
+        'évaluation médicale (1).pdf',
+        `${'a'.repeat(300)}.png`,
+        'x".png',
+      ),
+      fc.string({ maxLength: 20 }),
+    ),
     noise: fc.uint8Array({ maxLength: 64 }),
   })
   .map(({ content, declared, name, noise }) => {
@@ -57,20 +74,43 @@ const anyFile: fc.Arbitrary<File> = fc
 
 /** Half the time an honest file, so requests with attachments also get past the upload checks. */
 export const fileValue: fc.Arbitrary<File> = fc.oneof(
-  fc.constantFrom(
-    () => new File([textPdf([{ text: 'Medical certificate' }])], 'certificate.pdf', { type: 'application/pdf' }),
-    () => new File([new Uint8Array([...pngBytes, 1, 2, 3])], 'photo.png', { type: 'image/png' }),
-    () => new File([new Uint8Array([...jpegBytes, 1, 2, 3])], 'receipt.jpg', { type: 'image/jpeg' }),
-  ).map((make) => make()),
+  fc
+    .constantFrom(
+      () => new File([textPdf([{ text: 'Medical certificate' }])], 'certificate.pdf', { type: 'application/pdf' }),
+      () => new File([new Uint8Array([...pngBytes, 1, 2, 3])], 'photo.png', { type: 'image/png' }),
+      () => new File([new Uint8Array([...jpegBytes, 1, 2, 3])], 'receipt.jpg', { type: 'image/jpeg' }),
+    )
+    .map((make) => make()),
   anyFile,
 )
 
 /** Whatever a hostile client might put in a field. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
-    '', ' ', '\u0000', 'null', 'undefined', 'NaN', '-1', '0', '1e309', '-0', '9007199254740993', '[]', '{}', 'true',
-    '__proto__', 'constructor', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00',
-    '\u202emaria', '👩🏽‍💻🇵🇭', 'ñ'.repeat(500), 'x'.repeat(100_000),
+    '',
+    ' ',
+    '\u0000',
+    'null',
+    'undefined',
+    'NaN',
+    '-1',
+    '0',
+    '1e309',
+    '-0',
+    '9007199254740993',
+    '[]',
+    '{}',
+    'true',
+    '__proto__',
+    'constructor',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '\u202emaria',
+    '👩🏽‍💻🇵🇭',
+    'ñ'.repeat(500),
+    'x'.repeat(100_000),
   ),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
@@ -80,7 +120,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
   fc.object({ maxDepth: 3, maxKeys: 3 }),
-  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'polluted'), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'polluted'), fc.string({ maxLength: 5 }), {
+    maxKeys: 2,
+  }),
   fileValue,
 )
 
@@ -89,28 +131,44 @@ export function plausibleValue(schema: unknown, key = ''): fc.Arbitrary<unknown>
   if (!(schema instanceof z.ZodType)) return fc.constant(undefined)
   if (schema instanceof z.ZodEffects) return plausibleValue(schema.innerType(), key)
   if (schema instanceof z.ZodPipeline) return plausibleValue((schema._def as { in: unknown }).in, key)
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return fc.option(plausibleValue(schema.unwrap(), key), { nil: undefined, freq: 4 })
-  if (schema instanceof z.ZodDefault) return fc.option(plausibleValue(schema.removeDefault(), key), { nil: undefined, freq: 3 })
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return fc.option(plausibleValue(schema.unwrap(), key), { nil: undefined, freq: 4 })
+  if (schema instanceof z.ZodDefault)
+    return fc.option(plausibleValue(schema.removeDefault(), key), { nil: undefined, freq: 3 })
   if (schema instanceof z.ZodObject) {
     const shape = schema.shape as Record<string, unknown>
-    return fc.record(Object.fromEntries(Object.entries(shape).map(([field, inner]) => [field, plausibleValue(inner, field)])))
+    return fc.record(
+      Object.fromEntries(Object.entries(shape).map(([field, inner]) => [field, plausibleValue(inner, field)])),
+    )
   }
-  if (schema instanceof z.ZodArray) return fc.array(plausibleValue(schema.element, key), { maxLength: Math.min(schema._def.maxLength?.value ?? 3, 3) })
+  if (schema instanceof z.ZodArray)
+    return fc.array(plausibleValue(schema.element, key), { maxLength: Math.min(schema._def.maxLength?.value ?? 3, 3) })
   if (schema instanceof z.ZodEnum) return fc.constantFrom(...(schema.options as string[]))
   if (schema instanceof z.ZodLiteral) return fc.constant(schema.value as unknown)
-  if (schema instanceof z.ZodUnion) return fc.oneof(...(schema.options as z.ZodTypeAny[]).map((option) => plausibleValue(option, key)))
+  if (schema instanceof z.ZodUnion)
+    return fc.oneof(...(schema.options as z.ZodTypeAny[]).map((option) => plausibleValue(option, key)))
   if (schema instanceof z.ZodNumber) {
     // Mostly inside the schema's bounds (a year from 2000 to 2100, a page size up to 100), sometimes just outside.
     const min = Math.max(schema.minValue ?? -2, -1_000_000)
     const max = Math.min(schema.maxValue ?? 20_000, 1_000_000)
-    const inside = schema.isInt ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true }).map((value) => Math.round(value * 100) / 100)
-    return fc.oneof({ weight: 4, arbitrary: inside }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 0, -1) })
+    const inside = schema.isInt
+      ? fc.integer({ min, max })
+      : fc.double({ min, max, noNaN: true }).map((value) => Math.round(value * 100) / 100)
+    return fc.oneof(
+      { weight: 4, arbitrary: inside },
+      { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 0, -1) },
+    )
   }
   if (schema instanceof z.ZodBoolean) return fc.boolean()
   if (schema instanceof z.ZodString) {
     const known = exampleKey(key)
     const random = fc.string({ minLength: 1, maxLength: 30 })
-    return known ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(examples[known] ?? [])) }, { weight: 1, arbitrary: random }) : random
+    return known
+      ? fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...(examples[known] ?? [])) },
+          { weight: 1, arbitrary: random },
+        )
+      : random
   }
   // z.instanceof(File) is a ZodAny under a refinement: the contract's only use of it is files.
   if (schema instanceof z.ZodAny) return fileValue
@@ -120,8 +178,22 @@ export function plausibleValue(schema: unknown, key = ''): fc.Arbitrary<unknown>
 /** Keys no form has: prototype keys, bracket junk, deep nesting and huge indices. */
 export const junkKey: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    '__proto__', '__proto__[polluted]', 'constructor[prototype][polluted]', 'prototype', 'a[b][c][d][e][f][g]', 'contacts[999999][name]',
-    'banks[0][__proto__][x]', 'attachments[][]', 'filter[status][]', 'filter[__proto__][x]', '[', ']', '[]', 'type]', '', 'sort[0]',
+    '__proto__',
+    '__proto__[polluted]',
+    'constructor[prototype][polluted]',
+    'prototype',
+    'a[b][c][d][e][f][g]',
+    'contacts[999999][name]',
+    'banks[0][__proto__][x]',
+    'attachments[][]',
+    'filter[status][]',
+    'filter[__proto__][x]',
+    '[',
+    ']',
+    '[]',
+    'type]',
+    '',
+    'sort[0]',
   ),
   fc.string({ maxLength: 12 }),
 )

@@ -13,7 +13,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Alone, as the landing footer opens it. */
-export const TermsAndConditions: Story = { args: { document: 'terms', children: <Button>Terms and Conditions</Button> } }
+export const TermsAndConditions: Story = {
+  args: { document: 'terms', children: <Button>Terms and Conditions</Button> },
+}
 
 export const PrivacyPolicy: Story = { args: { document: 'privacy', children: <Button>Privacy Policy</Button> } }
 

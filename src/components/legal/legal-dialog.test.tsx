@@ -22,7 +22,8 @@ describe('the legal dialogs on their own', () => {
 
     const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' })
     expect(within(terms).getByText(/Effective 1 November 2026/)).toBeTruthy()
-    const text = (await within(terms).findByText(/These Terms and Conditions/)).closest('[role="dialog"]')?.textContent ?? ''
+    const text =
+      (await within(terms).findByText(/These Terms and Conditions/)).closest('[role="dialog"]')?.textContent ?? ''
     expect(text).toContain('45 days’ written notice')
     expect(text).toMatch(/export.*within 45 days/s)
     expect(text).toContain('laws of the Republic of the Philippines')
@@ -41,7 +42,8 @@ describe('the legal dialogs on their own', () => {
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }))
 
     const privacy = await screen.findByRole('dialog', { name: 'Privacy Policy' })
-    const text = (await within(privacy).findByText(/respects your privacy/)).closest('[role="dialog"]')?.textContent ?? ''
+    const text =
+      (await within(privacy).findByText(/respects your privacy/)).closest('[role="dialog"]')?.textContent ?? ''
     for (const promise of [
       'Data Privacy Act of 2012 (Republic Act No. 10173)',
       'National Privacy Commission',
@@ -54,7 +56,15 @@ describe('the legal dialogs on their own', () => {
     ]) {
       expect(text).toContain(promise)
     }
-    for (const right of ['to be informed', 'to access', 'to object', 'to erasure or blocking', 'to rectification', 'to data portability', 'to damages']) {
+    for (const right of [
+      'to be informed',
+      'to access',
+      'to object',
+      'to erasure or blocking',
+      'to rectification',
+      'to data portability',
+      'to damages',
+    ]) {
       expect(within(privacy).getByText(right)).toBeTruthy()
     }
 

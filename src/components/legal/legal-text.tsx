@@ -8,7 +8,9 @@ export const LegalSection = ({ title, children }: { title: string } & ComponentP
   </section>
 )
 
-export const LegalParagraph = (props: ComponentProps<'p'>) => <p className="text-sm leading-relaxed text-slate-700" {...props} />
+export const LegalParagraph = (props: ComponentProps<'p'>) => (
+  <p className="text-sm leading-relaxed text-slate-700" {...props} />
+)
 
 export const LegalList = (props: ComponentProps<'ul'>) => (
   <ul className="list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700" {...props} />

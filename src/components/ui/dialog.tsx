@@ -21,11 +21,20 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   returnFocusToOpener?: boolean
 }
 
-export function DialogContent({ className, children, onCloseAutoFocus, returnFocusToOpener, ...props }: DialogContentProps) {
-  const [opener] = useState(() => (returnFocusToOpener && typeof document !== 'undefined' ? document.activeElement : null))
+export function DialogContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  returnFocusToOpener,
+  ...props
+}: DialogContentProps) {
+  const [opener] = useState(() =>
+    returnFocusToOpener && typeof document !== 'undefined' ? document.activeElement : null,
+  )
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event)
-    if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return
+    if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body)
+      return
     event.preventDefault()
     opener.focus()
   }

@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/Field',
   component: Field,
   args: { label: 'Email', name: 'email', children: <Input type="email" autoComplete="email" /> },
-  decorators: [(Story) => <div className="w-80"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Field>
 
 export default meta

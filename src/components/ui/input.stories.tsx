@@ -5,7 +5,13 @@ const meta = {
   title: 'UI/Input',
   component: Input,
   args: { 'aria-label': 'Email', placeholder: 'you@company.ph', type: 'email' },
-  decorators: [(Story) => <div className="w-80"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Input>
 
 export default meta

@@ -2,7 +2,10 @@
 export function LoadingScreen() {
   return (
     <div role="status" className="flex min-h-dvh w-full items-center justify-center">
-      <span aria-hidden="true" className="size-4 animate-pulse-dot rounded-full bg-brand-600 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="size-4 animate-pulse-dot rounded-full bg-brand-600 motion-reduce:animate-none"
+      />
       <span className="sr-only">Loading…</span>
     </div>
   )

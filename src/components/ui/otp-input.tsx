@@ -141,7 +141,9 @@ export function OtpInput({
             fill(event.clipboardData.getData('text'), index)
           }}
           // A click past the first empty box lands in it, so the code never has gaps.
-          onFocus={(event) => (!steering.current && index > code.length ? focusBox(code.length) : event.target.select())}
+          onFocus={(event) =>
+            !steering.current && index > code.length ? focusBox(code.length) : event.target.select()
+          }
           className="size-12 rounded-md border border-slate-300 bg-white text-center text-lg font-semibold text-ink shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 aria-invalid:border-red-600"
         />
       ))}

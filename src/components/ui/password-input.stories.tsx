@@ -5,7 +5,13 @@ const meta = {
   title: 'UI/PasswordInput',
   component: PasswordInput,
   args: { 'aria-label': 'Password', autoComplete: 'current-password', defaultValue: 'correct horse' },
-  decorators: [(Story) => <div className="w-80"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordInput>
 
 export default meta

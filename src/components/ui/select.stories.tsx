@@ -31,7 +31,13 @@ const meta = {
     placeholder: 'Select an industry',
     'aria-label': 'Industry',
   },
-  decorators: [(Story) => <div className="w-80"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof Select>
 
@@ -68,10 +74,25 @@ export const InAField: Story = {
 export const Disabled: Story = { args: { disabled: true, value: 'agriculture' } }
 
 const manyIndustries = [
-  'Advertising and Marketing', 'Aerospace and Defense', 'Agriculture', 'Automotive', 'Biotechnology', 'Construction',
-  'Consumer Goods', 'Cybersecurity', 'Education and E-learning', 'Energy and Utilities', 'Entertainment and Media',
-  'Financial Services', 'Food and Beverage', 'Government and Public Sector', 'Healthcare and Pharmaceuticals',
-  'Hospitality and Tourism', 'Information Technology', 'Insurance and Legal Services', 'Logistics and Transportation',
+  'Advertising and Marketing',
+  'Aerospace and Defense',
+  'Agriculture',
+  'Automotive',
+  'Biotechnology',
+  'Construction',
+  'Consumer Goods',
+  'Cybersecurity',
+  'Education and E-learning',
+  'Energy and Utilities',
+  'Entertainment and Media',
+  'Financial Services',
+  'Food and Beverage',
+  'Government and Public Sector',
+  'Healthcare and Pharmaceuticals',
+  'Hospitality and Tourism',
+  'Information Technology',
+  'Insurance and Legal Services',
+  'Logistics and Transportation',
 ].map((label) => ({ value: label.toLowerCase().replace(/\W+/g, '_'), label }))
 
 /** A long list inside a Dialog (the sign-up business form): it must still scroll and take focus. */

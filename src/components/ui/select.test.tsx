@@ -67,7 +67,14 @@ describe('Select', () => {
   it('highlights the current choice on opening and the first match after typing', async () => {
     const user = userEvent.setup()
     const onValueChange = vi.fn()
-    render(<Select aria-label="Size" options={sizes} value="fifty_one_two_hundred_employees" onValueChange={onValueChange} />)
+    render(
+      <Select
+        aria-label="Size"
+        options={sizes}
+        value="fifty_one_two_hundred_employees"
+        onValueChange={onValueChange}
+      />,
+    )
     await user.click(screen.getByRole('combobox', { name: 'Size' }))
     expect(screen.getByRole('option', { name: '51-200' }).getAttribute('aria-selected')).toBe('true')
     await user.keyboard('1-{Enter}')

@@ -90,7 +90,12 @@ export function Select({
           className="z-50 w-(--radix-popover-trigger-width) min-w-48 rounded-md border border-slate-200 bg-white shadow-md"
         >
           {/* Filtering is ours (by label, in the given order); cmdk supplies the keyboard model. */}
-          <Command shouldFilter={false} loop label={searchPlaceholder} defaultValue={selected && itemKey(selected.value)}>
+          <Command
+            shouldFilter={false}
+            loop
+            label={searchPlaceholder}
+            defaultValue={selected && itemKey(selected.value)}
+          >
             <div className="flex items-center gap-2 border-b border-slate-200 px-3">
               <SearchIcon className="size-4 shrink-0 text-slate-500" />
               <Command.Input

@@ -13,5 +13,7 @@ export type ToasterProps = {
  * rather than bounce: the bounce fades the text in, so for its first moments it is too faint to read.
  */
 export function Toaster({ autoClose }: ToasterProps) {
-  return <ToastContainer position="top-right" autoClose={autoClose} draggable draggablePercent={80} transition={Slide} />
+  return (
+    <ToastContainer position="top-right" autoClose={autoClose} draggable draggablePercent={80} transition={Slide} />
+  )
 }

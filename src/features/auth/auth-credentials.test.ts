@@ -18,12 +18,17 @@ afterEach(() => setDraftOwner(null))
 
 describe('ending a session', () => {
   it('with a reason (forced) saves the open forms first and remembers where the person was', () => {
-    const unregister = registerDraftFlusher(() => writeDraft(draftOwner() ?? 'nobody', 'leave-request', { reason: 'Flu' }))
+    const unregister = registerDraftFlusher(() =>
+      writeDraft(draftOwner() ?? 'nobody', 'leave-request', { reason: 'Flu' }),
+    )
     authCredentials.clear('Your session has expired. Please log in again.')
     unregister()
     expect(readDraft('7', 'leave-request')).toEqual({ reason: 'Flu' })
     expect(takeReturnPath(7)).toBe('/leave?step=2')
-    expect(authStore.getState()).toMatchObject({ token: null, logoutReason: 'Your session has expired. Please log in again.' })
+    expect(authStore.getState()).toMatchObject({
+      token: null,
+      logoutReason: 'Your session has expired. Please log in again.',
+    })
   })
 
   it('without a reason (chosen) remembers nothing', () => {

@@ -11,7 +11,8 @@ import { fakeToken, fakeUser, signInEmployee } from './testing/session-fixtures'
 
 const api = authApiServer()
 const freshToken = fakeToken(3600, { sub: 'fresh' })
-const answersMe = (user: ReturnType<typeof fakeUser>) => http.get(apiUrl('/auth/me'), () => HttpResponse.json(envelope({ user })))
+const answersMe = (user: ReturnType<typeof fakeUser>) =>
+  http.get(apiUrl('/auth/me'), () => HttpResponse.json(envelope({ user })))
 
 beforeEach(() => {
   authStore.signOut()

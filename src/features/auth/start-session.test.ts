@@ -42,7 +42,10 @@ describe('starting the session when the app loads (spec section 4)', () => {
     server.use(http.get(url('/auth/me'), () => HttpResponse.json(envelope({ user: fresh }))))
 
     expect(await startSession()).toBe('restored')
-    expect(authStore.getState()).toMatchObject({ user: { full_name: 'Maria Santos-Reyes' }, employmentType: 'probationary' })
+    expect(authStore.getState()).toMatchObject({
+      user: { full_name: 'Maria Santos-Reyes' },
+      employmentType: 'probationary',
+    })
   })
 
   it('refreshes an expired token before anything else', async () => {

@@ -69,7 +69,13 @@ describe('the idle timeout', () => {
 
   it('starts the wait again on mouse, key, touch, wheel or scroll activity', () => {
     render(<IdleTimeoutHarness />)
-    for (const act of [fireEvent.mouseMove, fireEvent.keyDown, fireEvent.touchStart, fireEvent.wheel, fireEvent.scroll]) {
+    for (const act of [
+      fireEvent.mouseMove,
+      fireEvent.keyDown,
+      fireEvent.touchStart,
+      fireEvent.wheel,
+      fireEvent.scroll,
+    ]) {
       pass(10 * MINUTE)
       act(document.body)
     }

@@ -17,8 +17,14 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isString: Check = (value) => typeof value === 'string'
 const isBoolean: Check = (value) => typeof value === 'boolean'
 const isInteger: Check = (value) => Number.isInteger(value)
-const nullable = (check: Check): Check => (value) => value === null || check(value)
-const oneOf = (allowed: readonly unknown[]): Check => (value) => allowed.includes(value)
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value)
+const oneOf =
+  (allowed: readonly unknown[]): Check =>
+  (value) =>
+    allowed.includes(value)
 
 const userFields: { [Field in keyof User]-?: Check } = {
   id: isInteger,

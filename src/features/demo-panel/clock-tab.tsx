@@ -42,12 +42,14 @@ export function ClockTab({ controls }: { controls: MockControls }) {
     <div className="flex flex-col gap-3">
       <div>
         <h3 className="text-sm font-semibold text-ink">Mock time in Manila</h3>
-        {clock.error && <p role="alert" className="text-xs text-red-700">{clock.error}</p>}
+        {clock.error && (
+          <p role="alert" className="text-xs text-red-700">
+            {clock.error}
+          </p>
+        )}
         {offset !== undefined && (
           <>
-            <p className="font-mono text-lg text-ink">
-              {manilaDateTime(realNow + offset)}
-            </p>
+            <p className="font-mono text-lg text-ink">{manilaDateTime(realNow + offset)}</p>
             <p className="text-xs text-slate-600">{describeOffset(offset)}</p>
           </>
         )}
@@ -76,7 +78,10 @@ export function ClockTab({ controls }: { controls: MockControls }) {
       >
         Back to real time
       </Button>
-      <p className="text-xs text-slate-600">The app keeps time by this clock, so token and code expiry, countdowns and the 15-minute idle timeout show without waiting.</p>
+      <p className="text-xs text-slate-600">
+        The app keeps time by this clock, so token and code expiry, countdowns and the 15-minute idle timeout show
+        without waiting.
+      </p>
       <OutcomeLine outcome={outcome} />
     </div>
   )

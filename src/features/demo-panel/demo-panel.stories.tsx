@@ -10,9 +10,33 @@ import type { MockControls, OutboxEmail } from './mock-controls'
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
 const outbox: OutboxEmail[] = [
-  { id: 1, to: personas.regular.email, subject: 'New sign-in to your Empleo account', text: 'Your Empleo account was signed in to at 09:02 (UTC).', code: null, created_at: minutesAgo(12), link: null },
-  { id: 2, to: 'juan.delacruz@example.ph', subject: 'Your Empleo verification code', text: 'Your verification code is 204816.', code: '204816', created_at: minutesAgo(3), link: null },
-  { id: 3, to: personas.regular.email, subject: 'Your Empleo password reset code', text: 'Your password reset code is 731205.', code: '731205', created_at: minutesAgo(1), link: null },
+  {
+    id: 1,
+    to: personas.regular.email,
+    subject: 'New sign-in to your Empleo account',
+    text: 'Your Empleo account was signed in to at 09:02 (UTC).',
+    code: null,
+    created_at: minutesAgo(12),
+    link: null,
+  },
+  {
+    id: 2,
+    to: 'juan.delacruz@example.ph',
+    subject: 'Your Empleo verification code',
+    text: 'Your verification code is 204816.',
+    code: '204816',
+    created_at: minutesAgo(3),
+    link: null,
+  },
+  {
+    id: 3,
+    to: personas.regular.email,
+    subject: 'Your Empleo password reset code',
+    text: 'Your password reset code is 731205.',
+    code: '731205',
+    created_at: minutesAgo(1),
+    link: null,
+  },
 ]
 
 let offsetMs = 60 * 60_000
@@ -42,7 +66,13 @@ const fakeControls: MockControls = {
     })),
   totpCode: async () => '000000',
   pendingCompanies: async () => [
-    { id: 2, name: 'Sampaguita Bakeshop Co.', created_at: minutesAgo(600), admin_emails: [personas.pendingOwner.email], link: null },
+    {
+      id: 2,
+      name: 'Sampaguita Bakeshop Co.',
+      created_at: minutesAgo(600),
+      admin_emails: [personas.pendingOwner.email],
+      link: null,
+    },
   ],
   activateCompany: async () => ({ name: 'Sampaguita Bakeshop Co.' }),
   expireTokens: async () => ({ sessions_expired: 1 }),

@@ -33,7 +33,8 @@ function renderPanel(session = fakeSession(), reload = vi.fn()) {
 }
 
 async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
-  if (!screen.queryByRole('dialog', { name: 'Demo panel' })) await user.click(screen.getByRole('button', { name: 'Demo panel' }))
+  if (!screen.queryByRole('dialog', { name: 'Demo panel' }))
+    await user.click(screen.getByRole('button', { name: 'Demo panel' }))
   await user.click(screen.getByRole('tab', { name }))
 }
 
@@ -49,7 +50,12 @@ describe('the demo panel', () => {
     const trigger = screen.getByRole('button', { name: 'Demo panel' })
     await user.click(trigger)
     expect(screen.getByRole('dialog', { name: 'Demo panel' })).toBeTruthy()
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Scenarios', 'Server events', 'Clock'])
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Inbox',
+      'Scenarios',
+      'Server events',
+      'Clock',
+    ])
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -86,7 +92,10 @@ describe('the demo panel', () => {
     expect(session.signOut).toHaveBeenCalledBefore(session.signIn)
     const started = session.signIn.mock.calls[0]?.[0]
     expect(started).toMatchObject({ userType: 'employee', user: { email: personas.regular.email } })
-    expect(await createClient(started?.token).auth.me()).toMatchObject({ status: 200, body: { data: { user: { email: personas.regular.email } } } })
+    expect(await createClient(started?.token).auth.me()).toMatchObject({
+      status: 200,
+      body: { data: { user: { email: personas.regular.email } } },
+    })
   })
 
   it('signs in as the two-factor persona with the code its authenticator shows now', async () => {
@@ -105,12 +114,16 @@ describe('the demo panel', () => {
     await openTab(user, 'Scenarios')
     const signInOwner = await screen.findByRole('button', { name: `Sign in as ${personas.pendingOwner.full_name}` })
     await user.click(signInOwner)
-    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot sign in: Your company account is awaiting activation/)
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /cannot sign in: Your company account is awaiting activation/,
+    )
     expect(session.signIn).not.toHaveBeenCalled()
 
     await openTab(user, 'Server events')
     await user.click(await screen.findByRole('button', { name: `Activate ${demoCompanies.sampaguita.name}` }))
-    expect(await screen.findByText(`${demoCompanies.sampaguita.name} is active: its administrators can sign in now.`)).toBeTruthy()
+    expect(
+      await screen.findByText(`${demoCompanies.sampaguita.name} is active: its administrators can sign in now.`),
+    ).toBeTruthy()
     expect(await screen.findByText('None. A company signed up during the demo shows here.')).toBeTruthy()
 
     await openTab(user, 'Scenarios')
@@ -128,7 +141,9 @@ describe('the demo panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deactivate me' }))
     expect(await screen.findByText(/is deactivated and every session ended/)).toBeTruthy()
-    const login = await createClient().auth.login({ body: { email: personas.probationary.email, password: DEMO_PASSWORD } })
+    const login = await createClient().auth.login({
+      body: { email: personas.probationary.email, password: DEMO_PASSWORD },
+    })
     expect(login).toMatchObject({ status: 422, body: { errors: { email: [expect.stringMatching(/deactivated/)] } } })
   })
 

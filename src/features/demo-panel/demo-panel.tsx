@@ -36,7 +36,12 @@ const tabClasses =
  * beside it, and only Escape, its close button or its trigger close it, so it can stay open while
  * the presenter works the app.
  */
-export function DemoPanel({ controls, session, reload = () => window.location.reload(), defaultOpen = false }: DemoPanelProps) {
+export function DemoPanel({
+  controls,
+  session,
+  reload = () => window.location.reload(),
+  defaultOpen = false,
+}: DemoPanelProps) {
   const [tab, setTab] = useState<TabValue>('inbox')
 
   return (
@@ -62,11 +67,18 @@ export function DemoPanel({ controls, session, reload = () => window.location.re
             <h2 id="demo-panel-title" className="text-sm font-semibold">
               Demo panel
             </h2>
-            <Popover.Close className="cursor-pointer rounded-sm p-1 text-slate-600 hover:bg-slate-100 hover:text-ink" aria-label="Close the demo panel">
+            <Popover.Close
+              className="cursor-pointer rounded-sm p-1 text-slate-600 hover:bg-slate-100 hover:text-ink"
+              aria-label="Close the demo panel"
+            >
               <XIcon className="size-4" />
             </Popover.Close>
           </div>
-          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)} className="flex min-h-0 flex-col gap-2">
+          <Tabs.Root
+            value={tab}
+            onValueChange={(value) => setTab(value as TabValue)}
+            className="flex min-h-0 flex-col gap-2"
+          >
             <Tabs.List aria-label="Demo panel sections" className="flex gap-1 overflow-x-auto">
               {tabs.map(({ value, label }) => (
                 <Tabs.Trigger key={value} value={value} className={tabClasses}>

@@ -11,10 +11,19 @@ const INBOX_POLL_MS = 2_000
 export function InboxTab({ controls }: { controls: MockControls }) {
   const { data: emails, error } = usePolled(controls.outbox, INBOX_POLL_MS)
 
-  if (error) return <p role="alert" className="text-sm text-red-700">{error}</p>
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {error}
+      </p>
+    )
   if (!emails) return <p className="text-sm text-slate-600">Loading the outbox…</p>
   if (emails.length === 0) {
-    return <p className="text-sm text-slate-600">No e-mails yet. Sign-up and password reset codes show here as soon as they are sent.</p>
+    return (
+      <p className="text-sm text-slate-600">
+        No e-mails yet. Sign-up and password reset codes show here as soon as they are sent.
+      </p>
+    )
   }
   return (
     <ol aria-label="E-mails, newest first" className="flex flex-col gap-2">
@@ -35,7 +44,11 @@ function EmailItem({ email }: { email: OutboxEmail }) {
         </time>
       </div>
       <p className="font-medium text-ink">{email.subject}</p>
-      {email.code ? <CodeLine code={email.code} /> : <p className="line-clamp-2 text-xs text-slate-600">{email.text}</p>}
+      {email.code ? (
+        <CodeLine code={email.code} />
+      ) : (
+        <p className="line-clamp-2 text-xs text-slate-600">{email.text}</p>
+      )}
       {email.link && (
         // The reset e-mail's link: the way into /reset-password when the demo shows the page, not the dialog.
         <Button href={email.link} size="sm" color="blue" variant="plain" className="mt-1 self-start px-0">
@@ -51,7 +64,11 @@ const copyLabel: Record<string, string> = { null: 'Copy', true: 'Copied', false:
 function CodeLine({ code }: { code: string }) {
   const [copied, setCopied] = useState<boolean | null>(null)
   // The clipboard needs a secure context: a demo served over plain http on a LAN address has none.
-  const copy = () => navigator.clipboard?.writeText(code).then(() => setCopied(true), () => setCopied(false)) ?? setCopied(false)
+  const copy = () =>
+    navigator.clipboard?.writeText(code).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    ) ?? setCopied(false)
   return (
     <div className="mt-1 flex items-center justify-between gap-2">
       <span className="font-mono text-3xl font-semibold tracking-[0.2em] text-ink select-all">{code}</span>

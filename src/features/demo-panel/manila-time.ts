@@ -11,7 +11,14 @@ const dateTime = new Intl.DateTimeFormat('en-PH', {
   hour12: false,
 })
 
-const time = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false })
+const time = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
 
 /** e.g. 'Mon, Nov 23, 2026, 14:05:09' in Manila. */
 export const manilaDateTime = (instant: number | string) => dateTime.format(new Date(instant))

@@ -14,7 +14,9 @@ export type { OutboxEmail }
 
 async function control<T>(path: string, json?: Record<string, unknown>): Promise<T> {
   const init: RequestInit | undefined =
-    json === undefined ? undefined : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }
+    json === undefined
+      ? undefined
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) }
   const response = await fetch(new URL(`/__mock${path}`, window.location.href), init)
   const body = (await response.json().catch(() => null)) as { message?: string; data?: unknown } | null
   if (!response.ok) throw new Error(body?.message ?? `The mock answered ${response.status}.`)

@@ -9,7 +9,15 @@ import { useAction } from './use-action'
  * Back to the seeded data, after a confirmation: everything done during the demo is lost. The session
  * ends too (the reseeded server no longer knows its token), then the page reloads on a clean start.
  */
-export function ResetDemo({ controls, session, reload }: { controls: MockControls; session: DemoSession; reload: () => void }) {
+export function ResetDemo({
+  controls,
+  session,
+  reload,
+}: {
+  controls: MockControls
+  session: DemoSession
+  reload: () => void
+}) {
   const [confirming, setConfirming] = useState(false)
   const { busy, outcome, run } = useAction()
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -31,9 +39,14 @@ export function ResetDemo({ controls, session, reload }: { controls: MockControl
     )
   }
   return (
-    <div role="group" aria-labelledby="demo-panel-reset-question" className="flex flex-col gap-2 rounded-md bg-red-50 p-2">
+    <div
+      role="group"
+      aria-labelledby="demo-panel-reset-question"
+      className="flex flex-col gap-2 rounded-md bg-red-50 p-2"
+    >
       <p id="demo-panel-reset-question" className="text-sm text-red-900">
-        Reset the demo data? Sign-ups, requests, e-mails and clock moves made during the demo are lost, and whoever is signed in is signed out.
+        Reset the demo data? Sign-ups, requests, e-mails and clock moves made during the demo are lost, and whoever is
+        signed in is signed out.
       </p>
       <div className="flex gap-2">
         <Button

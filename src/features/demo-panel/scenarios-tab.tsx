@@ -25,7 +25,11 @@ export function ScenariosTab({ controls, session }: { controls: MockControls; se
     (persona: PersonaEntry) =>
       run(persona.key, async () => {
         try {
-          const { user } = await signInAs(persona, { controls, session, onWaitingForCode: () => setWaitingFor(persona.key) })
+          const { user } = await signInAs(persona, {
+            controls,
+            session,
+            onWaitingForCode: () => setWaitingFor(persona.key),
+          })
           return `Signed in as ${user.full_name}.`
         } catch (reason) {
           throw new Error(`${persona.full_name} cannot sign in: ${refusalOf(reason)}`)
@@ -36,7 +40,12 @@ export function ScenariosTab({ controls, session }: { controls: MockControls; se
     [controls, run, session],
   )
 
-  if (error) return <p role="alert" className="text-sm text-red-700">{error}</p>
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {error}
+      </p>
+    )
   if (!personas) return <p className="text-sm text-slate-600">Loading the personas…</p>
   return (
     <div className="flex flex-col gap-2">
@@ -69,7 +78,9 @@ export function ScenariosTab({ controls, session }: { controls: MockControls; se
               </Button>
             </div>
             {waitingFor === persona.key && (
-              <p className="mt-1 text-xs text-slate-600">An authenticator code works once: waiting for the next one (up to 30 s)…</p>
+              <p className="mt-1 text-xs text-slate-600">
+                An authenticator code works once: waiting for the next one (up to 30 s)…
+              </p>
             )}
           </li>
         ))}

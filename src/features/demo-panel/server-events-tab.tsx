@@ -72,7 +72,9 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
             </Button>
           </div>
         ) : (
-          <p className="text-xs text-slate-600">Sign in as a persona (Scenarios) to expire a token, deactivate the user or flag a password reset.</p>
+          <p className="text-xs text-slate-600">
+            Sign in as a persona (Scenarios) to expire a token, deactivate the user or flag a password reset.
+          </p>
         )}
       </section>
 
@@ -80,11 +82,20 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
         <h3 id="demo-panel-pending" className="text-sm font-semibold text-ink">
           Companies awaiting activation
         </h3>
-        {pending.error && <p role="alert" className="text-xs text-red-700">{pending.error}</p>}
-        {pending.data?.length === 0 && <p className="text-xs text-slate-600">None. A company signed up during the demo shows here.</p>}
+        {pending.error && (
+          <p role="alert" className="text-xs text-red-700">
+            {pending.error}
+          </p>
+        )}
+        {pending.data?.length === 0 && (
+          <p className="text-xs text-slate-600">None. A company signed up during the demo shows here.</p>
+        )}
         <ul className="flex flex-col gap-2">
           {pending.data?.map((company) => (
-            <li key={company.id} className="flex items-center justify-between gap-2 rounded-md border border-slate-200 p-2 text-sm">
+            <li
+              key={company.id}
+              className="flex items-center justify-between gap-2 rounded-md border border-slate-200 p-2 text-sm"
+            >
               <div className="min-w-0">
                 <p className="font-medium text-ink">{company.name}</p>
                 <p className="truncate text-xs text-slate-600">{company.admin_emails.join(', ')}</p>

@@ -36,14 +36,22 @@ export function refusalOf(error: unknown): string {
  */
 export async function signInAs(
   persona: Pick<PersonaEntry, 'email' | 'password'>,
-  { controls, session, onWaitingForCode = () => {} }: { controls: MockControls; session: DemoSession; onWaitingForCode?: () => void },
+  {
+    controls,
+    session,
+    onWaitingForCode = () => {},
+  }: { controls: MockControls; session: DemoSession; onWaitingForCode?: () => void },
 ): Promise<Session> {
   session.signOut()
   const started = await apiData(api.auth.login({ body: { email: persona.email, password: persona.password } }))
   const signedIn =
     'token' in started
       ? started
-      : await apiData(api.auth.verifyOtp({ body: { user_id: started.user_id, code: await freshTotp(controls, persona.email, onWaitingForCode) } }))
+      : await apiData(
+          api.auth.verifyOtp({
+            body: { user_id: started.user_id, code: await freshTotp(controls, persona.email, onWaitingForCode) },
+          }),
+        )
   session.signIn(signedIn)
   return signedIn
 }

@@ -15,10 +15,18 @@ export type AccountButtonsProps = {
 export function AccountButtons({ onOpenDialog, className, buttonClassName }: AccountButtonsProps) {
   return (
     <div className={className}>
-      <button type="button" className={buttonVariants({ variant: 'plain', color: 'blue', className: buttonClassName })} onClick={() => onOpenDialog('login')}>
+      <button
+        type="button"
+        className={buttonVariants({ variant: 'plain', color: 'blue', className: buttonClassName })}
+        onClick={() => onOpenDialog('login')}
+      >
         Login
       </button>
-      <button type="button" className={buttonVariants({ color: 'blue', className: buttonClassName })} onClick={() => onOpenDialog('signup')}>
+      <button
+        type="button"
+        className={buttonVariants({ color: 'blue', className: buttonClassName })}
+        onClick={() => onOpenDialog('signup')}
+      >
         Sign Up
       </button>
     </div>

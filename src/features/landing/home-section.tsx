@@ -13,10 +13,14 @@ export function HomeSection({ onSignUp }: { onSignUp: () => void }) {
           HR made simple for growing Philippine businesses
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-700">
-          Empleo keeps employee records, leave, payslips and requests in one place, with government contributions
-          and labor rules handled, so you can spend less time on paperwork and more on your people.
+          Empleo keeps employee records, leave, payslips and requests in one place, with government contributions and
+          labor rules handled, so you can spend less time on paperwork and more on your people.
         </p>
-        <button type="button" className={buttonVariants({ color: 'blue', size: 'lg', className: 'mt-8' })} onClick={onSignUp}>
+        <button
+          type="button"
+          className={buttonVariants({ color: 'blue', size: 'lg', className: 'mt-8' })}
+          onClick={onSignUp}
+        >
           Try it, Free!
         </button>
         <ul className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-2 text-sm text-slate-700 sm:flex-row">

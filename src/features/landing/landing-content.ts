@@ -65,14 +65,22 @@ export const plans: readonly Plan[] = [
     name: 'Growth',
     price: 179,
     audience: 'For teams of 11 to 50',
-    includes: ['Everything in Starter', 'Payslips with SSS, PhilHealth, Pag-IBIG and BIR deductions', 'Expense and training requests'],
+    includes: [
+      'Everything in Starter',
+      'Payslips with SSS, PhilHealth, Pag-IBIG and BIR deductions',
+      'Expense and training requests',
+    ],
     featured: true,
   },
   {
     name: 'Scale',
     price: 249,
     audience: 'For teams of 51 to 200',
-    includes: ['Everything in Growth', 'Guided onboarding of your employee records', 'Priority support in English and Filipino'],
+    includes: [
+      'Everything in Growth',
+      'Guided onboarding of your employee records',
+      'Priority support in English and Filipino',
+    ],
   },
 ]
 

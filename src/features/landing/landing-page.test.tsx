@@ -45,7 +45,10 @@ const scrolledTo: { id: string; behavior: ScrollBehavior | undefined }[] = []
 beforeEach(() => {
   scrolledTo.length = 0
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+    this: Element,
+    options?: boolean | ScrollIntoViewOptions,
+  ) {
     scrolledTo.push({ id: this.id, behavior: typeof options === 'object' ? options.behavior : undefined })
   })
 })
@@ -61,12 +64,15 @@ function renderPage() {
 }
 
 const navItem = (name: string) => screen.getByRole('button', { name })
-const activeNavItems = () => ['Home', 'Features', 'Pricing'].filter((name) => navItem(name).getAttribute('aria-current') === 'true')
+const activeNavItems = () =>
+  ['Home', 'Features', 'Pricing'].filter((name) => navItem(name).getAttribute('aria-current') === 'true')
 
 describe('the landing page', () => {
   it('shows the headline, the logo and the three sections with their headings', () => {
     renderPage()
-    expect(screen.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),
+    ).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Your Company' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'What We Offer' }).id).toBe('features')
     expect(screen.getByRole('region', { name: 'Simple pricing in pesos' }).id).toBe('pricing')

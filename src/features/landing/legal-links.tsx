@@ -3,9 +3,12 @@ import type { LegalDocument } from '@/components/legal/legal-dialog'
 
 // The dialog (Radix, Button) and the texts load when a link is first used: a footer link must not
 // add to the landing page's first load (docs/decisions/0006-landing-first-load-budget.md).
-const LegalLink = lazy(() => import('@/components/legal/legal-dialog').then((module) => ({ default: module.LegalLink })))
+const LegalLink = lazy(() =>
+  import('@/components/legal/legal-dialog').then((module) => ({ default: module.LegalLink })),
+)
 
-const LINK_CLASS = 'cursor-pointer underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600'
+const LINK_CLASS =
+  'cursor-pointer underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600'
 
 const LINKS: { document: LegalDocument; label: string }[] = [
   { document: 'terms', label: 'Terms and Conditions' },

@@ -40,7 +40,11 @@ describe('the mobile menu', () => {
     const menu = await open(user)
     expect(toggle().getAttribute('aria-expanded')).toBe('true')
     expect(toggle().getAttribute('aria-label')).toBe('Close menu')
-    expect(within(menu).getAllByRole('button').map((button) => button.textContent)).toEqual(['Home', 'Features', 'Pricing', 'Login', 'Sign Up'])
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Home', 'Features', 'Pricing', 'Login', 'Sign Up'])
   })
 
   it('closes after a section is chosen, and scrolls there', async () => {

@@ -66,11 +66,19 @@ export function MobileMenu({ active, onSelectSection, onOpenDialog }: MobileMenu
       >
         {open ? <XIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
-      <div id={menuId} hidden={!open} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+      >
         <nav aria-label="Sections">
           <SectionNav active={active} onSelect={selectSection} className="flex flex-col gap-1" />
         </nav>
-        <AccountButtons onOpenDialog={openDialog} className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4" buttonClassName="w-full" />
+        <AccountButtons
+          onOpenDialog={openDialog}
+          className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4"
+          buttonClassName="w-full"
+        />
       </div>
     </div>
   )

@@ -7,9 +7,13 @@ const pesos = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP
 
 function PlanCard({ name, price, audience, includes, featured = false }: Plan) {
   return (
-    <li className={`relative rounded-xl border bg-white p-6 ${featured ? 'border-brand-600 shadow-lg ring-1 ring-brand-600' : 'border-slate-200'}`}>
+    <li
+      className={`relative rounded-xl border bg-white p-6 ${featured ? 'border-brand-600 shadow-lg ring-1 ring-brand-600' : 'border-slate-200'}`}
+    >
       {featured && (
-        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">Most popular</p>
+        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+          Most popular
+        </p>
       )}
       <h3 className="text-lg font-semibold text-ink">{name}</h3>
       <p className="mt-1 text-sm text-slate-700">{audience}</p>

@@ -12,7 +12,9 @@ const thresholds = [...Array.from({ length: 21 }, (_, step) => step / 20), SECTI
 
 function inView(entry: IntersectionObserverEntry): boolean {
   const screenHeight = entry.rootBounds?.height ?? window.innerHeight
-  return entry.intersectionRatio >= SECTION_VISIBILITY || entry.intersectionRect.height >= SECTION_VISIBILITY * screenHeight
+  return (
+    entry.intersectionRatio >= SECTION_VISIBILITY || entry.intersectionRect.height >= SECTION_VISIBILITY * screenHeight
+  )
 }
 
 /** The section in view that takes the most of the screen, if any. */

@@ -40,7 +40,9 @@ export function AdminStep({ email, onRegistered }: AdminStepProps) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Create your admin account</DialogTitle>
-        <DialogDescription>Your e-mail address is verified. You will manage your company on Empleo with this account.</DialogDescription>
+        <DialogDescription>
+          Your e-mail address is verified. You will manage your company on Empleo with this account.
+        </DialogDescription>
       </DialogHeader>
       <Field label="Email" name="signup-admin-email" errors={form.errorsOf('email')}>
         <Input type="email" readOnly {...form.register('email')} />

@@ -46,8 +46,8 @@ export function CodeStep({ email, resendAt, onResendAtChange, onVerified, onChan
       <DialogHeader>
         <DialogTitle>Check your e-mail</DialogTitle>
         <DialogDescription>
-          Enter the {CODE_LENGTH}-digit code we sent to <strong className="font-medium text-ink">{email}</strong>. It expires in 10
-          minutes.
+          Enter the {CODE_LENGTH}-digit code we sent to <strong className="font-medium text-ink">{email}</strong>. It
+          expires in 10 minutes.
         </DialogDescription>
       </DialogHeader>
       {/* The address is not a field here; the server's word on it would have nowhere else to go. */}
@@ -71,7 +71,11 @@ export function CodeStep({ email, resendAt, onResendAtChange, onVerified, onChan
       />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <ResendCode email={email} resendAt={resendAt} onSent={resent} onTooSoon={onResendAtChange} />
-        <button type="button" onClick={onChangeEmail} className="cursor-pointer font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <button
+          type="button"
+          onClick={onChangeEmail}
+          className="cursor-pointer font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           Change e-mail
         </button>
       </div>

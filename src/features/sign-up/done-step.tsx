@@ -16,7 +16,9 @@ export function DoneStep({ onClose }: { onClose: () => void }) {
         <DialogTitle>Registration received</DialogTitle>
         <DialogDescription>{SIGN_UP_DONE_MESSAGE}</DialogDescription>
       </DialogHeader>
-      <p className="text-sm text-slate-600">We will e-mail you as soon as your company’s account is active. You can then log in.</p>
+      <p className="text-sm text-slate-600">
+        We will e-mail you as soon as your company’s account is active. You can then log in.
+      </p>
       <DialogFooter>
         <Button ref={close} type="button" color="blue" onClick={onClose}>
           Done

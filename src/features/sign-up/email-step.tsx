@@ -50,7 +50,9 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Sign up your company</DialogTitle>
-        <DialogDescription>Start with your work e-mail address. We will send you a code to confirm it.</DialogDescription>
+        <DialogDescription>
+          Start with your work e-mail address. We will send you a code to confirm it.
+        </DialogDescription>
       </DialogHeader>
       <Field label="Email" name="signup-email" errors={form.errorsOf('email')}>
         <Input type="email" autoComplete="email" placeholder="you@company.ph" {...form.register('email')} />
@@ -73,7 +75,11 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
       <DialogFooter className="sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           Already have an account?{' '}
-          <button type="button" onClick={onLogin} className="cursor-pointer font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <button
+            type="button"
+            onClick={onLogin}
+            className="cursor-pointer font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             Log in
           </button>
         </p>

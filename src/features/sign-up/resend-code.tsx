@@ -36,7 +36,15 @@ export function ResendCode({ email, resendAt, onSent, onTooSoon }: ResendCodePro
     )
 
   return (
-    <Button type="button" variant="plain" color="blue" size="sm" disabled={seconds > 0} loading={resend.isPending} onClick={onClick}>
+    <Button
+      type="button"
+      variant="plain"
+      color="blue"
+      size="sm"
+      disabled={seconds > 0}
+      loading={resend.isPending}
+      onClick={onClick}
+    >
       {seconds > 0 ? `Resend code in ${seconds} s` : 'Resend code'}
     </Button>
   )

@@ -6,7 +6,17 @@ import { control } from '@mocks/node'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { codeFor } from '@/test/mock-outbox'
 import { SIGN_UP_DONE_MESSAGE } from './done-step'
-import { choose, codeBox, connectToasts, dialogNamed, enterCode, findDialogNamed, registerAdmin, renderSignUp, requestCode } from './testing/render-sign-up'
+import {
+  choose,
+  codeBox,
+  connectToasts,
+  dialogNamed,
+  enterCode,
+  findDialogNamed,
+  registerAdmin,
+  renderSignUp,
+  requestCode,
+} from './testing/render-sign-up'
 
 runMockServerAroundEachTest()
 connectToasts()
@@ -20,7 +30,9 @@ describe('the sign-up dialog against the mock backend', { timeout: 20_000 }, () 
     await user.type(screen.getByLabelText('Email'), email)
     const signUp = screen.getByRole('button', { name: 'Sign Up' })
     expect(signUp).toHaveProperty('disabled', true)
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions and the Privacy Policy' }))
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions and the Privacy Policy' }),
+    )
     expect(signUp).toHaveProperty('disabled', false)
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
     expect(signUp).toHaveProperty('disabled', true)
@@ -68,7 +80,9 @@ describe('the sign-up dialog against the mock backend', { timeout: 20_000 }, () 
 
     await enterCode(user, wrong)
 
-    await waitFor(() => expect(screen.getByText('The code is invalid or has expired. Request a new code.')).toBeTruthy())
+    await waitFor(() =>
+      expect(screen.getByText('The code is invalid or has expired. Request a new code.')).toBeTruthy(),
+    )
     // What was typed stays, so it can be corrected.
     expect([0, 1, 2, 3, 4, 5].map((index) => codeBox(index).value).join('')).toBe(wrong)
     await user.click(codeBox(5))
@@ -122,13 +136,17 @@ describe('the sign-up dialog against the mock backend', { timeout: 20_000 }, () 
     await registerAdmin(user)
 
     await user.click(screen.getByRole('combobox', { name: 'Industry' }))
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(industryOptions.map((option) => option.label))
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      industryOptions.map((option) => option.label),
+    )
     await user.keyboard('zzz')
     expect(screen.getByText('Nothing found.')).toBeTruthy()
     await user.keyboard('{Escape}')
 
     await user.click(screen.getByRole('combobox', { name: 'Company size' }))
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(companySizeOptions.map((option) => option.label))
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      companySizeOptions.map((option) => option.label),
+    )
     await user.keyboard('{Escape}')
 
     // Nothing chosen: the contract's messages, under each select.

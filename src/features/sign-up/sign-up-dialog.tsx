@@ -62,8 +62,12 @@ export function SignUpDialog({ onLogin, onClose }: SignUpDialogProps) {
             onChangeEmail={() => setStep({ name: 'email' })}
           />
         )}
-        {step.name === 'admin' && <AdminStep email={email} onRegistered={(adminId) => setStep({ name: 'company', adminId })} />}
-        {step.name === 'company' && <CompanyStep adminId={step.adminId} onRegistered={() => setStep({ name: 'done' })} />}
+        {step.name === 'admin' && (
+          <AdminStep email={email} onRegistered={(adminId) => setStep({ name: 'company', adminId })} />
+        )}
+        {step.name === 'company' && (
+          <CompanyStep adminId={step.adminId} onRegistered={() => setStep({ name: 'done' })} />
+        )}
         {step.name === 'done' && <DoneStep onClose={onClose} />}
       </DialogContent>
     </Dialog>

@@ -45,10 +45,18 @@ const nothing = () => {}
 
 export const Email = step(() => <EmailStep onCodeSent={nothing} onLogin={nothing} />)
 
-export const EmailAfterChangeEmail = step(() => <EmailStep defaultEmail={email} defaultAgreed onCodeSent={nothing} onLogin={nothing} />)
+export const EmailAfterChangeEmail = step(() => (
+  <EmailStep defaultEmail={email} defaultAgreed onCodeSent={nothing} onLogin={nothing} />
+))
 
 export const Code = step(() => (
-  <CodeStep email={email} resendAt={now() + 60_000} onResendAtChange={nothing} onVerified={nothing} onChangeEmail={nothing} />
+  <CodeStep
+    email={email}
+    resendAt={now() + 60_000}
+    onResendAtChange={nothing}
+    onVerified={nothing}
+    onChangeEmail={nothing}
+  />
 ))
 
 export const CodeReadyToResend = step(() => (

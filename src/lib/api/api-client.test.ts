@@ -86,11 +86,22 @@ describe('request bodies', () => {
     )
     const certificate = new File(['%PDF-1.7'], 'medical-certificate.pdf', { type: 'application/pdf' })
     await api.leave.create({
-      body: { type: 'sick', date_started: '2026-03-02', date_finished: '2026-03-03', reason: 'Flu', attachments: [certificate] },
+      body: {
+        type: 'sick',
+        date_started: '2026-03-02',
+        date_finished: '2026-03-03',
+        reason: 'Flu',
+        attachments: [certificate],
+      },
     })
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
     // Plain text, not JSON-quoted: a Laravel server stores exactly what it receives.
-    expect(decoded).toMatchObject({ type: 'sick', date_started: '2026-03-02', date_finished: '2026-03-03', reason: 'Flu' })
+    expect(decoded).toMatchObject({
+      type: 'sick',
+      date_started: '2026-03-02',
+      date_finished: '2026-03-03',
+      reason: 'Flu',
+    })
     expect(decoded.attachments).toHaveLength(1)
   })
 
@@ -105,7 +116,11 @@ describe('request bodies', () => {
         return HttpResponse.json(envelope(null, 'Password changed.'))
       }),
     )
-    const change = { current_password: 'old passphrase here', password: 'new passphrase here', password_confirmation: 'new passphrase here' }
+    const change = {
+      current_password: 'old passphrase here',
+      password: 'new passphrase here',
+      password_confirmation: 'new passphrase here',
+    }
     await api.profile.changePassword({ body: change })
     expect(contentType).toBe('application/json')
     expect(body).toEqual(change)
@@ -130,7 +145,10 @@ describe('request bodies', () => {
     server.use(
       http.get(url('/leaves'), ({ request }) => {
         query = decodeQuery(new URL(request.url).searchParams)
-        return HttpResponse.json({ ...envelope([]), meta: { current_page: 2, last_page: 2, per_page: 10, total: 11, from: 11, to: 11 } })
+        return HttpResponse.json({
+          ...envelope([]),
+          meta: { current_page: 2, last_page: 2, per_page: 10, total: 11, from: 11, to: 11 },
+        })
       }),
     )
     await api.leave.list({ query: { page: 2, filter: { status: 'pending' } } })
@@ -223,20 +241,30 @@ describe('an expired token', () => {
 })
 
 describe('the error catalogue', () => {
-  it.each([403, 404])('sends the person to /404?status=%i when the server refuses or lacks what they asked for', async (status) => {
-    signIn()
-    server.use(http.get(url('/leaves/7'), () => HttpResponse.json(failure('Not allowed.'), { status })))
-    const error = await failureOf(api.leave.get({ params: { id: 7 } }))
-    expect(error.status).toBe(status)
-    expect(navigate).toHaveBeenCalledWith(`/404?status=${status}`)
-    expect(notifyError).not.toHaveBeenCalled()
-  })
+  it.each([403, 404])(
+    'sends the person to /404?status=%i when the server refuses or lacks what they asked for',
+    async (status) => {
+      signIn()
+      server.use(http.get(url('/leaves/7'), () => HttpResponse.json(failure('Not allowed.'), { status })))
+      const error = await failureOf(api.leave.get({ params: { id: 7 } }))
+      expect(error.status).toBe(status)
+      expect(navigate).toHaveBeenCalledWith(`/404?status=${status}`)
+      expect(notifyError).not.toHaveBeenCalled()
+    },
+  )
 
   it('keeps a public call that answers 404 on the page, as a message', async () => {
     server.use(
-      http.post(url('/signup/99/register-company'), () => HttpResponse.json(failure('No such admin.'), { status: 404 })),
+      http.post(url('/signup/99/register-company'), () =>
+        HttpResponse.json(failure('No such admin.'), { status: 404 }),
+      ),
     )
-    const body = { company_name: 'Bayanihan Tech', company_address: 'Makati City', company_industry: 'software_and_saas', company_size: 'one_ten_employees' } as const
+    const body = {
+      company_name: 'Bayanihan Tech',
+      company_address: 'Makati City',
+      company_industry: 'software_and_saas',
+      company_size: 'one_ten_employees',
+    } as const
     await failureOf(api.signup.registerCompany({ params: { adminId: 99 }, body }))
     expect(navigate).not.toHaveBeenCalled()
     expect(notifyError).toHaveBeenCalledWith('No such admin.')
@@ -244,7 +272,9 @@ describe('the error catalogue', () => {
 
   it("toasts the server's message for a server error", async () => {
     signIn()
-    server.use(http.get(url('/profile'), () => HttpResponse.json(failure('The payroll service is down.'), { status: 500 })))
+    server.use(
+      http.get(url('/profile'), () => HttpResponse.json(failure('The payroll service is down.'), { status: 500 })),
+    )
     const error = await failureOf(api.profile.get())
     expect(error.message).toBe('The payroll service is down.')
     expect(notifyError).toHaveBeenCalledWith('The payroll service is down.')
@@ -252,7 +282,12 @@ describe('the error catalogue', () => {
 
   it("toasts 'An unexpected error occurred.' when the answer has no message", async () => {
     signIn()
-    server.use(http.get(url('/profile'), () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })))
+    server.use(
+      http.get(
+        url('/profile'),
+        () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      ),
+    )
     const error = await failureOf(api.profile.get())
     expect(error.message).toBe('An unexpected error occurred.')
     expect(notifyError).toHaveBeenCalledWith('An unexpected error occurred.')
@@ -298,7 +333,10 @@ describe('the error catalogue', () => {
   it('hands validation errors to the form by field, without a toast', async () => {
     server.use(
       http.post(url('/signup/verify-email'), () =>
-        HttpResponse.json(failure('The email has already been taken.', { email: ['The email has already been taken.'] }), { status: 422 }),
+        HttpResponse.json(
+          failure('The email has already been taken.', { email: ['The email has already been taken.'] }),
+          { status: 422 },
+        ),
       ),
     )
     const error = await failureOf(api.signup.verifyEmail({ body: { email: 'maria@example.ph' } }))
@@ -310,18 +348,27 @@ describe('the error catalogue', () => {
   it('says when to try again after too many attempts', async () => {
     server.use(
       http.post(url('/auth/login'), () =>
-        HttpResponse.json({ message: 'Too many login attempts.', data: { retry_after: 90 }, errors: null }, { status: 429 }),
+        HttpResponse.json(
+          { message: 'Too many login attempts.', data: { retry_after: 90 }, errors: null },
+          { status: 429 },
+        ),
       ),
     )
     const error = await failureOf(api.auth.login({ body: { email: 'maria@example.ph', password: 'guess' } }))
-    expect(error).toMatchObject({ status: 429, retryAfter: 90, message: 'Too many login attempts. Please try again in 2 minutes.' })
+    expect(error).toMatchObject({
+      status: 429,
+      retryAfter: 90,
+      message: 'Too many login attempts. Please try again in 2 minutes.',
+    })
     expect(notifyError).toHaveBeenCalledWith('Too many login attempts. Please try again in 2 minutes.')
   })
 
   it("keeps the server's words when they already say how long to wait, without saying it twice", async () => {
     const message = 'Please wait 42 seconds before requesting another password reset email.'
     server.use(
-      http.post(url('/auth/forgot-password'), () => HttpResponse.json({ message, data: { retry_after: 42 }, errors: null }, { status: 429 })),
+      http.post(url('/auth/forgot-password'), () =>
+        HttpResponse.json({ message, data: { retry_after: 42 }, errors: null }, { status: 429 }),
+      ),
     )
     const error = await failureOf(api.auth.forgotPassword({ body: { email: 'maria@example.ph' } }))
     expect(error).toMatchObject({ status: 429, retryAfter: 42, message })

@@ -55,7 +55,13 @@ export function createApiFetcher(options: {
     const carriesToken = access !== 'public' && url.origin === options.apiOrigin
     const send = (token: string | null) =>
       sendRequest(
-        { url: url.href, method: args.method, headers: args.headers, body: requestBody(args), fetchOptions: args.fetchOptions },
+        {
+          url: url.href,
+          method: args.method,
+          headers: args.headers,
+          body: requestBody(args),
+          fetchOptions: args.fetchOptions,
+        },
         token,
       )
 

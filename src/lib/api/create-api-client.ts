@@ -29,7 +29,9 @@ function defaultMultipartBodies(router: AppRouter, client: Record<string, unknow
  */
 export function createApiClient({ baseUrl }: { baseUrl: string }) {
   const apiOrigin = new URL(baseUrl || window.location.origin).origin
-  const refreshAccessToken = createTokenRefresher(new URL(`${baseUrl}${contract.auth.refresh.path}`, window.location.href).href)
+  const refreshAccessToken = createTokenRefresher(
+    new URL(`${baseUrl}${contract.auth.refresh.path}`, window.location.href).href,
+  )
   const client = initClient(contract, {
     baseUrl,
     api: createApiFetcher({ apiOrigin, refreshAccessToken }),

@@ -21,7 +21,9 @@ function retryAfterSeconds(response: RawResponse): number | null {
   const fromBody = field(field(response.body, 'data'), 'retry_after')
   if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody >= 0) return Math.ceil(fromBody)
   const fromHeader = Number(response.headers.get('retry-after'))
-  return response.headers.has('retry-after') && Number.isFinite(fromHeader) && fromHeader >= 0 ? Math.ceil(fromHeader) : null
+  return response.headers.has('retry-after') && Number.isFinite(fromHeader) && fromHeader >= 0
+    ? Math.ceil(fromHeader)
+    : null
 }
 
 export function describeWait(seconds: number): string {
@@ -36,7 +38,9 @@ const saysWhenToRetry = (message: string) => /\b(try again|wait)\b/i.test(messag
 function tooManyRequestsMessage(message: string | null, retryAfter: number | null): string {
   if (message !== null && saysWhenToRetry(message)) return message
   const opening = message ?? 'Too many attempts.'
-  return retryAfter === null ? `${opening} Please try again later.` : `${opening} Please try again in ${describeWait(retryAfter)}.`
+  return retryAfter === null
+    ? `${opening} Please try again later.`
+    : `${opening} Please try again in ${describeWait(retryAfter)}.`
 }
 
 /** Turns a failed answer into the error the app shows: the server's words when it gave any. */

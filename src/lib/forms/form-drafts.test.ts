@@ -8,10 +8,21 @@ describe('what a draft keeps', () => {
       reason: 'Flu',
       attachments: [file],
       avatar: file,
-      account: { current_password: 'a', password: 'b', password_confirmation: 'c', confirm_password: 'd', email: 'm@x.ph' },
+      account: {
+        current_password: 'a',
+        password: 'b',
+        password_confirmation: 'c',
+        confirm_password: 'd',
+        email: 'm@x.ph',
+      },
       contacts: [{ name: 'Jose', contact_no: '9171234567' }],
     })
-    expect(kept).toEqual({ reason: 'Flu', attachments: [], account: { email: 'm@x.ph' }, contacts: [{ name: 'Jose', contact_no: '9171234567' }] })
+    expect(kept).toEqual({
+      reason: 'Flu',
+      attachments: [],
+      account: { email: 'm@x.ph' },
+      contacts: [{ name: 'Jose', contact_no: '9171234567' }],
+    })
   })
 
   it('lays the draft over the defaults, field by field, and replaces lists whole', () => {

@@ -90,10 +90,16 @@ export function flushDrafts(): void {
 const isSecretField = (name: string) => /password/i.test(name)
 
 const isFileLike = (value: unknown) =>
-  (typeof Blob !== 'undefined' && value instanceof Blob) || (typeof FileList !== 'undefined' && value instanceof FileList)
+  (typeof Blob !== 'undefined' && value instanceof Blob) ||
+  (typeof FileList !== 'undefined' && value instanceof FileList)
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
 }
 
 /** A copy of form values a browser may keep: no password fields, no File, Blob or FileList anywhere. */

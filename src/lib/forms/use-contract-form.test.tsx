@@ -10,7 +10,13 @@ import { useContractForm } from './use-contract-form'
 type Outcome = { applied: boolean } | null
 
 /** The sign-up admin form, as a feature would write it; `submit` plays the API call. */
-function AdminDetailsForm({ submit, onOutcome }: { submit: () => Promise<void>; onOutcome: (outcome: Outcome) => void }) {
+function AdminDetailsForm({
+  submit,
+  onOutcome,
+}: {
+  submit: () => Promise<void>
+  onOutcome: (outcome: Outcome) => void
+}) {
   const form = useContractForm(registerAdminBodySchema, {
     defaultValues: { email: 'maria@example.ph', full_name: '', password: '' },
   })
@@ -88,7 +94,10 @@ describe('a contract form', () => {
 
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ applied: true }))
     expect(errorsUnder('Email')).toEqual(['The email has already been taken.'])
-    expect(errorsUnder('Password')).toEqual(['This password has appeared in a data leak.', 'Choose a longer passphrase.'])
+    expect(errorsUnder('Password')).toEqual([
+      'This password has appeared in a data leak.',
+      'Choose a longer passphrase.',
+    ])
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Maria Santos')
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('sampaguita under the rain')
   })
@@ -108,7 +117,11 @@ describe('a contract form', () => {
 
   it('reports that nothing applied when the errors name no field of the form, so the caller can say so another way', async () => {
     const onOutcome = vi.fn()
-    const elsewhere = new ApiError({ status: 422, message: 'Invalid company.', fieldErrors: { company_name: ['Taken.'] } })
+    const elsewhere = new ApiError({
+      status: 422,
+      message: 'Invalid company.',
+      fieldErrors: { company_name: ['Taken.'] },
+    })
     render(<AdminDetailsForm submit={() => Promise.reject(elsewhere)} onOutcome={onOutcome} />)
     await fillValidForm()
     await userEvent.click(screen.getByRole('button', { name: 'Register' }))

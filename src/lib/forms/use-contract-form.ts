@@ -10,7 +10,10 @@ import { useDraftSaving, useRestoredDraft, type DraftOption } from './use-form-d
 type Input<S extends z.ZodTypeAny> = z.input<S>
 type Output<S extends z.ZodTypeAny> = z.output<S>
 
-export type ContractFormOptions<S extends z.ZodTypeAny> = Omit<UseFormProps<Input<S>, unknown, Output<S>>, 'resolver'> & {
+export type ContractFormOptions<S extends z.ZodTypeAny> = Omit<
+  UseFormProps<Input<S>, unknown, Output<S>>,
+  'resolver'
+> & {
   /**
    * Opt-in: keep what the person types as a draft of theirs, restored as the form's values on the
    * next mount, even after a forced logout (quality.md). Password fields and files are never kept.
@@ -96,7 +99,10 @@ export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: Con
 type DefaultValuesOption<T extends FieldValues> = UseFormProps<T>['defaultValues']
 
 /** The caller's default values with the restored draft over them; async defaults get it once they resolve. */
-function withDraft<T extends FieldValues>(defaults: DefaultValuesOption<T>, draft: Record<string, unknown> | null): DefaultValuesOption<T> {
+function withDraft<T extends FieldValues>(
+  defaults: DefaultValuesOption<T>,
+  draft: Record<string, unknown> | null,
+): DefaultValuesOption<T> {
   if (!draft) return defaults
   if (typeof defaults === 'function') return async (payload) => mergeDraft(await defaults(payload), draft)
   return mergeDraft(defaults ?? {}, draft) as DefaultValuesOption<T>

@@ -14,7 +14,10 @@ export type DraftOption = {
  * The draft a form starts from: read once, on mount, for whoever is signed in then. The owner is
  * kept for the form's life, so what is typed up to a forced logout is saved under that person.
  */
-export function useRestoredDraft(draft: DraftOption | undefined): { owner: string | null; values: Record<string, unknown> | null } {
+export function useRestoredDraft(draft: DraftOption | undefined): {
+  owner: string | null
+  values: Record<string, unknown> | null
+} {
   const [restored] = useState(() => {
     const owner = draft ? draftOwner() : null
     return { owner, values: owner && draft ? readDraft(owner, draft.key) : null }

@@ -15,7 +15,9 @@ async function settledPath(router: ReturnType<typeof renderApp>['router']) {
 describe('who may open which page (spec section 2)', () => {
   it('sends a guest who opens the dashboard to the home page', async () => {
     const { router } = renderApp('/dashboard')
-    expect(await screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),
+    ).toBeTruthy()
     expect(await settledPath(router)).toBe('/')
   })
 
@@ -64,7 +66,9 @@ describe('who may open which page (spec section 2)', () => {
       localStorage.removeItem(AUTH_STORAGE_KEY)
       window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: null }))
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),
+    ).toBeTruthy()
     expect(await settledPath(router)).toBe('/')
   })
 })

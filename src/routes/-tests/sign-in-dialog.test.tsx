@@ -44,7 +44,11 @@ describe('the login dialog', () => {
     await logIn(personas.regular.email, DEMO_PASSWORD)
     expect(await screen.findByText('Welcome, Maria Santos.')).toBeTruthy()
     await arrivesAt(router, '/dashboard')
-    expect(authStore.getState()).toMatchObject({ userType: 'employee', user: { email: personas.regular.email }, token: expect.any(String) })
+    expect(authStore.getState()).toMatchObject({
+      userType: 'employee',
+      user: { email: personas.regular.email },
+      token: expect.any(String),
+    })
     expect(await screen.findByText('Logged in successfully.')).toBeTruthy()
   })
 
@@ -89,7 +93,9 @@ describe('the login dialog', () => {
     await openLogin()
     await logIn(personas.deactivated.email, DEMO_PASSWORD)
     await waitFor(() =>
-      expect(errorsUnder(screen.getByLabelText('Email'))).toEqual(['Your account is deactivated. Please contact the administrator to know more.']),
+      expect(errorsUnder(screen.getByLabelText('Email'))).toEqual([
+        'Your account is deactivated. Please contact the administrator to know more.',
+      ]),
     )
   })
 
@@ -101,7 +107,9 @@ describe('the login dialog', () => {
 
     await typeCode('Authentication code', generateTotp(DEMO_TOTP_SECRET) === '000000' ? '111111' : '000000')
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
-    await waitFor(() => expect(errorsUnder(codeGroup('Authentication code'))).toEqual([expect.stringMatching(/invalid or has expired/)]))
+    await waitFor(() =>
+      expect(errorsUnder(codeGroup('Authentication code'))).toEqual([expect.stringMatching(/invalid or has expired/)]),
+    )
 
     await typeCode('Authentication code', generateTotp(DEMO_TOTP_SECRET))
     expect(errorsUnder(codeGroup('Authentication code'))).toEqual([])
@@ -138,10 +146,14 @@ describe('forgot password in the dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
 
     // In the dialog, not only the client's toast, which says it once and goes.
-    expect(await within(dialog).findByText('Please wait 50 seconds before requesting another password reset email.')).toBeTruthy()
+    expect(
+      await within(dialog).findByText('Please wait 50 seconds before requesting another password reset email.'),
+    ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true)
     act(() => mockClock.advance(30_000))
-    expect(within(dialog).getByText('Please wait 20 seconds before requesting another password reset email.')).toBeTruthy()
+    expect(
+      within(dialog).getByText('Please wait 20 seconds before requesting another password reset email.'),
+    ).toBeTruthy()
     act(() => mockClock.advance(20_000))
     expect(within(dialog).queryByText(/Please wait/)).toBeNull()
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false)
@@ -168,7 +180,9 @@ describe('forgot password in the dialog', () => {
 
     await typeCode('Reset code', firstCode === '000000' ? '111111' : firstCode)
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
-    await waitFor(() => expect(errorsUnder(codeGroup('Reset code'))).toEqual(['The code is invalid or has expired. Request a new code.']))
+    await waitFor(() =>
+      expect(errorsUnder(codeGroup('Reset code'))).toEqual(['The code is invalid or has expired. Request a new code.']),
+    )
 
     await typeCode('Reset code', control.latestEmail(email)?.code ?? '')
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }))

@@ -23,7 +23,10 @@ const NEW_PASSWORD = 'Tatlong-Salita-Bago-2026'
 
 /** The e-mail's link, as the person would open it. */
 async function resetLinkFor(email: string): Promise<string> {
-  const answer = await fetch(`${window.location.origin}/api/v1/employee/auth/forgot-password`, { method: 'POST', body: new URLSearchParams({ email }) })
+  const answer = await fetch(`${window.location.origin}/api/v1/employee/auth/forgot-password`, {
+    method: 'POST',
+    body: new URLSearchParams({ email }),
+  })
   expect(answer.status).toBe(200)
   return control.latestEmail(email)?.link ?? ''
 }
@@ -59,7 +62,11 @@ describe('the public sign-in pages', () => {
     expect(control.latestEmail(personas.regular.email)?.link).toMatch(/^\/reset-password\?token=/)
     await userEvent.keyboard('{Escape}')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText(/^Please wait (59|60) seconds before requesting another password reset email\.$/, { selector: 'main p' })).toBeTruthy()
+    expect(
+      await screen.findByText(/^Please wait (59|60) seconds before requesting another password reset email\.$/, {
+        selector: 'main p',
+      }),
+    ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true)
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Sign In' }))
@@ -70,7 +77,9 @@ describe('the public sign-in pages', () => {
     const { router } = renderApp('/forgot-password')
     await userEvent.type(await screen.findByLabelText('Email'), 'nobody@bayanihantech.ph')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Success' })).getByRole('link', { name: 'Login' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Success' })).getByRole('link', { name: 'Login' }),
+    )
     await arrivesAt(router, '/')
   })
 
@@ -126,7 +135,11 @@ describe('the public sign-in pages', () => {
 
     renderApp(link)
     await chooseNewPassword()
-    expect(await screen.findByText('This password reset link is invalid or has expired. Please start again from "Forgot password".')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'This password reset link is invalid or has expired. Please start again from "Forgot password".',
+      ),
+    ).toBeTruthy()
     expect(errorsUnder(screen.getByLabelText('New password'))).toEqual([])
     expect(screen.queryByRole('dialog')).toBeNull()
   })

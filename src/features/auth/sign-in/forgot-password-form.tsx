@@ -30,7 +30,8 @@ export function ForgotPasswordForm({ defaultEmail = '', onSent }: ForgotPassword
     forgot.mutate(body, {
       onSuccess: ({ message }) => onSent(body.email, message),
       onError: (error) => {
-        if (isApiError(error) && error.status === 429 && error.retryAfter !== null) setWaitUntil(now() + error.retryAfter * 1000)
+        if (isApiError(error) && error.status === 429 && error.retryAfter !== null)
+          setWaitUntil(now() + error.retryAfter * 1000)
         else form.applyServerErrors(error)
       },
     })

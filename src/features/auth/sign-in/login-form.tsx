@@ -31,7 +31,8 @@ export function LoginForm({ defaultEmail = '', onTwoFactor, onForgotPassword, on
   const onSubmit = form.handleSubmit((body) => {
     setFailure([])
     login.mutate(body, {
-      onSuccess: ({ data, message }) => ('token' in data ? completeSignIn(data, message) : onTwoFactor(data, body.email)),
+      onSuccess: ({ data, message }) =>
+        'token' in data ? completeSignIn(data, message) : onTwoFactor(data, body.email),
       onError: (error) => {
         if (!form.applyServerErrors(error)) setFailure(lastingFailure(error))
       },
@@ -46,7 +47,14 @@ export function LoginForm({ defaultEmail = '', onTwoFactor, onForgotPassword, on
       <Field label="Password" name="login-password" errors={form.errorsOf('password')}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>
-      <Button type="button" variant="plain" color="blue" size="sm" className="self-end" onClick={() => onForgotPassword(form.getValues('email'))}>
+      <Button
+        type="button"
+        variant="plain"
+        color="blue"
+        size="sm"
+        className="self-end"
+        onClick={() => onForgotPassword(form.getValues('email'))}
+      >
         Forgot password?
       </Button>
       <FieldErrors errors={failure} />

@@ -34,7 +34,11 @@ export function NewPasswordForm({ email, token, onDone }: NewPasswordFormProps) 
       <Field label="New password" name="new-password" hint={PASSWORD_HINT} errors={form.errorsOf('password')}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>
-      <Field label="Confirm new password" name="new-password-confirmation" errors={form.errorsOf('password_confirmation')}>
+      <Field
+        label="Confirm new password"
+        name="new-password-confirmation"
+        errors={form.errorsOf('password_confirmation')}
+      >
         <PasswordInput autoComplete="new-password" {...form.register('password_confirmation')} />
       </Field>
       <Button type="submit" color="blue" loading={reset.isPending}>

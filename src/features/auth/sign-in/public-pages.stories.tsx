@@ -24,7 +24,10 @@ export const ForgotPassword: Story = { render: () => <ForgotPasswordPage /> }
 
 export const ForgotPasswordSuccess: Story = {
   render: () => (
-    <SuccessDialog message="If an account exists for this address, we have e-mailed it a code to reset the password." onClose={noop}>
+    <SuccessDialog
+      message="If an account exists for this address, we have e-mailed it a code to reset the password."
+      onClose={noop}
+    >
       <Button href="/" color="blue">
         Login
       </Button>
@@ -33,10 +36,24 @@ export const ForgotPasswordSuccess: Story = {
 }
 
 export const ResetPassword: Story = {
-  render: () => <ResetPasswordPage email="maria.santos@bayanihantech.ph" token="story-token" onTwoFactor={noop} onForgotPassword={noop} />,
+  render: () => (
+    <ResetPasswordPage
+      email="maria.santos@bayanihantech.ph"
+      token="story-token"
+      onTwoFactor={noop}
+      onForgotPassword={noop}
+    />
+  ),
 }
 
 /** A link cut short by the mail program: no token in the address. */
 export const ResetPasswordIncompleteLink: Story = {
-  render: () => <ResetPasswordPage email="maria.santos@bayanihantech.ph" token={undefined} onTwoFactor={noop} onForgotPassword={noop} />,
+  render: () => (
+    <ResetPasswordPage
+      email="maria.santos@bayanihantech.ph"
+      token={undefined}
+      onTwoFactor={noop}
+      onForgotPassword={noop}
+    />
+  ),
 }

@@ -63,8 +63,18 @@ export function ResetCodeForm({ email, onVerified }: ResetCodeFormProps) {
         errors={form.errorsOf('code')}
       />
       <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
-        <span aria-live="off">{resendSeconds > 0 ? `You can ask for a new code in ${resendSeconds} s.` : 'Did not get the code?'}</span>
-        <Button type="button" variant="plain" color="blue" size="sm" loading={resend.isPending} disabled={resendSeconds > 0} onClick={onResend}>
+        <span aria-live="off">
+          {resendSeconds > 0 ? `You can ask for a new code in ${resendSeconds} s.` : 'Did not get the code?'}
+        </span>
+        <Button
+          type="button"
+          variant="plain"
+          color="blue"
+          size="sm"
+          loading={resend.isPending}
+          disabled={resendSeconds > 0}
+          onClick={onResend}
+        >
           Resend code
         </Button>
       </div>

@@ -25,7 +25,10 @@ export function ResetPasswordPage({ email, token, onTwoFactor, onForgotPassword 
 
   if (!email || !token) {
     return (
-      <PublicPage title="Reset password" description="This password reset link is incomplete. Open the link from the e-mail again, or ask for a new one.">
+      <PublicPage
+        title="Reset password"
+        description="This password reset link is incomplete. Open the link from the e-mail again, or ask for a new one."
+      >
         <Button href="/forgot-password" color="blue">
           Ask for a new link
         </Button>

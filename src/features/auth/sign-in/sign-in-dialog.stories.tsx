@@ -18,7 +18,14 @@ const email = 'maria.santos@bayanihantech.ph'
 export const Login: Story = {}
 export const LoginWithEmailKept: Story = { args: { initialStep: { name: 'login', email } } }
 export const TwoFactorCode: Story = {
-  args: { initialStep: { name: 'two-factor', email, userId: 2, message: 'Enter the 6-digit code from your authenticator app.' } },
+  args: {
+    initialStep: {
+      name: 'two-factor',
+      email,
+      userId: 2,
+      message: 'Enter the 6-digit code from your authenticator app.',
+    },
+  },
 }
 export const ForgotPassword: Story = { args: { initialStep: { name: 'forgot', email } } }
 /** Right after a code went out: 'Resend code' waits 120 s. */

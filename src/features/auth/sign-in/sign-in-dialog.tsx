@@ -51,7 +51,9 @@ export function SignInDialog({ onSignUp, onClose, initialStep = { name: 'login',
           {step.name === 'login' && (
             <LoginForm
               defaultEmail={step.email}
-              onTwoFactor={(challenge, email) => setStep({ name: 'two-factor', email, userId: challenge.user_id, message: challenge.message })}
+              onTwoFactor={(challenge, email) =>
+                setStep({ name: 'two-factor', email, userId: challenge.user_id, message: challenge.message })
+              }
               onForgotPassword={(email) => setStep({ name: 'forgot', email })}
               onSignUp={onSignUp}
             />
@@ -73,7 +75,10 @@ export function SignInDialog({ onSignUp, onClose, initialStep = { name: 'login',
           )}
           {step.name === 'reset-code' && (
             <>
-              <ResetCodeForm email={step.email} onVerified={({ email, token }) => setStep({ name: 'new-password', email, token })} />
+              <ResetCodeForm
+                email={step.email}
+                onVerified={({ email, token }) => setStep({ name: 'new-password', email, token })}
+              />
               <BackToLogin onClick={() => backToLogin(step.email)} />
             </>
           )}

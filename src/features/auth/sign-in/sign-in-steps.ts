@@ -14,9 +14,15 @@ export function describeStep(step: SignInStep): { title: string; description: st
     case 'two-factor':
       return { title: 'Two-Factor Authentication', description: step.message }
     case 'forgot':
-      return { title: 'Forgot password', description: 'Enter your e-mail address and we will send you a code to reset your password.' }
+      return {
+        title: 'Forgot password',
+        description: 'Enter your e-mail address and we will send you a code to reset your password.',
+      }
     case 'reset-code':
-      return { title: 'Enter the reset code', description: `We sent a 6-digit code to ${step.email}. It expires in 10 minutes.` }
+      return {
+        title: 'Enter the reset code',
+        description: `We sent a 6-digit code to ${step.email}. It expires in 10 minutes.`,
+      }
     case 'new-password':
       return { title: 'Reset password', description: `Choose a new password for ${step.email}.` }
   }

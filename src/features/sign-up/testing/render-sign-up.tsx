@@ -48,7 +48,9 @@ export async function requestCode(user: User, email: string): Promise<void> {
 
 /** One of the code's six boxes, from 0. */
 export function codeBox(index: number): HTMLInputElement {
-  const box = within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole<HTMLInputElement>('textbox')[index]
+  const box = within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole<HTMLInputElement>(
+    'textbox',
+  )[index]
   if (!box) throw new Error(`There is no code box ${index}.`)
   return box
 }
@@ -61,7 +63,11 @@ export async function enterCode(user: User, code: string): Promise<void> {
 }
 
 /** The admin step with a good name and password; resolves at the company step. */
-export async function registerAdmin(user: User, fullName = 'Andrea Dizon', password = 'kalamansi juice on a rainy day'): Promise<void> {
+export async function registerAdmin(
+  user: User,
+  fullName = 'Andrea Dizon',
+  password = 'kalamansi juice on a rainy day',
+): Promise<void> {
   await user.type(await screen.findByLabelText('Full name'), fullName)
   await user.type(screen.getByLabelText('Password'), password)
   await user.click(screen.getByRole('button', { name: 'Continue' }))
