@@ -42,8 +42,13 @@ const layerZones = [
   },
   {
     target: ['./src/components/ui', './src/lib'],
+    from: ['./src/features', './src/routes', './src/app', './src/session'],
+    message: 'Shared code (src/components/ui, src/lib) may not depend on features, routes, src/app or the session.',
+  },
+  {
+    target: './src/session',
     from: ['./src/features', './src/routes', './src/app'],
-    message: 'Shared code (src/components/ui, src/lib) may not depend on features, routes or src/app.',
+    message: 'The session is shared by every feature: it may not depend on features, routes or src/app.',
   },
   {
     target: './contract',

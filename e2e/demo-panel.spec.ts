@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { contract } from '@contract'
 import { personas } from '@mocks/seed/personas'
-import { AUTH_STORAGE_KEY } from '@/features/auth/auth-storage'
+import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { pageFetch } from './support/page-fetch'
 import { landingHeadline } from './support/landing'
@@ -30,7 +30,7 @@ async function switchTo(page: Page, persona: { full_name: string }) {
 const storedToken = (page: Page) =>
   page.evaluate(
     (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? null,
-    AUTH_STORAGE_KEY,
+    SESSION_STORAGE_KEY,
   )
 
 test.beforeEach(async ({ page, mock }) => {

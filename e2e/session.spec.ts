@@ -1,7 +1,7 @@
 import { contract } from '@contract'
 import { personas } from '@mocks/seed/personas'
 import type { BrowserContext, Page } from '@playwright/test'
-import { AUTH_STORAGE_KEY } from '@/features/auth/auth-storage'
+import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { pageFetch } from './support/page-fetch'
 import { signInAs } from './support/session'
@@ -21,7 +21,7 @@ const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign Out
 const storedToken = (page: Page) =>
   page.evaluate(
     (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? null,
-    AUTH_STORAGE_KEY,
+    SESSION_STORAGE_KEY,
   )
 
 async function expectLoggedOutWith(page: Page, message: string) {

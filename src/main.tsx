@@ -5,9 +5,9 @@ import { LoadingScreen } from '@/components/ui/loading-screen'
 import { env } from '@/config/env'
 import { notifyClockJump, setClockSource } from '@/lib/clock'
 import { whenIdle } from '@/lib/when-idle'
-import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/features/auth/admin-redirect'
-import { authStore } from '@/features/auth/auth-store'
-import { clearProfileCookie } from '@/features/auth/profile-cookies'
+import { belongsInAdminApp, keepRedirectingToAdminApp } from './session/admin-redirect'
+import { sessionStore } from './session/session-store'
+import { clearProfileCookie } from './session/profile-cookies'
 
 // Everything imported here statically is the landing page's first load: never the router, TanStack
 // Query, zod, the contract's schemas or the API client (docs/decisions/0006-landing-first-load-budget.md).
@@ -30,8 +30,8 @@ async function start(rootElement: HTMLElement) {
     whenIdle(() => {
       void import('@/features/demo-panel').then(({ mountDemoPanel }) =>
         mountDemoPanel({
-          currentUser: () => authStore.getState().user,
-          subscribe: authStore.subscribe,
+          currentUser: () => sessionStore.getState().user,
+          subscribe: sessionStore.subscribe,
           // What the login dialog does after a login: an admin to the admin application, an employee on.
           signIn: (session) =>
             void import('@/features/auth/complete-sign-in').then(({ completeSignIn }) =>
@@ -39,7 +39,7 @@ async function start(rootElement: HTMLElement) {
             ),
           // The admin cookie too: left behind, it would send every later visit to the admin application.
           signOut: () => {
-            authStore.signOut()
+            sessionStore.signOut()
             clearProfileCookie('admin_profile')
           },
         }),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { contract } from '@contract'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@mocks/seed/personas'
-import { AUTH_STORAGE_KEY, type PersistedAuth } from '@/features/auth/auth-storage'
+import { SESSION_STORAGE_KEY, type StoredSession } from '@/session/stored-session'
 import { pageFetch } from './page-fetch'
 
 type Persona = { email: string }
@@ -37,7 +37,7 @@ export async function signInAs(page: Page, persona: Persona, path = '/dashboard'
     data = (verified.body as { data: Record<string, unknown> }).data
   }
   const session = contract.auth.verifyOtp.responses[200].parse({ message: '', data, errors: null }).data
-  const stored: PersistedAuth = {
+  const stored: StoredSession = {
     user: session.user,
     token: session.token,
     timeRemaining: null,
@@ -45,7 +45,7 @@ export async function signInAs(page: Page, persona: Persona, path = '/dashboard'
     userType: session.userType,
   }
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    AUTH_STORAGE_KEY,
+    SESSION_STORAGE_KEY,
     JSON.stringify(stored),
   ] as const)
   await page.goto(path)

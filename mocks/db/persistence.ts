@@ -102,7 +102,3 @@ export function schedulePersist(): void {
     saveNow()
   }, SAVE_DELAY_MS)
 }
-
-export function forgetPersisted(): void {
-  target?.storage.removeItem(target.key)
-}

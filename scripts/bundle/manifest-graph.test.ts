@@ -99,7 +99,7 @@ describe('what a page loads first, from the build manifest', () => {
     ])
   })
 
-  it('counts only the entry closure for a guest at /, whom the landing shell serves without the router', () => {
+  it('counts only the entry closure for a guest at /, whom the first-visit shell serves without the router', () => {
     const { keys } = firstLoadKeys(manifest, '/')
     expect([...keys].map((key) => manifest[key]?.file).sort()).toEqual(['assets/index.js', 'assets/react.js'])
   })

@@ -83,7 +83,7 @@ export function routeChainKeys(manifest: Manifest, url: string): string[] {
 export const ROUTER_APP_KEY = 'src/app/router-app.tsx'
 
 /**
- * Every chunk the page at `url` loads first. A guest at `/` gets the landing shell, which is the
+ * Every chunk the page at `url` loads first. A guest at `/` gets the first-visit shell, which is the
  * entry's closure alone; every other page starts the router app, then fetches its route chain.
  */
 export function firstLoadKeys(manifest: Manifest, url: string): { keys: Set<string>; routeFound: boolean } {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { toastRequested } from '@/components/ui/notify'
 import { LANDING_TOAST_MS, SHELL_TOAST_MS } from '@/components/ui/toast-durations'
-import { isSignedIn } from '@/features/auth/auth-store'
-import { useAuth } from '@/features/auth/use-auth'
-import { useLogoutReasonToast } from '@/features/auth/use-logout-reason-toast'
+import { isSignedIn } from '@/session/session-store'
+import { useAuth } from '@/session/use-auth'
+import { useLogoutReasonToast } from '@/session/use-logout-reason-toast'
 import { whenIdle } from '@/lib/when-idle'
 
 // react-toastify and its stylesheet arrive after the first render instead of with the entry; toasts
@@ -33,8 +33,8 @@ function useToasterWanted(): boolean {
 }
 
 /**
- * What surrounds either shell, the landing shell or the router app. The Toaster stays at the same
- * place in the tree when the router app replaces the landing shell, so a toast already showing stays.
+ * What surrounds either shell, the first-visit shell or the router app. The Toaster stays at the same
+ * place in the tree when the router app replaces the first-visit shell, so a toast already showing stays.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const signedIn = isSignedIn(useAuth())

@@ -1,5 +1,5 @@
 import { notify } from '@/components/ui/notify'
-import { authCredentials } from '@/features/auth/auth-credentials'
+import { sessionCredentials } from '@/session/session-credentials'
 // The modules themselves, not '@/lib/api': that one builds the client, which the landing page must
 // not load at start-up (docs/decisions/0006-landing-first-load-budget.md).
 import { setApiCredentials } from '@/lib/api/api-credentials'
@@ -11,7 +11,7 @@ import { goTo } from '@/lib/navigation'
  * shell and inside the router app alike, and the toasts.
  */
 export function connectApi(): void {
-  setApiCredentials(authCredentials)
+  setApiCredentials(sessionCredentials)
   setApiEvents({
     navigate: (href) => void goTo(href),
     notifyError: (message) => notify.error(message),

@@ -1,5 +1,5 @@
 /**
- * Apart from the hook that applies it (use-document-title.ts), so the landing shell can set the title
+ * Apart from the hook that applies it (use-document-title.ts), so the first-visit shell can set the title
  * without loading the router.
  */
 export const APP_TITLE = 'Empleo-Employee'

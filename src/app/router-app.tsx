@@ -7,7 +7,7 @@ import { rerunGuardsOnOtherTabChange } from './sync-with-auth'
 /**
  * The router app: every page behind TanStack Router and its guards. The entry loads this module
  * lazily (docs/decisions/0006-landing-first-load-budget.md): at once for any visit but a guest's at
- * /, and from the landing shell on its first `goTo` or when the browser is idle.
+ * /, and from the first-visit shell on its first `goTo` or when the browser is idle.
  */
 export function RouterApp({ router }: { router: AppRouter }) {
   useEffect(() => rerunGuardsOnOtherTabChange(router), [router])
@@ -17,7 +17,7 @@ export function RouterApp({ router }: { router: AppRouter }) {
 export type RouterAppStart = {
   /** Tests pass a memory history; the browser's is the default. */
   history?: RouterHistory
-  /** Where the landing shell hands over: the router starts there instead of at the address shown. */
+  /** Where the first-visit shell hands over: the router starts there instead of at the address shown. */
   goingTo?: { href: string } & GoToOptions
 }
 

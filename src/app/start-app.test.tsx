@@ -3,9 +3,9 @@ import { createRoot, type Root } from 'react-dom/client'
 import { toast } from 'react-toastify/unstyled'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/notify'
-import { AUTH_STORAGE_KEY } from '@/features/auth/auth-storage'
-import { authStore } from '@/features/auth/auth-store'
-import { fakeToken, fakeUser, signInEmployee } from '@/features/auth/testing/session-fixtures'
+import { SESSION_STORAGE_KEY } from '@/session/stored-session'
+import { sessionStore } from '@/session/session-store'
+import { fakeToken, fakeUser, signInEmployee } from '@/session/testing/session-fixtures'
 import { goTo } from '@/lib/navigation'
 import { startApp } from './start-app'
 
@@ -16,7 +16,7 @@ const idleCallbacks = new Map<number, () => void>()
 let root: Root | null = null
 
 beforeEach(() => {
-  authStore.signOut()
+  sessionStore.signOut()
   idleCallbacks.clear()
   let handles = 0
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.set(++handles, callback) && handles)
@@ -73,7 +73,7 @@ describe('the first screen', () => {
   })
 })
 
-describe('the landing shell', () => {
+describe('the first-visit shell', () => {
   it('fetches the router app once the browser is idle, without showing it', async () => {
     const page = await loadPage('/')
     await landingHeading()
@@ -133,8 +133,8 @@ describe('the landing shell', () => {
         employmentType: 'regular',
         userType: 'employee',
       }
-      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(otherTabLogin))
-      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }))
+      localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(otherTabLogin))
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }))
     })
     expect(await screen.findByText('Welcome, Jose Rizal.')).toBeTruthy()
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'))

@@ -1,27 +1,27 @@
 import { StrictMode, type ReactNode } from 'react'
 import type { Root } from 'react-dom/client'
 import { LoadingScreen } from '@/components/ui/loading-screen'
-import { authStore, isSignedIn } from '@/features/auth/auth-store'
-import { startSession } from '@/features/auth/start-session'
+import { sessionStore, isSignedIn } from '@/session/session-store'
+import { startSession } from '@/session/start-session'
 import { registerAppStarter } from '@/lib/navigation'
 import { AppFrame } from './app-frame'
 import { connectApi } from './connect-api'
-import { LandingShell } from './landing-shell'
+import { FirstVisitShell } from './first-visit-shell'
 import { shareDraftOwner } from './sync-with-auth'
 
 type RouterAppModule = typeof import('./router-app')
 
 const importRouterApp = () => import('./router-app')
 
-/** Spec section 2: what the landing shell serves, a guest at / (a signed-in visitor there goes to /dashboard). */
+/** Spec section 2: what the first-visit shell serves, a guest at / (a signed-in visitor there goes to /dashboard). */
 function servedByLandingShell(pathname: string): boolean {
-  return pathname === '/' && !isSignedIn(authStore.getState())
+  return pathname === '/' && !isSignedIn(sessionStore.getState())
 }
 
 /**
  * Starts one of the two shells in `root` (docs/decisions/0006-landing-first-load-budget.md): a guest
- * at / gets the landing shell, without the router; everyone else the router app, loaded lazily. The
- * landing shell hands over to the router app, in the same root, on its first `goTo` elsewhere.
+ * at / gets the first-visit shell, without the router; everyone else the router app, loaded lazily. The
+ * first-visit shell hands over to the router app, in the same root, on its first `goTo` elsewhere.
  */
 export async function startApp(
   root: Root,
@@ -46,12 +46,12 @@ export async function startApp(
   }
 
   registerAppStarter(async (href, { replace }) => {
-    // Already on screen: the landing shell stays, and keeps whatever dialog is open.
+    // Already on screen: the first-visit shell stays, and keeps whatever dialog is open.
     if (servedByLandingShell(new URL(href, window.location.href).pathname)) return
     const { RouterApp, createRouterApp } = await loadRouterApp()
     show(<RouterApp router={createRouterApp({ goingTo: { href, replace } })} />)
   })
   // A failed prefetch costs nothing: the first goTo loads the chunk again, or falls back to a page load.
   const prefetchRouterApp = () => void loadRouterApp().catch(() => {})
-  show(<LandingShell prefetchRouterApp={prefetchRouterApp} />)
+  show(<FirstVisitShell prefetchRouterApp={prefetchRouterApp} />)
 }

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { authStore } from '@/features/auth/auth-store'
-import { signInEmployee } from '@/features/auth/testing/session-fixtures'
+import { sessionStore } from '@/session/session-store'
+import { signInEmployee } from '@/session/testing/session-fixtures'
 import { draftOwner } from '@/lib/forms/form-drafts'
 import { shareDraftOwner } from './sync-with-auth'
 
-beforeEach(() => authStore.signOut())
+beforeEach(() => sessionStore.signOut())
 
 describe('the owner of form drafts', () => {
   it('follows whoever is signed in, and is nobody once signed out', () => {
@@ -12,7 +12,7 @@ describe('the owner of form drafts', () => {
     expect(draftOwner()).toBeNull()
     signInEmployee({ id: 42 })
     expect(draftOwner()).toBe('42')
-    authStore.signOut('Your session has expired. Please log in again.')
+    sessionStore.signOut('Your session has expired. Please log in again.')
     expect(draftOwner()).toBeNull()
     stop()
   })

@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { authStore, isSignedIn } from '@/features/auth/auth-store'
+import { sessionStore, isSignedIn } from '@/session/session-store'
 import { setDraftOwner } from '@/lib/forms/form-drafts'
 import type { AppRouter } from './router'
 
 /** A sign-in or sign-out in another tab re-runs this tab's guards at once (quality.md). */
 export function rerunGuardsOnOtherTabChange(router: AppRouter): () => void {
-  return authStore.onChangeFromAnotherTab(() => void router.invalidate())
+  return sessionStore.onChangeFromAnotherTab(() => void router.invalidate())
 }
 
 /** A sign-out drops every cached answer, so the next person never sees the last one's data. */
 export function clearCacheOnSignOut(queryClient: QueryClient): () => void {
-  let token = authStore.getState().token
-  return authStore.subscribe(() => {
-    const next = authStore.getState().token
+  let token = sessionStore.getState().token
+  return sessionStore.subscribe(() => {
+    const next = sessionStore.getState().token
     if (token !== null && next === null) queryClient.clear()
     token = next
   })
@@ -24,9 +24,9 @@ export function clearCacheOnSignOut(queryClient: QueryClient): () => void {
  */
 export function shareDraftOwner(): () => void {
   const update = () => {
-    const auth = authStore.getState()
+    const auth = sessionStore.getState()
     setDraftOwner(isSignedIn(auth) ? String(auth.user.id) : null)
   }
   update()
-  return authStore.subscribe(update)
+  return sessionStore.subscribe(update)
 }

@@ -25,7 +25,7 @@ describe('goTo', () => {
     expect(app.navigate).toHaveBeenCalledWith('/404?status=403', { replace: true })
   })
 
-  it('from the landing shell, starts the router app at that address, then navigates inside it', async () => {
+  it('from the first-visit shell, starts the router app at that address, then navigates inside it', async () => {
     const app = fakeRouterApp()
     navigation.registerAppStarter(app.start)
     await navigation.goTo('/dashboard')

@@ -1,7 +1,7 @@
 /**
  * THE way code outside a route moves the app to another address: a landing page dialog after
  * login, the API client, a Button link. Inside the router app it is the router's own navigation.
- * On the landing shell, which shows / without the router (docs/decisions/0006-landing-first-load-budget.md),
+ * On the first-visit shell, which shows / without the router (docs/decisions/0006-landing-first-load-budget.md),
  * it loads the router app and mounts it at that address in the same page, without a reload.
  *
  * src/lib may not import src/app, so the app registers into this module rather than the other way round.
@@ -43,7 +43,7 @@ export function registerAppNavigation(navigate: Navigate): void {
 }
 
 /**
- * The landing shell, which shows while no router app is mounted: how to load and mount the router
+ * The first-visit shell, which shows while no router app is mounted: how to load and mount the router
  * app at an address, for the first `goTo`.
  */
 export function registerAppStarter(start: Navigate): void {

@@ -1,10 +1,10 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
 import { QueryProvider } from '@/app/query-provider'
-import { SessionLifecycle } from '@/features/auth/components/session-lifecycle'
-import { SignedInHeader } from '@/features/auth/components/signed-in-header'
-import { requireUser } from '@/features/auth/guards'
-import { signOut } from '@/features/auth/sign-out'
-import { useAuth } from '@/features/auth/use-auth'
+import { SessionLifecycle } from '@/session/components/session-lifecycle'
+import { SignedInHeader } from '@/session/components/signed-in-header'
+import { requireUser } from '@/session/guards'
+import { signOut } from '@/session/sign-out'
+import { useAuth } from '@/session/use-auth'
 
 /** Every employee page: signed-in people only, and the onboarding and password redirects of spec section 2. */
 export const Route = createFileRoute('/_app')({

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { QueryProvider } from '@/app/query-provider'
-import { requireGuest } from '@/features/auth/guards'
+import { requireGuest } from '@/session/guards'
 
 /**
  * The public pages other than / (spec section 2): /verification, /forgot-password, /reset-password.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireGuest } from '@/features/auth/guards'
-import { LandingScreen } from '@/app/landing-screen'
+import { requireGuest } from '@/session/guards'
+import { LandingWithDialogs } from '@/app/landing-with-dialogs'
 
 /** The landing page inside the router app, e.g. after a sign-out; a first visit gets it without the router. */
 export const Route = createFileRoute('/')({
   beforeLoad: requireGuest,
-  component: LandingScreen,
+  component: LandingWithDialogs,
 })

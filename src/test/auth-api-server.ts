@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { setApiCredentials, setApiEvents } from '@/lib/api'
-import { authCredentials } from '@/features/auth/auth-credentials'
-import { fakeUser } from '@/features/auth/testing/session-fixtures'
+import { sessionCredentials } from '@/session/session-credentials'
+import { fakeUser } from '@/session/testing/session-fixtures'
 
 /** The app's own client calls its own origin in tests (VITE_API_BASE_URL is empty in .env.test). */
 export const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
@@ -41,7 +41,7 @@ export function authApiServer() {
   })
 
   const connect = () => {
-    setApiCredentials(authCredentials)
+    setApiCredentials(sessionCredentials)
     setApiEvents({ navigate, notifyError })
   }
   return {

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// Two cores run every test file at once: a lazy chunk's first import or the mock's password hashing
+// can take a few seconds there. Waits end as soon as what they wait for shows, so passing tests pay nothing.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom has no layout engine. Radix Popper measures with ResizeObserver, cmdk scrolls the active
 // option into view, the router restores scroll on navigation and the landing page's scroll spy

@@ -20,9 +20,28 @@ function withToast(show: (toast: Toast) => void): void {
   void toastLoaded.then(show)
 }
 
+type SuccessOptions = {
+  /**
+   * The steps of one flow (sign-up, a password reset) share one toast: each step's message replaces
+   * the last one's instead of stacking over the page.
+   */
+  flow?: string
+}
+
 /** Toasts for the outcome of an API call (spec section 8): the server's message, or a generic one. */
 export const notify = {
   // The message doubles as the toast id, so a burst of identical failures shows one toast.
-  success: (message: string) => withToast((toast) => toast.success(message, { toastId: `success:${message}` })),
+  success: (message: string, { flow }: SuccessOptions = {}) =>
+    withToast((toast) => {
+      if (flow === undefined) {
+        toast.success(message, { toastId: `success:${message}` })
+        return
+      }
+      const toastId = `flow:${flow}`
+      if (toast.isActive(toastId)) toast.update(toastId, { render: message, type: 'success' })
+      else toast.success(message, { toastId })
+    }),
   error: (message: string) => withToast((toast) => toast.error(message, { toastId: `error:${message}` })),
+  /** Takes a flow's toast away, when the screen itself now says how the flow ended. */
+  endFlow: (flow: string) => withToast((toast) => toast.dismiss(`flow:${flow}`)),
 }

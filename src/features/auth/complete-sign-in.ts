@@ -2,9 +2,9 @@ import type { Session } from '@contract/user'
 import { notify } from '@/components/ui/notify'
 import { env } from '@/config/env'
 import { goTo } from '@/lib/navigation'
-import { keepRedirectingToAdminApp } from './admin-redirect'
-import { authStore } from './auth-store'
-import { takeReturnPath } from './return-path'
+import { keepRedirectingToAdminApp } from '@/session/admin-redirect'
+import { sessionStore } from '@/session/session-store'
+import { takeReturnPath } from '@/session/return-path'
 
 /**
  * What follows a successful login, with or without the two-factor step (spec section 4). An admin
@@ -14,7 +14,7 @@ import { takeReturnPath } from './return-path'
  * and forced password change redirects.
  */
 export function completeSignIn(session: Session, message: string): void {
-  authStore.signIn(session)
+  sessionStore.signIn(session)
   if (session.userType === 'admin') {
     keepRedirectingToAdminApp(env.VITE_ADMIN_APP_URL)
     return

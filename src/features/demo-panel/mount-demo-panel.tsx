@@ -5,7 +5,7 @@ import type { DemoSession } from './demo-session'
 import { mockControls } from './mock-controls'
 
 /**
- * Mounts the panel in a root of its own, appended to <body>: it outlives the landing shell's hand-over
+ * Mounts the panel in a root of its own, appended to <body>: it outlives the first-visit shell's hand-over
  * to the router app and never touches the app's tree. Mock builds only (src/main.tsx).
  */
 export function mountDemoPanel(session: DemoSession): () => void {

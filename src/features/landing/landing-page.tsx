@@ -8,12 +8,12 @@ import { PricingSection } from './pricing-section'
 export type { LandingDialog } from './landing-dialog'
 
 export type LandingPageProps = {
-  /** Opens the login or sign-up dialog; whoever renders the page owns the dialogs (src/app/landing-screen.tsx). */
+  /** Opens the login or sign-up dialog; whoever renders the page owns the dialogs (src/app/landing-with-dialogs.tsx). */
   onOpenDialog: (dialog: LandingDialog) => void
 }
 
 /**
- * The landing page of spec section 2, for guests at /. Two shells show it: the entry's landing shell
+ * The landing page of spec section 2, for guests at /. Two shells show it: the entry's first-visit shell
  * on a first visit, without the router, and the router's / route after a sign-out
  * (docs/decisions/0006-landing-first-load-budget.md). So it must not need the router, TanStack Query,
  * zod or the API client, and it leaves its dialogs to whoever renders it.

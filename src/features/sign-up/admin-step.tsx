@@ -8,8 +8,8 @@ import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/notify'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useContractForm } from '@/lib/forms/use-contract-form'
+import { SIGN_UP_FLOW } from './sign-up-flow'
 import { useRegisterAdmin } from './api/register-admin'
-import { showFailure } from './show-failure'
 
 export type AdminStepProps = {
   /** The verified address, shown read-only: the admin registers with it. */
@@ -29,10 +29,10 @@ export function AdminStep({ email, onRegistered }: AdminStepProps) {
   const onSubmit = form.handleSubmit((body) =>
     registerAdmin.mutate(body, {
       onSuccess: ({ message, data }) => {
-        notify.success(message)
+        notify.success(message, { flow: SIGN_UP_FLOW })
         onRegistered(data.id)
       },
-      onError: (error) => showFailure(form.applyServerErrors, error),
+      onError: form.fail,
     }),
   )
 

@@ -7,9 +7,9 @@ import { Field, FieldErrors } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
 import { OtpInput } from '@/components/ui/otp-input'
 import { useContractForm } from '@/lib/forms/use-contract-form'
+import { SIGN_UP_FLOW } from './sign-up-flow'
 import { useVerifyCode } from './api/verify-code'
-import { ResendCode } from './resend-code'
-import { showFailure } from './show-failure'
+import { ResendSignUpCode } from './resend-code'
 
 export type CodeStepProps = {
   email: string
@@ -28,10 +28,10 @@ export function CodeStep({ email, resendAt, onResendAtChange, onVerified, onChan
   const onSubmit = form.handleSubmit((body) =>
     verifyCode.mutate(body, {
       onSuccess: ({ message }) => {
-        notify.success(message)
+        notify.success(message, { flow: SIGN_UP_FLOW })
         onVerified()
       },
-      onError: (error) => showFailure(form.applyServerErrors, error),
+      onError: form.fail,
     }),
   )
 
@@ -70,7 +70,7 @@ export function CodeStep({ email, resendAt, onResendAtChange, onVerified, onChan
         )}
       />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <ResendCode email={email} resendAt={resendAt} onSent={resent} onTooSoon={onResendAtChange} />
+        <ResendSignUpCode email={email} resendAt={resendAt} onSent={resent} onTooSoon={onResendAtChange} />
         <button
           type="button"
           onClick={onChangeEmail}

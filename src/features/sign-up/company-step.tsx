@@ -8,7 +8,6 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useRegisterCompany, type RegisterCompanyBody } from './api/register-company'
-import { showFailure } from './show-failure'
 
 export type CompanyStepProps = {
   adminId: number
@@ -32,7 +31,7 @@ export function CompanyStep({ adminId, onRegistered }: CompanyStepProps) {
   const onSubmit = form.handleSubmit((body) =>
     registerCompany.mutate(body, {
       onSuccess: () => onRegistered(),
-      onError: (error) => showFailure(form.applyServerErrors, error),
+      onError: form.fail,
     }),
   )
 

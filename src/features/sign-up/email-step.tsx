@@ -8,8 +8,9 @@ import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useVerifyEmail } from './api/verify-email'
-import { nextResendAt, resendAtAfterRefusal } from './resend-pacing'
-import { showFailure } from './show-failure'
+import { retryAt } from '@/lib/forms/retry-at'
+import { nextResendAt } from './resend-pacing'
+import { SIGN_UP_FLOW } from './sign-up-flow'
 
 export type EmailStepProps = {
   /** What was typed before, when the person came back with 'Change e-mail'. */
@@ -33,15 +34,15 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
   const onSubmit = form.handleSubmit((body) =>
     verifyEmail.mutate(body, {
       onSuccess: ({ message }) => {
-        notify.success(message)
+        notify.success(message, { flow: SIGN_UP_FLOW })
         onCodeSent(body.email, nextResendAt())
       },
       onError: (error) => {
         // Too soon for another code: one sent a moment ago (before the dialog was reopened) still
         // works, so go on to enter it; the client's toast says how long until a new one.
-        const resendAt = resendAtAfterRefusal(error)
+        const resendAt = retryAt(error)
         if (resendAt !== null) onCodeSent(body.email, resendAt)
-        else showFailure(form.applyServerErrors, error)
+        else form.fail(error)
       },
     }),
   )

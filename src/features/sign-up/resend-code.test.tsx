@@ -65,7 +65,6 @@ describe('Resend code', { timeout: 20_000 }, () => {
     await requestCode(user, email)
     // Real time flows under the moved clock too: on a loaded machine a second or two may pass.
     expect(resendButton().textContent).toMatch(/^Resend code in (38|39|40) s$/)
-    expect(await screen.findByText(/Please wait (38|39|40) seconds before requesting another code/)).toBeTruthy()
     await enterCode(user, sent)
     expect(await findDialogNamed('Create your admin account')).toBeTruthy()
   })

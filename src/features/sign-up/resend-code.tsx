@@ -1,10 +1,11 @@
-import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
-import { secondsLeft, useCountdown } from '@/lib/use-countdown'
+import { ResendCode } from '@/components/ui/resend-code'
+import { retryAt } from '@/lib/forms/retry-at'
 import { useVerifyEmail } from './api/verify-email'
-import { nextResendAt, resendAtAfterRefusal } from './resend-pacing'
+import { nextResendAt } from './resend-pacing'
+import { SIGN_UP_FLOW } from './sign-up-flow'
 
-export type ResendCodeProps = {
+export type ResendSignUpCodeProps = {
   email: string
   /** When another code may be asked for (an instant of now()). */
   resendAt: number
@@ -14,38 +15,23 @@ export type ResendCodeProps = {
   onTooSoon: (resendAt: number) => void
 }
 
-/** 'Resend code', held back by a visible countdown while the server would refuse another code. */
-export function ResendCode({ email, resendAt, onSent, onTooSoon }: ResendCodeProps) {
-  const seconds = secondsLeft(useCountdown(resendAt))
+/** The sign-up code's 'Resend code': asks verify-email again, paced as the server paces it. */
+export function ResendSignUpCode({ email, resendAt, onSent, onTooSoon }: ResendSignUpCodeProps) {
   const resend = useVerifyEmail()
-
-  const onClick = () =>
+  const onResend = () =>
     resend.mutate(
       { email },
       {
         onSuccess: ({ message }) => {
-          notify.success(message)
+          notify.success(message, { flow: SIGN_UP_FLOW })
           onSent(nextResendAt())
         },
-        // The client has toasted the failure; a 429 also tells when to try again.
         onError: (error) => {
-          const next = resendAtAfterRefusal(error)
+          const next = retryAt(error)
+          // Too soon: the wait is the countdown on the button. Any other failure the client has shown.
           if (next !== null) onTooSoon(next)
         },
       },
     )
-
-  return (
-    <Button
-      type="button"
-      variant="plain"
-      color="blue"
-      size="sm"
-      disabled={seconds > 0}
-      loading={resend.isPending}
-      onClick={onClick}
-    >
-      {seconds > 0 ? `Resend code in ${seconds} s` : 'Resend code'}
-    </Button>
-  )
+  return <ResendCode availableAt={resendAt} pending={resend.isPending} onResend={onResend} />
 }

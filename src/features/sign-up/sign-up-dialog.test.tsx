@@ -23,6 +23,12 @@ connectToasts()
 
 const email = 'andrea@sarisari.ph'
 
+/** The toasts on screen; one sliding out (jsdom never ends its exit animation) is on its way out. */
+const toastsShown = () =>
+  [...document.querySelectorAll('.Toastify__toast')]
+    .filter((toast) => !/-exit/.test(toast.className))
+    .map((toast) => toast.textContent)
+
 // Whole journeys through the mock: several seconds each when the machine is busy.
 describe('the sign-up dialog against the mock backend', { timeout: 20_000 }, () => {
   it('keeps Sign Up disabled until the terms and privacy box is ticked', async () => {
@@ -64,6 +70,8 @@ describe('the sign-up dialog against the mock backend', { timeout: 20_000 }, () 
 
     const done = await findDialogNamed('Registration received')
     expect(within(done).getByText(SIGN_UP_DONE_MESSAGE)).toBeTruthy()
+    // One message per event: the final message says it all, with no stack of earlier steps' toasts over it.
+    await waitFor(() => expect(toastsShown()).toEqual([]))
     await user.click(within(done).getByRole('button', { name: 'Done' }))
     expect(onClose).toHaveBeenCalled()
 

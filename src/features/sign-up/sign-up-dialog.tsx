@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
+import { notify } from '@/components/ui/notify'
 import { AdminStep } from './admin-step'
 import { CodeStep } from './code-step'
 import { CompanyStep } from './company-step'
 import { DoneStep } from './done-step'
 import { EmailStep } from './email-step'
+import { SIGN_UP_FLOW } from './sign-up-flow'
 
 /** Spec section 4, in order: e-mail and terms -> code -> admin -> company -> the final message. */
 type Step =
@@ -66,7 +68,14 @@ export function SignUpDialog({ onLogin, onClose }: SignUpDialogProps) {
           <AdminStep email={email} onRegistered={(adminId) => setStep({ name: 'company', adminId })} />
         )}
         {step.name === 'company' && (
-          <CompanyStep adminId={step.adminId} onRegistered={() => setStep({ name: 'done' })} />
+          <CompanyStep
+            adminId={step.adminId}
+            onRegistered={() => {
+              // The final message says it all: the earlier steps' toast would only cover the header.
+              notify.endFlow(SIGN_UP_FLOW)
+              setStep({ name: 'done' })
+            }}
+          />
         )}
         {step.name === 'done' && <DoneStep onClose={onClose} />}
       </DialogContent>

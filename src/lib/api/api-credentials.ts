@@ -1,6 +1,6 @@
 /**
  * Where the client finds the access token and how it ends a session. The auth feature provides
- * these (src/features/auth/auth-credentials.ts); the client does not know how they are stored.
+ * these (src/session/session-credentials.ts); the client does not know how they are stored.
  */
 export type ApiCredentials = {
   getToken: () => string | null

@@ -17,8 +17,9 @@ const isSuccess = (status: number) => status >= 200 && status < 300
 function reportFailure(access: Access, carriedToken: boolean, response: RawResponse): ApiError {
   const error = errorFromResponse(response)
   const { status } = error
-  // The form shows these under its fields (useContractForm's applyServerErrors).
-  const shownByForm = status === 422 && Object.keys(error.fieldErrors).length > 0
+  // Only the form that sent the call can place these: field errors under its fields, and a wait
+  // on its Submit (useContractForm's `fail`).
+  const shownByForm = status === 422 || status === 429
   // Only a 401 to our token says the session is over; a public route's 4xx is the form's business
   // (wrong password, unknown code), not a navigation.
   if (carriedToken && status === 401) endSession(error.message)

@@ -1,33 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerAdminBodySchema } from '@contract/signup'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { FormWait } from '@/components/ui/form-wait'
+import { notify } from '@/components/ui/notify'
 import { ApiError } from '@/lib/api'
 import { useContractForm } from './use-contract-form'
 
-type Outcome = { applied: boolean } | null
+vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
+beforeEach(() => vi.mocked(notify.error).mockClear())
 
 /** The sign-up admin form, as a feature would write it; `submit` plays the API call. */
-function AdminDetailsForm({
-  submit,
-  onOutcome,
-}: {
-  submit: () => Promise<void>
-  onOutcome: (outcome: Outcome) => void
-}) {
+function AdminDetailsForm({ submit }: { submit: () => Promise<void> }) {
   const form = useContractForm(registerAdminBodySchema, {
     defaultValues: { email: 'maria@example.ph', full_name: '', password: '' },
   })
-  const onSubmit = form.handleSubmit(async () => {
-    try {
-      await submit()
-      onOutcome(null)
-    } catch (error) {
-      onOutcome({ applied: form.applyServerErrors(error) })
-    }
-  })
+  const onSubmit = form.handleSubmit(() => submit().catch(form.fail))
   return (
     <form onSubmit={onSubmit} noValidate>
       <Field label="Email" name="email" errors={form.errorsOf('email')}>
@@ -39,7 +29,10 @@ function AdminDetailsForm({
       <Field label="Password" name="password" errors={form.errorsOf('password')}>
         <Input type="password" {...form.register('password')} />
       </Field>
-      <button type="submit">Register</button>
+      <FormWait seconds={form.waitSeconds} />
+      <button type="submit" disabled={form.waitSeconds > 0}>
+        Register
+      </button>
     </form>
   )
 }
@@ -70,14 +63,14 @@ const takenEmail = new ApiError({
 describe('a contract form', () => {
   it("checks the contract's rules before anything is sent", async () => {
     const submit = vi.fn(async () => {})
-    render(<AdminDetailsForm submit={submit} onOutcome={() => {}} />)
+    render(<AdminDetailsForm submit={submit} />)
     await userEvent.click(screen.getByRole('button', { name: 'Register' }))
     expect(errorsUnder('Full name')).toEqual(['The full name field is required.'])
     expect(submit).not.toHaveBeenCalled()
   })
 
   it('lists every password rule that fails, numbered', async () => {
-    render(<AdminDetailsForm submit={async () => {}} onOutcome={() => {}} />)
+    render(<AdminDetailsForm submit={async () => {}} />)
     await userEvent.type(screen.getByLabelText('Password'), ' short')
     await userEvent.click(screen.getByRole('button', { name: 'Register' }))
     expect(errorsUnder('Password')).toEqual([
@@ -86,25 +79,24 @@ describe('a contract form', () => {
     ])
   })
 
-  it("puts the server's field errors under their fields and keeps what was typed", async () => {
-    const onOutcome = vi.fn()
-    render(<AdminDetailsForm submit={() => Promise.reject(takenEmail)} onOutcome={onOutcome} />)
+  it("puts the server's field errors under their fields, keeps what was typed, and toasts nothing", async () => {
+    render(<AdminDetailsForm submit={() => Promise.reject(takenEmail)} />)
     await fillValidForm()
     await userEvent.click(screen.getByRole('button', { name: 'Register' }))
 
-    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ applied: true }))
-    expect(errorsUnder('Email')).toEqual(['The email has already been taken.'])
+    await waitFor(() => expect(errorsUnder('Email')).toEqual(['The email has already been taken.']))
     expect(errorsUnder('Password')).toEqual([
       'This password has appeared in a data leak.',
       'Choose a longer passphrase.',
     ])
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Maria Santos')
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('sampaguita under the rain')
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'))
+    expect(notify.error).not.toHaveBeenCalled()
   })
 
   it("clears a server error when that field is edited, and only that field's", async () => {
-    const onOutcome = vi.fn()
-    render(<AdminDetailsForm submit={() => Promise.reject(takenEmail)} onOutcome={onOutcome} />)
+    render(<AdminDetailsForm submit={() => Promise.reject(takenEmail)} />)
     await fillValidForm()
     await userEvent.click(screen.getByRole('button', { name: 'Register' }))
     await waitFor(() => expect(errorsUnder('Email')).toHaveLength(1))
@@ -115,24 +107,60 @@ describe('a contract form', () => {
     expect(errorsUnder('Password')).toHaveLength(2)
   })
 
-  it('reports that nothing applied when the errors name no field of the form, so the caller can say so another way', async () => {
-    const onOutcome = vi.fn()
+  it('toasts, once, the messages for fields the form does not have', async () => {
     const elsewhere = new ApiError({
       status: 422,
       message: 'Invalid company.',
-      fieldErrors: { company_name: ['Taken.'] },
+      fieldErrors: { company_name: ['The company name is taken.'], email: ['The email has already been taken.'] },
     })
-    render(<AdminDetailsForm submit={() => Promise.reject(elsewhere)} onOutcome={onOutcome} />)
+    render(<AdminDetailsForm submit={() => Promise.reject(elsewhere)} />)
     await fillValidForm()
     await userEvent.click(screen.getByRole('button', { name: 'Register' }))
-    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ applied: false }))
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The company name is taken.'))
+    expect(notify.error).toHaveBeenCalledTimes(1)
+    expect(errorsUnder('Email')).toEqual(['The email has already been taken.'])
   })
 
-  it('reports that nothing applied for a failure that is not an API error', async () => {
-    const onOutcome = vi.fn()
-    render(<AdminDetailsForm submit={() => Promise.reject(new Error('boom'))} onOutcome={onOutcome} />)
+  it("toasts a 422's message when it names no field", async () => {
+    const refused = new ApiError({ status: 422, message: 'The sign-up has expired. Start again.' })
+    render(<AdminDetailsForm submit={() => Promise.reject(refused)} />)
     await fillValidForm()
     await userEvent.click(screen.getByRole('button', { name: 'Register' }))
-    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ applied: false }))
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The sign-up has expired. Start again.'))
+  })
+
+  it('leaves other failures to the API client, which has shown them already, and keeps what was typed', async () => {
+    const serverError = new ApiError({ status: 500, message: 'Server Error' })
+    const submit = vi.fn(() => Promise.reject(serverError))
+    render(<AdminDetailsForm submit={submit} />)
+    await fillValidForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(submit).toHaveBeenCalled())
+    expect(notify.error).not.toHaveBeenCalled()
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Maria Santos')
+  })
+
+  it('says a failure that is not an API error is unexpected', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<AdminDetailsForm submit={() => Promise.reject(new Error('boom'))} />)
+    await fillValidForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('An unexpected error occurred.'))
+  })
+
+  it("holds Submit back for a 429's wait, saying how long in the form, and lets it go when the wait ends", async () => {
+    const tooMany = new ApiError({ status: 429, message: 'Too many attempts.', retryAfter: 2 })
+    render(<AdminDetailsForm submit={() => Promise.reject(tooMany)} />)
+    await fillValidForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+
+    expect(await screen.findByText(/^Too many attempts\. Please wait 2 seconds and try again\.$/)).toBeTruthy()
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Register' }).disabled).toBe(true)
+    expect(notify.error).not.toHaveBeenCalled()
+    await waitFor(
+      () => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Register' }).disabled).toBe(false),
+      { timeout: 3000 },
+    )
+    expect(screen.queryByText(/Too many attempts/)).toBeNull()
   })
 })

@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { get, useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
-import { isApiError } from '@/lib/api'
+import { notify } from '@/components/ui/notify'
+import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api'
+import { now } from '@/lib/clock'
+import { secondsLeft, useCountdown } from '@/lib/use-countdown'
 import { errorMessages } from './error-messages'
 import { mergeDraft } from './form-drafts'
 import { useDraftSaving, useRestoredDraft, type DraftOption } from './use-form-draft'
+
+/** A 429 without a retry time still holds Submit back a little, rather than inviting a hammering. */
+const DEFAULT_WAIT_SECONDS = 30
 
 type Input<S extends z.ZodTypeAny> = z.input<S>
 type Output<S extends z.ZodTypeAny> = z.output<S>
@@ -24,11 +30,19 @@ export type ContractFormOptions<S extends z.ZodTypeAny> = Omit<
 
 export type ContractForm<S extends z.ZodTypeAny> = UseFormReturn<Input<S>, unknown, Output<S>> & {
   /**
-   * Puts a failed call's 422 field errors under the matching fields, leaving what was typed alone.
-   * Returns false when none matched (not an ApiError, or errors for fields this form lacks), so
-   * the caller can show the message another way.
+   * THE failure path of a form: give it whatever the submit's call rejected with. What was typed is
+   * never touched. A 422's field errors go under their fields (the first one focused); the messages
+   * of fields this form lacks, or a 422 without any, show once as an error toast. A 429 starts
+   * `waitSeconds`. Everything else the API client has already shown (a toast, the error page, or
+   * the end of the session), so it is not said twice; anything that is not an ApiError is a bug,
+   * and says 'An unexpected error occurred.'
    */
-  applyServerErrors: (error: unknown) => boolean
+  fail: (error: unknown) => void
+  /**
+   * Seconds until the server takes another submit after refusing one as too many (429), counting
+   * down; 0 otherwise. Keep Submit disabled while it runs and say so in the form (`FormWait`).
+   */
+  waitSeconds: number
   /** Every message for a field, client and server, for `<Field errors={...}>`. */
   errorsOf: (name: FieldPath<Input<S>>) => string[]
   /** Forgets the saved draft (a no-op without the `draft` option): call it once the submit succeeded. */
@@ -71,13 +85,30 @@ export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: Con
     return () => subscription.unsubscribe()
   }, [form])
 
-  const applyServerErrors = useCallback(
-    (error: unknown): boolean => {
-      if (!isApiError(error)) return false
+  const [waitUntil, setWaitUntil] = useState<number | null>(null)
+  const waitSeconds = secondsLeft(useCountdown(waitUntil))
+
+  const fail = useCallback(
+    (error: unknown): void => {
+      if (!isApiError(error)) {
+        console.error('[form] a submit failed without an API error', error)
+        notify.error(UNEXPECTED_ERROR_MESSAGE)
+        return
+      }
+      if (error.status === 429) {
+        setWaitUntil(now() + (error.retryAfter ?? DEFAULT_WAIT_SECONDS) * 1000)
+        return
+      }
+      if (error.status !== 422) return
       const values: unknown = form.getValues()
+      const elsewhere: string[] = []
       let applied = false
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        if (messages.length === 0 || get(values, field) === undefined) continue
+        if (messages.length === 0) continue
+        if (get(values, field) === undefined) {
+          elsewhere.push(...messages)
+          continue
+        }
         form.setError(
           field as FieldPath<Input<S>>,
           { type: 'server', message: messages[0], types: { server: messages } },
@@ -86,14 +117,15 @@ export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: Con
         serverErrorFields.current.add(field)
         applied = true
       }
-      return applied
+      if (elsewhere.length > 0) notify.error([...new Set(elsewhere)].join(' '))
+      else if (!applied) notify.error(error.message)
     },
     [form],
   )
 
   const errorsOf = (name: FieldPath<Input<S>>) => errorMessages(form.getFieldState(name, form.formState).error)
 
-  return { ...form, applyServerErrors, errorsOf, clearDraft }
+  return { ...form, fail, waitSeconds, errorsOf, clearDraft }
 }
 
 type DefaultValuesOption<T extends FieldValues> = UseFormProps<T>['defaultValues']

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@/app/testing/render-app'
-import { AUTH_STORAGE_KEY } from '@/features/auth/auth-storage'
-import { authStore } from '@/features/auth/auth-store'
-import { signInEmployee } from '@/features/auth/testing/session-fixtures'
+import { SESSION_STORAGE_KEY } from '@/session/stored-session'
+import { sessionStore } from '@/session/session-store'
+import { signInEmployee } from '@/session/testing/session-fixtures'
 
-beforeEach(() => authStore.signOut())
+beforeEach(() => sessionStore.signOut())
 
 async function settledPath(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(router.state.status).toBe('idle'))
@@ -63,8 +63,8 @@ describe('who may open which page (spec section 2)', () => {
     const { router } = renderApp('/dashboard')
     await screen.findByRole('heading', { name: 'Dashboard' })
     act(() => {
-      localStorage.removeItem(AUTH_STORAGE_KEY)
-      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: null }))
+      localStorage.removeItem(SESSION_STORAGE_KEY)
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null }))
     })
     expect(
       await screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),

@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
-import { authStore } from '@/features/auth/auth-store'
-import { signInEmployee } from '@/features/auth/testing/session-fixtures'
+import { sessionStore } from '@/session/session-store'
+import { signInEmployee } from '@/session/testing/session-fixtures'
 import { api } from '@/lib/api'
 
 const server = setupServer(
@@ -17,7 +17,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {
-  authStore.signOut()
+  sessionStore.signOut()
   signInEmployee()
 })
 afterEach(() => server.resetHandlers())

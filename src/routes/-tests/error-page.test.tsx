@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@/app/testing/render-app'
-import { authStore } from '@/features/auth/auth-store'
-import { signInEmployee } from '@/features/auth/testing/session-fixtures'
+import { sessionStore } from '@/session/session-store'
+import { signInEmployee } from '@/session/testing/session-fixtures'
 
 beforeEach(() => {
-  authStore.signOut()
+  sessionStore.signOut()
   signInEmployee()
 })
 

@@ -2,15 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as mockClock from '@mocks/clock'
-import { control } from '@mocks/node'
+import { http, HttpResponse } from 'msw'
+import { control, server } from '@mocks/node'
 import { generateTotp } from '@mocks/rules/totp'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, personas } from '@mocks/seed/personas'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
-import { authStore } from '@/features/auth/auth-store'
-import { rememberReturnPath } from '@/features/auth/return-path'
+import { sessionStore } from '@/session/session-store'
+import { rememberReturnPath } from '@/session/return-path'
 import { followMockClock } from '@/test/follow-mock-clock'
 import { codeGroup, errorsUnder, first, arrivesAt, typeCode } from './sign-in-support'
 
@@ -18,7 +19,7 @@ runMockServerAroundEachTest()
 
 let stopFollowingClock = () => {}
 beforeEach(() => {
-  authStore.signOut()
+  sessionStore.signOut()
   localStorage.clear()
   connectApi()
   stopFollowingClock = followMockClock()
@@ -44,7 +45,7 @@ describe('the login dialog', () => {
     await logIn(personas.regular.email, DEMO_PASSWORD)
     expect(await screen.findByText('Welcome, Maria Santos.')).toBeTruthy()
     await arrivesAt(router, '/dashboard')
-    expect(authStore.getState()).toMatchObject({
+    expect(sessionStore.getState()).toMatchObject({
       userType: 'employee',
       user: { email: personas.regular.email },
       token: expect.any(String),
@@ -67,7 +68,7 @@ describe('the login dialog', () => {
     const submit = screen.getByRole('button', { name: 'Log in' })
     expect(submit).toHaveProperty('disabled', true)
     expect(submit.getAttribute('aria-busy')).toBe('true')
-    await waitFor(() => expect(authStore.getState().token).not.toBeNull())
+    await waitFor(() => expect(sessionStore.getState().token).not.toBeNull())
   })
 
   it("shows the server's refusal under Email and clears it when Email is edited", async () => {
@@ -78,15 +79,32 @@ describe('the login dialog', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true')
     await userEvent.type(email, 'x')
     expect(errorsUnder(email)).toEqual([])
-    expect(authStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
   })
 
-  it('keeps saying how long to wait after too many attempts (429), once the toast has gone', async () => {
+  it('says in the form how long to wait after too many attempts (429), with Log in held back', async () => {
     const { dialog } = await openLogin()
     control.failNext('429')
     await logIn(personas.regular.email, DEMO_PASSWORD)
-    expect(await within(dialog).findByText(/^Too many requests\. Please try again in \d+ seconds\.$/)).toBeTruthy()
-    expect(authStore.getState().token).toBeNull()
+    expect(
+      await within(dialog).findByText(/^Too many attempts\. Please wait \d+ seconds and try again\.$/),
+    ).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', true)
+    expect(sessionStore.getState().token).toBeNull()
+  })
+
+  it('treats a login answer with neither a session nor a two-factor challenge as unexpected, opening no code step', async () => {
+    server.use(
+      http.post('*/api/v1/employee/auth/login', () =>
+        HttpResponse.json({ message: 'OK', data: { user_id: 7 }, errors: null }, { status: 200 }),
+      ),
+    )
+    const { dialog } = await openLogin()
+    await logIn(personas.regular.email, DEMO_PASSWORD)
+    expect(await screen.findByText('An unexpected error occurred.')).toBeTruthy()
+    expect(within(dialog).queryByLabelText('Authentication code')).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy()
+    expect(sessionStore.getState().token).toBeNull()
   })
 
   it('tells a deactivated person why they cannot sign in', async () => {
@@ -115,7 +133,7 @@ describe('the login dialog', () => {
     expect(errorsUnder(codeGroup('Authentication code'))).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
     await arrivesAt(router, '/dashboard')
-    expect(authStore.getState().user?.email).toBe(personas.twoFactor.email)
+    expect(sessionStore.getState().user?.email).toBe(personas.twoFactor.email)
   })
 
   it('returns to the login step, e-mail kept, from the code step', async () => {
@@ -166,17 +184,17 @@ describe('forgot password in the dialog', () => {
     await screen.findByRole('dialog', { name: 'Enter the reset code' })
     const firstCode = control.latestEmail(email)?.code ?? ''
 
-    const resend = screen.getByRole('button', { name: 'Resend code' })
-    expect(screen.getByText('You can ask for a new code in 120 s.')).toBeTruthy()
+    const resend = screen.getByRole('button', { name: /^Resend code/ })
+    expect(resend.textContent).toBe('Resend code in 120 s')
     expect(resend).toHaveProperty('disabled', true)
     act(() => mockClock.advance(119_000))
-    expect(screen.getByText('You can ask for a new code in 1 s.')).toBeTruthy()
+    expect(resend.textContent).toBe('Resend code in 1 s')
     act(() => mockClock.advance(1_000))
     expect(resend).toHaveProperty('disabled', false)
 
     await userEvent.click(resend)
     await waitFor(() => expect(control.latestEmail(email)?.code).not.toBe(firstCode))
-    expect(await screen.findByText('You can ask for a new code in 120 s.')).toBeTruthy()
+    await waitFor(() => expect(resend.textContent).toBe('Resend code in 120 s'))
 
     await typeCode('Reset code', firstCode === '000000' ? '111111' : firstCode)
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }))

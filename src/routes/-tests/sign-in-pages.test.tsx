@@ -8,14 +8,14 @@ import { DEMO_TOTP_SECRET, personas } from '@mocks/seed/personas'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
-import { authStore } from '@/features/auth/auth-store'
-import { signInEmployee } from '@/features/auth/testing/session-fixtures'
+import { sessionStore } from '@/session/session-store'
+import { signInEmployee } from '@/session/testing/session-fixtures'
 import { errorsUnder, arrivesAt, typeCode } from './sign-in-support'
 
 runMockServerAroundEachTest()
 
 beforeEach(() => {
-  authStore.signOut()
+  sessionStore.signOut()
   connectApi()
 })
 
@@ -68,6 +68,9 @@ describe('the public sign-in pages', () => {
       }),
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true)
+    // One message per event: the wait is said in the form, not again as a toast.
+    expect(screen.getAllByText(/Please wait/)).toHaveLength(1)
+
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Sign In' }))
     await arrivesAt(router, '/')
@@ -105,7 +108,7 @@ describe('the public sign-in pages', () => {
     expect(router.state.location.pathname).toBe('/verification')
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await arrivesAt(router, '/')
-    expect(authStore.getState().token).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
   })
 
   it('/verification completes the login with the authenticator code', async () => {

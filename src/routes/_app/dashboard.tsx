@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useAuth } from '@/features/auth/use-auth'
+import { useAuth } from '@/session/use-auth'
 
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { title: 'Dashboard' },

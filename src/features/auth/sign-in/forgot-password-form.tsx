@@ -1,12 +1,11 @@
-import { useState } from 'react'
 import { forgotPasswordBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { isApiError } from '@/lib/api'
-import { now } from '@/lib/clock'
+import { FormWait } from '@/components/ui/form-wait'
+
 import { useContractForm } from '@/lib/forms/use-contract-form'
-import { secondsLeft, useCountdown } from '@/lib/use-countdown'
+
 import { useForgotPassword } from '../api/forgot-password'
 
 export type ForgotPasswordFormProps = {
@@ -23,17 +22,11 @@ export type ForgotPasswordFormProps = {
 export function ForgotPasswordForm({ defaultEmail = '', onSent }: ForgotPasswordFormProps) {
   const forgot = useForgotPassword()
   const form = useContractForm(forgotPasswordBodySchema, { defaultValues: { email: defaultEmail } })
-  const [waitUntil, setWaitUntil] = useState<number | null>(null)
-  const waitSeconds = secondsLeft(useCountdown(waitUntil))
 
   const onSubmit = form.handleSubmit((body) => {
     forgot.mutate(body, {
       onSuccess: ({ message }) => onSent(body.email, message),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 429 && error.retryAfter !== null)
-          setWaitUntil(now() + error.retryAfter * 1000)
-        else form.applyServerErrors(error)
-      },
+      onError: form.fail,
     })
   })
 
@@ -42,12 +35,10 @@ export function ForgotPasswordForm({ defaultEmail = '', onSent }: ForgotPassword
       <Field label="Email" name="forgot-email" errors={form.errorsOf('email')}>
         <Input type="email" autoComplete="username" {...form.register('email')} />
       </Field>
-      {waitSeconds > 0 && (
-        <p className="text-sm text-red-700">
-          Please wait {waitSeconds} seconds before requesting another password reset email.
-        </p>
-      )}
-      <Button type="submit" color="blue" loading={forgot.isPending} disabled={waitSeconds > 0}>
+      <FormWait seconds={form.waitSeconds}>
+        {(seconds) => `Please wait ${seconds} seconds before requesting another password reset email.`}
+      </FormWait>
+      <Button type="submit" color="blue" loading={forgot.isPending} disabled={form.waitSeconds > 0}>
         Submit
       </Button>
     </form>

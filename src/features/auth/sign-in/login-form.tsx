@@ -1,14 +1,15 @@
-import { useState } from 'react'
 import type { z } from 'zod'
 import { loginBodySchema, type twoFactorChallengeSchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
-import { Field, FieldErrors } from '@/components/ui/field'
+import { Field } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
+import { notify } from '@/components/ui/notify'
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/api'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useLogin } from '../api/login'
 import { completeSignIn } from '../complete-sign-in'
-import { lastingFailure } from './lasting-failure'
 
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>
 
@@ -26,16 +27,16 @@ export type LoginFormProps = {
 export function LoginForm({ defaultEmail = '', onTwoFactor, onForgotPassword, onSignUp }: LoginFormProps) {
   const login = useLogin()
   const form = useContractForm(loginBodySchema, { defaultValues: { email: defaultEmail, password: '' } })
-  const [failure, setFailure] = useState<string[]>([])
 
   const onSubmit = form.handleSubmit((body) => {
-    setFailure([])
     login.mutate(body, {
-      onSuccess: ({ data, message }) =>
-        'token' in data ? completeSignIn(data, message) : onTwoFactor(data, body.email),
-      onError: (error) => {
-        if (!form.applyServerErrors(error)) setFailure(lastingFailure(error))
+      onSuccess: ({ data, message }) => {
+        if ('token' in data && data.token) completeSignIn(data, message)
+        else if ('is_2fa_enabled' in data && data.is_2fa_enabled) onTwoFactor(data, body.email)
+        // Neither a session nor a challenge: nothing to go on with, so no empty two-factor step.
+        else notify.error(UNEXPECTED_ERROR_MESSAGE)
       },
+      onError: form.fail,
     })
   })
 
@@ -57,8 +58,8 @@ export function LoginForm({ defaultEmail = '', onTwoFactor, onForgotPassword, on
       >
         Forgot password?
       </Button>
-      <FieldErrors errors={failure} />
-      <Button type="submit" color="blue" loading={login.isPending}>
+      <FormWait seconds={form.waitSeconds} />
+      <Button type="submit" color="blue" loading={login.isPending} disabled={form.waitSeconds > 0}>
         Log in
       </Button>
       {onSignUp && (

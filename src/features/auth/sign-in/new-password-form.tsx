@@ -23,7 +23,7 @@ export function NewPasswordForm({ email, token, onDone }: NewPasswordFormProps) 
   const onSubmit = form.handleSubmit((body) => {
     reset.mutate(body, {
       onSuccess: ({ message }) => onDone(message),
-      onError: (error) => form.applyServerErrors(error),
+      onError: form.fail,
     })
   })
 

@@ -2,13 +2,16 @@ import { useState } from 'react'
 import { resetVerifyOtpBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
-import { isApiError } from '@/lib/api'
+
 import { now } from '@/lib/clock'
 import { useContractForm } from '@/lib/forms/use-contract-form'
-import { secondsLeft, useCountdown } from '@/lib/use-countdown'
+import { ResendCode } from '@/components/ui/resend-code'
+import { retryAt } from '@/lib/forms/retry-at'
+
 import { useForgotPassword } from '../api/forgot-password'
 import { useResetVerifyOtp } from '../api/reset-verify-otp'
 import { CodeField } from './code-field'
+import { PASSWORD_RESET_FLOW } from './sign-in-steps'
 
 /** Spec section 9: after each code is sent, 'Resend code' waits this long. */
 export const RESET_RESEND_COUNTDOWN_MS = 120_000
@@ -28,12 +31,11 @@ export function ResetCodeForm({ email, onVerified }: ResetCodeFormProps) {
   const resend = useForgotPassword()
   const form = useContractForm(resetVerifyOtpBodySchema, { defaultValues: { email, code: '' } })
   const [resendAt, setResendAt] = useState(() => now() + RESET_RESEND_COUNTDOWN_MS)
-  const resendSeconds = secondsLeft(useCountdown(resendAt))
 
   const onSubmit = form.handleSubmit((body) => {
     verify.mutate(body, {
       onSuccess: ({ data }) => onVerified(data),
-      onError: (error) => form.applyServerErrors(error),
+      onError: form.fail,
     })
   })
 
@@ -42,14 +44,12 @@ export function ResetCodeForm({ email, onVerified }: ResetCodeFormProps) {
       { email },
       {
         onSuccess: ({ message }) => {
-          notify.success(message)
+          notify.success(message, { flow: PASSWORD_RESET_FLOW })
           form.setValue('code', '')
           setResendAt(now() + RESET_RESEND_COUNTDOWN_MS)
         },
-        // The server paces resends too: wait as long as it says (the client has toasted why).
-        onError: (error) => {
-          if (isApiError(error) && error.retryAfter !== null) setResendAt(now() + error.retryAfter * 1000)
-        },
+        // The server paces resends too: wait as long as it says.
+        onError: (error) => setResendAt((current) => retryAt(error) ?? current),
       },
     )
 
@@ -63,20 +63,8 @@ export function ResetCodeForm({ email, onVerified }: ResetCodeFormProps) {
         errors={form.errorsOf('code')}
       />
       <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
-        <span aria-live="off">
-          {resendSeconds > 0 ? `You can ask for a new code in ${resendSeconds} s.` : 'Did not get the code?'}
-        </span>
-        <Button
-          type="button"
-          variant="plain"
-          color="blue"
-          size="sm"
-          loading={resend.isPending}
-          disabled={resendSeconds > 0}
-          onClick={onResend}
-        >
-          Resend code
-        </Button>
+        <span>Did not get the code?</span>
+        <ResendCode availableAt={resendAt} pending={resend.isPending} onResend={onResend} />
       </div>
       <Button type="submit" color="blue" loading={verify.isPending}>
         Verify

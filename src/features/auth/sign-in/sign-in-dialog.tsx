@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
 import { NewPasswordForm } from './new-password-form'
 import { ResetCodeForm } from './reset-code-form'
-import { describeStep, type SignInStep } from './sign-in-steps'
+import { describeStep, PASSWORD_RESET_FLOW, type SignInStep } from './sign-in-steps'
 import { TwoFactorForm } from './two-factor-form'
 
 export type SignInDialogProps = {
@@ -66,7 +66,7 @@ export function SignInDialog({ onSignUp, onClose, initialStep = { name: 'login',
               <ForgotPasswordForm
                 defaultEmail={step.email}
                 onSent={(email, message) => {
-                  notify.success(message)
+                  notify.success(message, { flow: PASSWORD_RESET_FLOW })
                   setStep({ name: 'reset-code', email })
                 }}
               />
@@ -87,7 +87,7 @@ export function SignInDialog({ onSignUp, onClose, initialStep = { name: 'login',
               email={step.email}
               token={step.token}
               onDone={(message) => {
-                notify.success(message)
+                notify.success(message, { flow: PASSWORD_RESET_FLOW })
                 backToLogin(step.email)
               }}
             />

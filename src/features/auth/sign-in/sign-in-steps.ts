@@ -27,3 +27,6 @@ export function describeStep(step: SignInStep): { title: string; description: st
       return { title: 'Reset password', description: `Choose a new password for ${step.email}.` }
   }
 }
+
+/** The password reset steps' success messages share one toast (notify's `flow`). */
+export const PASSWORD_RESET_FLOW = 'password-reset'

@@ -1,12 +1,10 @@
-import { useState } from 'react'
 import { verifyOtpBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
-import { FieldErrors } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useVerifyOtp } from '../api/verify-otp'
 import { completeSignIn } from '../complete-sign-in'
 import { CodeField } from './code-field'
-import { lastingFailure } from './lasting-failure'
 
 export type TwoFactorFormProps = {
   /** From the login's two-factor challenge. */
@@ -20,15 +18,11 @@ export type TwoFactorFormProps = {
 export function TwoFactorForm({ userId, cancelLabel, onCancel }: TwoFactorFormProps) {
   const verify = useVerifyOtp()
   const form = useContractForm(verifyOtpBodySchema, { defaultValues: { user_id: userId, code: '' } })
-  const [failure, setFailure] = useState<string[]>([])
 
   const onSubmit = form.handleSubmit((body) => {
-    setFailure([])
     verify.mutate(body, {
       onSuccess: ({ data, message }) => completeSignIn(data, message),
-      onError: (error) => {
-        if (!form.applyServerErrors(error)) setFailure(lastingFailure(error))
-      },
+      onError: form.fail,
     })
   })
 
@@ -41,12 +35,12 @@ export function TwoFactorForm({ userId, cancelLabel, onCancel }: TwoFactorFormPr
         onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
         errors={form.errorsOf('code')}
       />
-      <FieldErrors errors={failure} />
+      <FormWait seconds={form.waitSeconds} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" color="white" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="submit" color="blue" loading={verify.isPending}>
+        <Button type="submit" color="blue" loading={verify.isPending} disabled={form.waitSeconds > 0}>
           Verify
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, configure, render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'react-toastify/unstyled'
 import { afterEach, beforeEach, vi } from 'vitest'
@@ -8,10 +8,6 @@ import { LANDING_TOAST_MS } from '@/components/ui/toast-durations'
 import { Toaster } from '@/components/ui/toaster'
 import { setApiEvents } from '@/lib/api'
 import { SignUpDialog } from '../sign-up-dialog'
-
-// Every step waits on the mock's password hashing and code checks: on two busy cores that can take
-// longer than testing-library's 1 s default.
-configure({ asyncUtilTimeout: 5_000 })
 
 /** Wires the API client's toasts to the Toaster, as the app does (src/app/connect-api.ts). */
 export function connectToasts(): void {

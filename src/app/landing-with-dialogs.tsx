@@ -1,0 +1,79 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { env } from '@/config/env'
+import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/session/admin-redirect'
+import { sessionStore, isSignedIn } from '@/session/session-store'
+import { LandingPage, type LandingDialog } from '@/features/landing/landing-page'
+import { goTo } from '@/lib/navigation'
+import { whenIdle } from '@/lib/when-idle'
+
+// The dialogs need the data layer (TanStack Query, the API client, zod): it loads with them, never
+// with the landing page (docs/decisions/0006-landing-first-load-budget.md).
+const loadQueryProvider = () => import('./query-provider')
+const QueryProvider = lazy(() => loadQueryProvider().then((module) => ({ default: module.QueryProvider })))
+const loadSignInDialog = () => import('@/features/auth/sign-in/sign-in-dialog')
+const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })))
+const loadSignUpDialog = () => import('@/features/sign-up/sign-up-dialog')
+const SignUpDialog = lazy(() => loadSignUpDialog().then((module) => ({ default: module.SignUpDialog })))
+
+// The first sign of a person at the page: a pointer moving or pressed, a touch, a key. It comes well
+// before their click on Login or Sign Up lands.
+const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+
+/** Runs `task` once, at the first interaction; returns a function that stops waiting. */
+function onFirstInteraction(task: () => void): () => void {
+  const run = () => {
+    stop()
+    task()
+  }
+  const stop = () => INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, run, true))
+  INTERACTION_EVENTS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }))
+  return stop
+}
+
+/** Fetches the dialogs' code (and the data layer they need) ahead, so Login and Sign Up open at once. */
+function prefetchDialogs(): void {
+  // A failed prefetch costs nothing: opening a dialog asks again.
+  void Promise.all([loadQueryProvider(), loadSignInDialog(), loadSignUpDialog()]).catch(() => {})
+}
+
+/**
+ * The landing page and its dialogs (spec section 2: the active modal is none, login or signup).
+ * Both shells show this: the first-visit shell on a first visit, the router's / route after a sign-out.
+ */
+export function LandingWithDialogs() {
+  const [dialog, setDialog] = useState<LandingDialog | null>(null)
+
+  // Spec section 2: opening login or sign-up while signed in goes to the dashboard instead (an
+  // admin session to the admin application).
+  const open = useCallback((next: LandingDialog) => {
+    if (belongsInAdminApp(env.VITE_ADMIN_APP_URL)) {
+      keepRedirectingToAdminApp(env.VITE_ADMIN_APP_URL)
+      return
+    }
+    if (isSignedIn(sessionStore.getState())) {
+      void goTo('/dashboard')
+      return
+    }
+    setDialog(next)
+  }, [])
+  const close = useCallback(() => setDialog(null), [])
+
+  // At the person's first interaction, then when the browser is idle: not at load, where evaluating the
+  // dialogs and the data layer (about 70 KB) added to the main thread's blocking time (decision 10)
+  // for visitors who may never open a dialog.
+  useEffect(() => onFirstInteraction(() => whenIdle(prefetchDialogs)), [])
+
+  return (
+    <>
+      <LandingPage onOpenDialog={open} />
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <QueryProvider>
+            {dialog === 'login' && <SignInDialog onSignUp={() => open('signup')} onClose={close} />}
+            {dialog === 'signup' && <SignUpDialog onLogin={() => open('login')} onClose={close} />}
+          </QueryProvider>
+        </Suspense>
+      )}
+    </>
+  )
+}
