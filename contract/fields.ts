@@ -93,17 +93,52 @@ export const businessDateSchema = (field = 'date') =>
 /** An instant, ISO 8601 in UTC. */
 export const instantSchema = z.string().datetime({ offset: true })
 
-/** Peso amounts with centavos; multipart bodies carry them as text. */
-export const pesoAmountSchema = (field = 'amount') =>
-  z.coerce
-    .number({ invalid_type_error: `The ${field} must be a number.` })
-    .finite(`The ${field} must be a number.`)
-    .positive(`The ${field} must be greater than zero.`)
-    .max(10_000_000, `The ${field} must not be greater than ₱10,000,000.`)
-    .refine(
-      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      `The ${field} can have at most two decimal places.`,
+/** Digits, with decimals after a point: how a person types pesos and centavos. */
+const PLAIN_AMOUNT = /^\d+(\.\d+)?$/
+
+/**
+ * Peso amounts with centavos; multipart bodies carry them as text. Text must be plain decimal digits:
+ * `Number()` would also read `0x10`, `0b101`, `1e3`, ` 12 ` and `Infinity`, which no one means as pesos.
+ */
+export const pesoAmountSchema = (field = 'amount') => {
+  const notAnAmount = `The ${field} must be written in plain digits, like 1499.50.`
+  return z
+    .union([z.number(), z.string().regex(PLAIN_AMOUNT, notAnAmount).transform(Number)], {
+      errorMap: () => ({ message: notAnAmount }),
+    })
+    .pipe(
+      z
+        .number()
+        .finite(notAnAmount)
+        .positive(`The ${field} must be greater than zero.`)
+        .max(10_000_000, `The ${field} must not be greater than ₱10,000,000.`)
+        .refine(
+          (value) =>
+            Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+          `The ${field} can have at most two decimal places.`,
+        ),
     )
+}
+
+/**
+ * A position in a list the form sends (a radio's value): a whole number, or its plain digits as text.
+ * An empty field is refused, where `z.coerce.number()` would read it as 0.
+ */
+export const listIndexSchema = (message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,3}$/, message)
+          .transform(Number),
+      ],
+      {
+        errorMap: () => ({ message }),
+      },
+    )
+    .pipe(z.number().int(message).min(0, message))
 
 export const idParamSchema = z.coerce
   .number({ invalid_type_error: 'The id must be a number.' })

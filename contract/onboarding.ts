@@ -5,6 +5,7 @@ import {
   businessDateSchema,
   emailSchema,
   enteredPasswordSchema,
+  listIndexSchema,
   newPasswordSchema,
   optionalString,
   pagibigSchema,
@@ -93,7 +94,7 @@ export const bankInformationBodySchema = z
       .array(bankAccountFields, { required_error: 'Add at least one bank account.' })
       .min(1, 'Add at least one bank account.')
       .max(MAX_BANK_ACCOUNTS, `Add at most ${MAX_BANK_ACCOUNTS} bank accounts.`),
-    primary_bank_index: z.coerce.number({ invalid_type_error: 'Choose the primary bank account.' }).int().min(0),
+    primary_bank_index: listIndexSchema('Choose the primary bank account.'),
   })
   .refine((body) => body.primary_bank_index < body.banks.length, {
     path: ['primary_bank_index'],

@@ -185,6 +185,15 @@ describe('POST /onboarding/bank-information', () => {
       body: { errors: { primary_bank_index: ['Choose the primary bank account.'] } },
     })
     expect(
+      await client.onboarding.saveBankInformation({
+        body: { banks, primary_bank_index: '' as unknown as number },
+      }),
+      'an empty choice is not the first bank',
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { primary_bank_index: ['Choose the primary bank account.'] } },
+    })
+    expect(
       (await createClient().onboarding.saveBankInformation({ body: { banks, primary_bank_index: 0 } })).status,
     ).toBe(401)
     const contractor = await loginAs('contractor')
