@@ -182,7 +182,7 @@ export const onboardingContract = c.router({
   savePersonalInfo: save(
     '/onboarding/personal-info',
     personalInfoBodySchema,
-    'Save personal information, with an optional photo',
+    'Save personal information, with an optional photo; 409 once onboarding is complete (the legal name is a payroll detail)',
   ),
   saveEmergencyContacts: save(
     '/onboarding/emergency-contacts',
@@ -192,16 +192,16 @@ export const onboardingContract = c.router({
   saveBankInformation: save(
     '/onboarding/bank-information',
     bankInformationBodySchema,
-    'Replace the bank accounts and choose the primary one',
+    'Replace the bank accounts and choose the primary one; 409 once onboarding is complete',
   ),
   saveSocialBenefits: save(
     '/onboarding/social-benefits',
     socialBenefitsBodySchema,
-    'Save PhilHealth, Pag-IBIG, SSS and TIN numbers',
+    'Save PhilHealth, Pag-IBIG, SSS and TIN numbers; 409 once onboarding is complete',
   ),
   saveAccountSettings: save(
     '/onboarding/account-settings',
     accountSettingsBodySchema,
-    'Replace the temporary password; completes onboarding once every step is saved',
+    'Replace the temporary password; completes onboarding once every step is saved; 409 once onboarding is complete',
   ),
 })

@@ -311,3 +311,37 @@ describe('POST /onboarding/account-settings', () => {
     expect((await client.onboarding.saveAccountSettings({ body: settings })).status).toBe(403)
   })
 })
+
+describe('after onboarding', () => {
+  it('refuses to change the legal name, bank accounts or government IDs without the password (409), and changes nothing', async () => {
+    const { client } = await loginAs('regular')
+    const before = await client.profile.get()
+    const refusals = [
+      await client.onboarding.savePersonalInfo({ body: personalInfo }),
+      await client.onboarding.saveBankInformation({ body: { banks, primary_bank_index: 0 } }),
+      await client.onboarding.saveSocialBenefits({ body: benefits }),
+    ]
+    for (const answer of refusals) {
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { message: expect.stringMatching(/^Your onboarding is already complete\. .*profile.*password/) },
+      })
+    }
+    expect((await client.profile.get()).body).toEqual(before.body)
+  })
+
+  it('closes those steps once the new hire completes onboarding', async () => {
+    const { client } = await loginAs('onboarding')
+    await saveSteps2To4(client)
+    const settings = { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }
+    expect((await client.onboarding.saveAccountSettings({ body: settings })).status).toBe(200)
+    expect((await client.onboarding.saveBankInformation({ body: { banks, primary_bank_index: 1 } })).status).toBe(409)
+    expect((await client.onboarding.saveSocialBenefits({ body: benefits })).status).toBe(409)
+    expect((await client.onboarding.savePersonalInfo({ body: personalInfo })).status).toBe(409)
+  })
+
+  it('still lets emergency contacts change: they are not payroll details', async () => {
+    const { client } = await loginAs('regular')
+    expect((await client.onboarding.saveEmergencyContacts({ body: { contacts } })).status).toBe(200)
+  })
+})

@@ -21,9 +21,11 @@ import type { UserRow } from '../db'
 
 /**
  * Onboarding (regular and probationary employees; the adapter applies the gate): five steps, each
- * saved on its own so nothing typed is lost. The first four can be saved again later (the profile
- * shows the same records); the last replaces the temporary password, once every other step is saved,
- * and ends onboarding. The session that does it stays signed in.
+ * saved on its own so nothing typed is lost, and saved again as often as needed while onboarding
+ * lasts. The last replaces the temporary password, once every other step is saved, and ends
+ * onboarding; the session that does it stays signed in. After that, the steps holding payroll details
+ * (legal name, bank accounts, government IDs) answer 409: with only a session and no password, they
+ * would let a borrowed session redirect someone's pay (quality.md). Emergency contacts stay open.
  */
 const routes = contract.onboarding
 
@@ -32,10 +34,14 @@ const orNull = (value: string | undefined) => (value ? value : null)
 
 const answer = (user: UserRow, message: string) => success(presentOnboarding(findUserById(user.id) ?? user), message)
 
+const onboardingComplete = (what: string) =>
+  conflict(`Your onboarding is already complete. Change ${what} from your profile, which asks for your password.`)
+
 export const onboardingHandlers = [
   implement(routes.get, ({ user }) => success(presentOnboarding(user), 'Your onboarding so far.')),
 
   implement(routes.savePersonalInfo, async ({ user, body, request }) => {
+    if (!user.is_onboard) return onboardingComplete('your personal information')
     const image = body.avatar ? await checkImage(body.avatar) : null
     if (image && !image.ok) return unprocessable(image.errors)
     savePersonalInfo(user.id, {
@@ -67,12 +73,14 @@ export const onboardingHandlers = [
   }),
 
   implement(routes.saveBankInformation, ({ user, body }) => {
+    if (!user.is_onboard) return onboardingComplete('your bank accounts')
     replaceBankAccounts(user.id, body.banks, body.primary_bank_index)
     completeStep(user, 'bank_information')
     return answer(user, 'Your bank information was saved.')
   }),
 
   implement(routes.saveSocialBenefits, ({ user, body }) => {
+    if (!user.is_onboard) return onboardingComplete('your government ID numbers')
     saveSocialBenefits(user.id, body)
     completeStep(user, 'social_benefits')
     return answer(user, 'Your social benefits numbers were saved.')
