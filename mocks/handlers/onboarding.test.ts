@@ -264,6 +264,21 @@ describe('POST /onboarding/account-settings', () => {
     })
   })
 
+  it('answers the 11th wrong current password in 15 minutes with 429 and when to retry', async () => {
+    const { client } = await loginAs('onboarding')
+    await saveSteps2To4(client)
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const wrong = await client.onboarding.saveAccountSettings({
+        body: { ...settings, current_password: `guess-${attempt}` },
+      })
+      expect(wrong.status, `try ${attempt}`).toBe(422)
+    }
+    expect(await client.onboarding.saveAccountSettings({ body: settings })).toMatchObject({
+      status: 429,
+      body: { data: { retry_after: expect.any(Number) } },
+    })
+  })
+
   it('completes onboarding: the flag clears, this session stays signed in and the new password is the one that works', async () => {
     const { client } = await loginAs('onboarding')
     await saveSteps2To4(client)

@@ -1,6 +1,6 @@
 import { contract } from '@contract'
 import { onboardingSteps } from '@contract/onboarding'
-import { conflict, implement, success, unprocessable } from '../adapter'
+import { conflict, implement, success, tooManyRequests, unprocessable } from '../adapter'
 import { nowIso } from '../clock'
 import {
   completeStep,
@@ -16,6 +16,12 @@ import { sendEmail } from '../outbox'
 import { presentOnboarding } from '../presenters/employee-records'
 import { replaceAvatar } from '../rules/avatars'
 import { hashPassword, verifyPassword } from '../rules/passwords'
+import {
+  clearStepUpFailures,
+  recordStepUpFailure,
+  stepUpRetryAfter,
+  tooManyStepUpsMessage,
+} from '../rules/step-up-throttle'
 import { checkImage } from '../rules/uploads'
 import type { UserRow } from '../db'
 
@@ -93,9 +99,13 @@ export const onboardingHandlers = [
     const missing = onboardingSteps.filter((step) => step !== 'account_settings' && !done.includes(step))
     if (missing.length > 0)
       return unprocessable({ completed_steps: [`Complete these steps first: ${missing.map(stepWords).join(', ')}.`] })
+    const retryAfter = stepUpRetryAfter(user.id)
+    if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyStepUpsMessage(retryAfter))
     if (!(await verifyPassword(body.current_password, user.password_hash))) {
+      recordStepUpFailure(user.id)
       return unprocessable({ current_password: ['The current password is incorrect.'] })
     }
+    clearStepUpFailures(user.id)
 
     const at = nowIso()
     updateUser(user.id, {

@@ -119,6 +119,29 @@ describe('POST /2fa/disable', () => {
     expect((await client.twoFactor.disable({ body: { code: wrongCode(used) } })).status).toBe(422)
   })
 
+  it('answers the 11th wrong try in 15 minutes with 429 and when to retry, even with the right code, then lets it through', async () => {
+    atStartOfStep()
+    const { client } = await loginAs('twoFactor')
+    clock.advance(STEP_MS)
+    const right = generateTotp(DEMO_TOTP_SECRET)
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await client.twoFactor.disable({ body: { code: wrongCode(right) } })).status, `try ${attempt}`).toBe(422)
+    }
+    const blocked = await client.twoFactor.disable({ body: { code: right } })
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { message: expect.stringMatching(/try again in 15 minutes/), data: { retry_after: expect.any(Number) } },
+    })
+    if (blocked.status !== 429) throw new Error('expected 429')
+    expect(blocked.body.data.retry_after).toBeGreaterThan(14 * 60)
+    expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.data.retry_after))
+    expect((await client.auth.me()).body).toMatchObject({ data: { user: { is_2fa_enabled: true } } })
+
+    clock.advance(blocked.body.data.retry_after * 1000 + 1_000)
+    const later = await client.twoFactor.disable({ body: { code: generateTotp(DEMO_TOTP_SECRET) } })
+    expect(later.status).toBe(200)
+  })
+
   it('answers 409 when two-factor is already off, 422 for a malformed code and 401 without a token', async () => {
     const { client } = await loginAs('regular')
     expect((await client.twoFactor.disable({ body: { code: '123456' } })).status).toBe(409)

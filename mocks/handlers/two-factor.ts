@@ -1,10 +1,16 @@
 import { contract } from '@contract'
-import { conflict, implement, success, unprocessable } from '../adapter'
+import { conflict, implement, success, tooManyRequests, unprocessable } from '../adapter'
 import { nowIso } from '../clock'
 import { findTwoFactor, saveTwoFactor } from '../db/two-factor'
 import { emails, sendEmail } from '../outbox'
 import { qrCodeDataUrl } from '../qr-code'
 import { voidSessions } from '../rules/sessions'
+import {
+  clearStepUpFailures,
+  recordStepUpFailure,
+  stepUpRetryAfter,
+  tooManyStepUpsMessage,
+} from '../rules/step-up-throttle'
 import { checkTotp, INVALID_TOTP_MESSAGE, newTotpSecret, otpauthUrl } from '../rules/totp'
 
 /**
@@ -50,8 +56,14 @@ export const twoFactorHandlers = [
     const current = findTwoFactor(user.id)
     if (!current?.secret) return conflict('Two-factor authentication is already off.')
 
+    const retryAfter = stepUpRetryAfter(user.id)
+    if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyStepUpsMessage(retryAfter))
     const check = checkTotp(current.secret, body.code, current.last_step)
-    if (!check.ok) return unprocessable({ code: [INVALID_TOTP_MESSAGE] })
+    if (!check.ok) {
+      recordStepUpFailure(user.id)
+      return unprocessable({ code: [INVALID_TOTP_MESSAGE] })
+    }
+    clearStepUpFailures(user.id)
 
     saveTwoFactor(user.id, { secret: null, pending_secret: null, enabled_at: null, last_step: check.step })
     voidSessions(user.id, 'two_factor_changed', { except: session.id })

@@ -138,10 +138,17 @@ export const identityModels = {
     last_step: nullable<number>(() => null),
   },
 
-  /** One failed login (wrong password or wrong two-factor code) for an account key. */
+  /** One failed login (wrong password, two-factor code or recovery code) for an account key. */
   login_failure: {
     id: autoIncrement('login_failure'),
     account: String,
+    failed_at: String,
+  },
+
+  /** One wrong proof from a signed-in user: current password, two-factor code (mocks/rules/step-up-throttle.ts). */
+  step_up_failure: {
+    id: autoIncrement('step_up_failure'),
+    user_id: Number,
     failed_at: String,
   },
 
