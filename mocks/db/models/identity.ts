@@ -102,6 +102,8 @@ export const identityModels = {
   signup_progress: {
     id: autoIncrement('signup_progress'),
     email: String,
+    /** SHA-256 of the sign-up token verify-code answered; the later steps must carry the token. */
+    token_hash: String,
     verified_at: String,
     admin_id: nullable<number>(() => null),
     admin_registered_at: nullable<string>(() => null),

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { registerAdminBodySchema } from '@contract/signup'
+import { adminDetailsSchema } from '@contract/signup'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api'
@@ -17,7 +17,7 @@ function AdminDetailsForm({
   submit: () => Promise<void>
   onOutcome: (outcome: Outcome) => void
 }) {
-  const form = useContractForm(registerAdminBodySchema, {
+  const form = useContractForm(adminDetailsSchema, {
     defaultValues: { email: 'maria@example.ph', full_name: '', password: '' },
   })
   const onSubmit = form.handleSubmit(async () => {
