@@ -52,6 +52,63 @@ export const codeSchema = z
   .trim()
   .regex(/^\d{6}$/, `The code must be ${CODE_LENGTH} digits.`)
 
+/** The code of a step that also takes something else instead: blank means "not this one". */
+export const optionalCodeSchema = z
+  .string({ invalid_type_error: `The code must be ${CODE_LENGTH} digits.` })
+  .trim()
+  .refine((value) => value === '' || /^\d{6}$/.test(value), `The code must be ${CODE_LENGTH} digits.`)
+  .optional()
+
+/** A password given instead of a code: blank means "not this one". */
+export const optionalPasswordSchema = z
+  .string({ invalid_type_error: 'The password field must be a string.' })
+  .max(PASSWORD_MAX * 4, 'The password field is too long.')
+  .optional()
+
+/**
+ * Two-factor recovery codes: 10 at a time, each `XXXX-XXXX` from an alphabet without look-alikes
+ * (no 0/O, no 1/I/L), so one copied from paper is typed right the first time.
+ */
+export const RECOVERY_CODE_COUNT = 10
+export const RECOVERY_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+export const recoveryCodePattern = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/
+
+/** As typed: any case, spaces, the hyphen or not; it reaches the server as `XXXX-XXXX`. Blank means "not this one". */
+export const optionalRecoveryCodeSchema = z
+  .string({ invalid_type_error: 'The recovery code must be a string.' })
+  .max(40, 'A recovery code is 8 letters and digits, like 7KQM-3XPD.')
+  .transform((value) => {
+    const compact = value.replace(/[\s-]/g, '').toUpperCase()
+    return compact.length === 8 ? `${compact.slice(0, 4)}-${compact.slice(4)}` : compact
+  })
+  .refine(
+    (value) => value === '' || recoveryCodePattern.test(value),
+    'A recovery code is 8 letters and digits, like 7KQM-3XPD.',
+  )
+  .optional()
+
+const given = (value: string | undefined): boolean => value !== undefined && value.trim() !== ''
+
+/**
+ * Exactly one of two alternative fields (a code or a password, a code or a recovery code). Missing
+ * both puts a message on each, naming the other; giving both is refused on the second.
+ */
+export const oneOf =
+  <A extends string, B extends string>(
+    first: { field: A; missing: string },
+    second: { field: B; missing: string },
+    both: string,
+  ) =>
+  (body: Partial<Record<A | B, string>>, ctx: z.RefinementCtx): void => {
+    const hasFirst = given(body[first.field])
+    const hasSecond = given(body[second.field])
+    if (hasFirst && hasSecond) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [second.field], message: both })
+    if (!hasFirst && !hasSecond) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [first.field], message: first.missing })
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [second.field], message: second.missing })
+    }
+  }
+
 /** A Philippine mobile number, stored as +639XXXXXXXXX (the form's +63 prefix is fixed). */
 export const phMobileSchema = z
   .string({ required_error: 'The contact number field is required.' })

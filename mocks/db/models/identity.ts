@@ -140,6 +140,16 @@ export const identityModels = {
     last_step: nullable<number>(() => null),
   },
 
+  /** One unused or used recovery code of a user's current set; a new set or turning two-factor off deletes them. */
+  recovery_code: {
+    id: autoIncrement('recovery_code'),
+    user_id: Number,
+    /** PBKDF2 with a salt of its own (mocks/rules/passwords.ts): the code is never stored. */
+    code_hash: String,
+    created_at: String,
+    used_at: nullable<string>(() => null),
+  },
+
   /** One failed login (wrong password, two-factor code or recovery code) for an account key. */
   login_failure: {
     id: autoIncrement('login_failure'),
