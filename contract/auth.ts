@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { ok, okMessage } from './envelope'
-import { codeSchema, emailSchema, enteredPasswordSchema, newPasswordSchema } from './fields'
+import {
+  codeSchema,
+  emailSchema,
+  enteredPasswordSchema,
+  newPasswordSchema,
+  oneOf,
+  optionalCodeSchema,
+  optionalRecoveryCodeSchema,
+} from './fields'
 import { bearerRoute, c, publicRoute } from './router'
 import { sessionSchema, userSchema } from './user'
 
@@ -12,7 +20,26 @@ export const twoFactorChallengeSchema = z.object({
   message: z.string(),
 })
 
-export const verifyOtpBodySchema = z.object({ user_id: z.coerce.number().int().positive(), code: codeSchema })
+/**
+ * The login's two-factor step: the authenticator's code, or one of the recovery codes instead
+ * (each works once), exactly one of them.
+ */
+export const verifyOtpBodySchema = z
+  .object({
+    user_id: z.coerce.number().int().positive(),
+    code: optionalCodeSchema,
+    recovery_code: optionalRecoveryCodeSchema,
+  })
+  .superRefine(
+    oneOf(
+      { field: 'code', missing: 'Enter the 6-digit code from your authenticator app, or a recovery code instead.' },
+      {
+        field: 'recovery_code',
+        missing: 'Enter one of your recovery codes, or the 6-digit code from your authenticator app instead.',
+      },
+      'Give either the authenticator code or a recovery code, not both.',
+    ),
+  )
 export const forgotPasswordBodySchema = z.object({ email: emailSchema })
 export const resetVerifyOtpBodySchema = z.object({ email: emailSchema, code: codeSchema })
 
@@ -47,7 +74,8 @@ export const authContract = c.router({
     body: verifyOtpBodySchema,
     responses: { 200: ok(sessionSchema) },
     metadata: publicRoute,
-    summary: 'Complete a two-factor login with the authenticator code',
+    summary:
+      'Complete a two-factor login with the authenticator code or a recovery code (each works once; the message says how many are left); wrong ones count as failed logins (429)',
   },
   me: {
     method: 'GET',

@@ -52,6 +52,20 @@ describe('Philippine formats (philippines.md)', () => {
     expect(pesoAmountSchema().safeParse('-1').success).toBe(false)
     expect(pesoAmountSchema().safeParse('10.005').success).toBe(false)
   })
+
+  it('takes a peso amount only as plain decimal digits, never hex, binary, octal, exponents, padding or Infinity', () => {
+    expect(pesoAmountSchema().parse('12')).toBe(12)
+    expect(pesoAmountSchema().parse('0.5')).toBe(0.5)
+    expect(pesoAmountSchema().parse(8999.99)).toBe(8999.99)
+    for (const typed of ['0x10', '0b101', '0o17', '1e3', ' 12 ', 'Infinity', '+12', '1,000', '12.', '.5', '', ' ']) {
+      expect(messages(pesoAmountSchema('costing').safeParse(typed)), typed).toEqual([
+        ': The costing must be written in plain digits, like 1499.50.',
+      ])
+    }
+    expect(pesoAmountSchema().safeParse(Infinity).success).toBe(false)
+    expect(pesoAmountSchema().safeParse(Number.NaN).success).toBe(false)
+    expect(pesoAmountSchema().safeParse(true).success).toBe(false)
+  })
 })
 
 describe('request forms', () => {
@@ -91,6 +105,17 @@ describe('request forms', () => {
     expect(messages(bankInformationBodySchema.safeParse({ banks, primary_bank_index: '1' }))).toEqual([
       'primary_bank_index: Choose the primary bank account.',
     ])
+  })
+
+  it('refuses an empty, blank or non-digit primary bank index instead of reading it as the first bank', () => {
+    const banks = [{ bank_name: 'BDO Unibank', account_name: 'Maria Santos', account_no: '001234567890' }]
+    expect(bankInformationBodySchema.parse({ banks, primary_bank_index: 0 }).primary_bank_index).toBe(0)
+    for (const index of ['', ' ', '0x0', '-0', '0.0', undefined, null]) {
+      expect(
+        messages(bankInformationBodySchema.safeParse({ banks, primary_bank_index: index })),
+        String(index),
+      ).toEqual(['primary_bank_index: Choose the primary bank account.'])
+    }
   })
 
   it('defaults a list query to page 1 of 10, newest update first, and treats an empty filter as All', () => {

@@ -52,6 +52,63 @@ export const codeSchema = z
   .trim()
   .regex(/^\d{6}$/, `The code must be ${CODE_LENGTH} digits.`)
 
+/** The code of a step that also takes something else instead: blank means "not this one". */
+export const optionalCodeSchema = z
+  .string({ invalid_type_error: `The code must be ${CODE_LENGTH} digits.` })
+  .trim()
+  .refine((value) => value === '' || /^\d{6}$/.test(value), `The code must be ${CODE_LENGTH} digits.`)
+  .optional()
+
+/** A password given instead of a code: blank means "not this one". */
+export const optionalPasswordSchema = z
+  .string({ invalid_type_error: 'The password field must be a string.' })
+  .max(PASSWORD_MAX * 4, 'The password field is too long.')
+  .optional()
+
+/**
+ * Two-factor recovery codes: 10 at a time, each `XXXX-XXXX` from an alphabet without look-alikes
+ * (no 0/O, no 1/I/L), so one copied from paper is typed right the first time.
+ */
+export const RECOVERY_CODE_COUNT = 10
+export const RECOVERY_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+export const recoveryCodePattern = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/
+
+/** As typed: any case, spaces, the hyphen or not; it reaches the server as `XXXX-XXXX`. Blank means "not this one". */
+export const optionalRecoveryCodeSchema = z
+  .string({ invalid_type_error: 'The recovery code must be a string.' })
+  .max(40, 'A recovery code is 8 letters and digits, like 7KQM-3XPD.')
+  .transform((value) => {
+    const compact = value.replace(/[\s-]/g, '').toUpperCase()
+    return compact.length === 8 ? `${compact.slice(0, 4)}-${compact.slice(4)}` : compact
+  })
+  .refine(
+    (value) => value === '' || recoveryCodePattern.test(value),
+    'A recovery code is 8 letters and digits, like 7KQM-3XPD.',
+  )
+  .optional()
+
+const given = (value: string | undefined): boolean => value !== undefined && value.trim() !== ''
+
+/**
+ * Exactly one of two alternative fields (a code or a password, a code or a recovery code). Missing
+ * both puts a message on each, naming the other; giving both is refused on the second.
+ */
+export const oneOf =
+  <A extends string, B extends string>(
+    first: { field: A; missing: string },
+    second: { field: B; missing: string },
+    both: string,
+  ) =>
+  (body: Partial<Record<A | B, string>>, ctx: z.RefinementCtx): void => {
+    const hasFirst = given(body[first.field])
+    const hasSecond = given(body[second.field])
+    if (hasFirst && hasSecond) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [second.field], message: both })
+    if (!hasFirst && !hasSecond) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [first.field], message: first.missing })
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [second.field], message: second.missing })
+    }
+  }
+
 /** A Philippine mobile number, stored as +639XXXXXXXXX (the form's +63 prefix is fixed). */
 export const phMobileSchema = z
   .string({ required_error: 'The contact number field is required.' })
@@ -93,17 +150,52 @@ export const businessDateSchema = (field = 'date') =>
 /** An instant, ISO 8601 in UTC. */
 export const instantSchema = z.string().datetime({ offset: true })
 
-/** Peso amounts with centavos; multipart bodies carry them as text. */
-export const pesoAmountSchema = (field = 'amount') =>
-  z.coerce
-    .number({ invalid_type_error: `The ${field} must be a number.` })
-    .finite(`The ${field} must be a number.`)
-    .positive(`The ${field} must be greater than zero.`)
-    .max(10_000_000, `The ${field} must not be greater than ₱10,000,000.`)
-    .refine(
-      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      `The ${field} can have at most two decimal places.`,
+/** Digits, with decimals after a point: how a person types pesos and centavos. */
+const PLAIN_AMOUNT = /^\d+(\.\d+)?$/
+
+/**
+ * Peso amounts with centavos; multipart bodies carry them as text. Text must be plain decimal digits:
+ * `Number()` would also read `0x10`, `0b101`, `1e3`, ` 12 ` and `Infinity`, which no one means as pesos.
+ */
+export const pesoAmountSchema = (field = 'amount') => {
+  const notAnAmount = `The ${field} must be written in plain digits, like 1499.50.`
+  return z
+    .union([z.number(), z.string().regex(PLAIN_AMOUNT, notAnAmount).transform(Number)], {
+      errorMap: () => ({ message: notAnAmount }),
+    })
+    .pipe(
+      z
+        .number()
+        .finite(notAnAmount)
+        .positive(`The ${field} must be greater than zero.`)
+        .max(10_000_000, `The ${field} must not be greater than ₱10,000,000.`)
+        .refine(
+          (value) =>
+            Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+          `The ${field} can have at most two decimal places.`,
+        ),
     )
+}
+
+/**
+ * A position in a list the form sends (a radio's value): a whole number, or its plain digits as text.
+ * An empty field is refused, where `z.coerce.number()` would read it as 0.
+ */
+export const listIndexSchema = (message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,3}$/, message)
+          .transform(Number),
+      ],
+      {
+        errorMap: () => ({ message }),
+      },
+    )
+    .pipe(z.number().int(message).min(0, message))
 
 export const idParamSchema = z.coerce
   .number({ invalid_type_error: 'The id must be a number.' })

@@ -5,6 +5,7 @@ import {
   businessDateSchema,
   emailSchema,
   enteredPasswordSchema,
+  listIndexSchema,
   newPasswordSchema,
   optionalString,
   pagibigSchema,
@@ -93,7 +94,7 @@ export const bankInformationBodySchema = z
       .array(bankAccountFields, { required_error: 'Add at least one bank account.' })
       .min(1, 'Add at least one bank account.')
       .max(MAX_BANK_ACCOUNTS, `Add at most ${MAX_BANK_ACCOUNTS} bank accounts.`),
-    primary_bank_index: z.coerce.number({ invalid_type_error: 'Choose the primary bank account.' }).int().min(0),
+    primary_bank_index: listIndexSchema('Choose the primary bank account.'),
   })
   .refine((body) => body.primary_bank_index < body.banks.length, {
     path: ['primary_bank_index'],
@@ -181,7 +182,7 @@ export const onboardingContract = c.router({
   savePersonalInfo: save(
     '/onboarding/personal-info',
     personalInfoBodySchema,
-    'Save personal information, with an optional photo',
+    'Save personal information, with an optional photo; 409 once onboarding is complete (the legal name is a payroll detail)',
   ),
   saveEmergencyContacts: save(
     '/onboarding/emergency-contacts',
@@ -191,16 +192,16 @@ export const onboardingContract = c.router({
   saveBankInformation: save(
     '/onboarding/bank-information',
     bankInformationBodySchema,
-    'Replace the bank accounts and choose the primary one',
+    'Replace the bank accounts and choose the primary one; 409 once onboarding is complete',
   ),
   saveSocialBenefits: save(
     '/onboarding/social-benefits',
     socialBenefitsBodySchema,
-    'Save PhilHealth, Pag-IBIG, SSS and TIN numbers',
+    'Save PhilHealth, Pag-IBIG, SSS and TIN numbers; 409 once onboarding is complete',
   ),
   saveAccountSettings: save(
     '/onboarding/account-settings',
     accountSettingsBodySchema,
-    'Replace the temporary password; completes onboarding once every step is saved',
+    'Replace the temporary password; completes onboarding once every step is saved; 409 once onboarding is complete',
   ),
 })

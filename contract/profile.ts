@@ -58,6 +58,7 @@ export const profileContract = c.router({
     body: changePasswordBodySchema,
     responses: { 200: okMessage },
     metadata: bearerRoute,
-    summary: "Change the password; ends the user's other sessions and clears is_force_change_password",
+    summary:
+      "Change the password; ends the user's other sessions and clears is_force_change_password. Wrong current passwords are limited: 429 with data.retry_after",
   },
 })

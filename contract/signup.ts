@@ -4,19 +4,34 @@ import { codeSchema, emailSchema, idParamSchema, newPasswordSchema, requiredStri
 import { companySizeValues, industryValues } from './options'
 import { c, publicRoute } from './router'
 
+/**
+ * What verify-code answers and each later step carries: it binds the admin and company steps to the
+ * sign-up that proved the address (quality.md), where an e-mail or a sequential admin id alone would
+ * let someone else finish another person's sign-up. Opaque to the client; valid for the registration.
+ */
+export const signupTokenSchema = z
+  .string({ required_error: 'This sign-up has expired. Please start again.' })
+  .min(1, 'This sign-up has expired. Please start again.')
+  .max(200, 'This sign-up has expired. Please start again.')
+
 export const signupEmailBodySchema = z.object({ email: emailSchema })
 export const signupCodeBodySchema = z.object({ email: emailSchema, code: codeSchema })
-export const registerAdminBodySchema = z.object({
+/** What the person types at the admin step; the body adds the sign-up token. */
+export const adminDetailsSchema = z.object({
   email: emailSchema,
   full_name: requiredString('full name', 120),
   password: newPasswordSchema,
 })
-export const registerCompanyBodySchema = z.object({
+export const registerAdminBodySchema = adminDetailsSchema.extend({ signup_token: signupTokenSchema })
+
+/** What the person types at the company step; the body adds the sign-up token. */
+export const companyDetailsSchema = z.object({
   company_name: requiredString('company name', 150),
   company_address: requiredString('company address', 255),
   company_industry: z.enum(industryValues, { errorMap: () => ({ message: 'Choose an industry from the list.' }) }),
   company_size: z.enum(companySizeValues, { errorMap: () => ({ message: 'Choose a company size from the list.' }) }),
 })
+export const registerCompanyBodySchema = companyDetailsSchema.extend({ signup_token: signupTokenSchema })
 
 export const signupContract = c.router({
   verifyEmail: {
@@ -33,9 +48,10 @@ export const signupContract = c.router({
     path: '/signup/verify-code',
     contentType: 'multipart/form-data',
     body: signupCodeBodySchema,
-    responses: { 200: ok(z.object({ email: z.string().email() })) },
+    responses: { 200: ok(z.object({ email: z.string().email(), signup_token: z.string() })) },
     metadata: publicRoute,
-    summary: 'Confirm the e-mailed sign-up code; the address may then register an admin',
+    summary:
+      'Confirm the e-mailed sign-up code; answers the signup_token that register-admin and register-company carry (30 minutes each)',
   },
   registerAdmin: {
     method: 'POST',
@@ -44,7 +60,7 @@ export const signupContract = c.router({
     body: registerAdminBodySchema,
     responses: { 201: ok(z.object({ id: z.number().int() })) },
     metadata: publicRoute,
-    summary: 'Create the company admin for a verified address; answers the new admin id',
+    summary: 'Create the company admin for the address verified with this signup_token; answers the new admin id',
   },
   registerCompany: {
     method: 'POST',
@@ -54,6 +70,7 @@ export const signupContract = c.router({
     body: registerCompanyBodySchema,
     responses: { 201: okMessage },
     metadata: publicRoute,
-    summary: "Register the admin's company; it then awaits activation by the provider",
+    summary:
+      "Register the admin's company, once, with the signup_token of the sign-up that created the admin (otherwise 404); it then awaits activation by the provider",
   },
 })

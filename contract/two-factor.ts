@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { ok, okMessage } from './envelope'
-import { codeSchema } from './fields'
+import {
+  codeSchema,
+  instantSchema,
+  oneOf,
+  optionalCodeSchema,
+  optionalPasswordSchema,
+  RECOVERY_CODE_COUNT,
+  recoveryCodePattern,
+} from './fields'
 import { bearerRoute, c } from './router'
 
 /** A pending authenticator setup: show the QR of `otpauth_url`, or let the person type `secret`. */
@@ -14,8 +22,32 @@ export const twoFactorSetupSchema = z.object({
 /** Turning two-factor on needs a code from the new authenticator (proof the setup worked). */
 export const enableTwoFactorBodySchema = z.object({ code: codeSchema })
 
-/** Turning it off needs a fresh code (quality.md, ASVS 6.4.3), so a borrowed session cannot do it. */
-export const disableTwoFactorBodySchema = z.object({ code: codeSchema })
+/**
+ * A fresh proof from the person at the keyboard, so a borrowed session cannot change two-factor
+ * (quality.md, ASVS 6.4.3): a code from the authenticator or the password, exactly one. Turning
+ * two-factor off and regenerating recovery codes take it; wrong ones are counted and limited (429).
+ */
+export const codeOrPasswordBodySchema = z
+  .object({ code: optionalCodeSchema, password: optionalPasswordSchema })
+  .superRefine(
+    oneOf(
+      { field: 'code', missing: 'Enter the 6-digit code from your authenticator app, or your password instead.' },
+      { field: 'password', missing: 'Enter your password, or the 6-digit code from your authenticator app instead.' },
+      'Give either the code or your password, not both.',
+    ),
+  )
+
+/** A new set of recovery codes, shown this once: the server keeps only their hashes. */
+export const recoveryCodesSchema = z.object({
+  recovery_codes: z.array(z.string().regex(recoveryCodePattern)).length(RECOVERY_CODE_COUNT),
+})
+
+export const recoveryCodeStatusSchema = z.object({
+  /** Unused codes of the current set, 0 to 10. */
+  remaining: z.number().int().min(0).max(RECOVERY_CODE_COUNT),
+  /** When the current set was made (two-factor turned on, or the last regeneration). */
+  generated_at: instantSchema,
+})
 
 export const twoFactorContract = c.router({
   generate: {
@@ -30,17 +62,36 @@ export const twoFactorContract = c.router({
     path: '/2fa/enable',
     contentType: 'multipart/form-data',
     body: enableTwoFactorBodySchema,
-    responses: { 200: okMessage },
+    responses: { 200: ok(recoveryCodesSchema) },
     metadata: bearerRoute,
-    summary: "Turn two-factor on with a code from the setup's secret; ends the user's other sessions",
+    summary:
+      "Turn two-factor on with a code from the setup's secret; answers 10 recovery codes, shown this once; ends the user's other sessions",
   },
   disable: {
     method: 'POST',
     path: '/2fa/disable',
     contentType: 'multipart/form-data',
-    body: disableTwoFactorBodySchema,
+    body: codeOrPasswordBodySchema,
     responses: { 200: okMessage },
     metadata: bearerRoute,
-    summary: "Turn two-factor off; ends the user's other sessions",
+    summary:
+      "Turn two-factor off with a fresh code or the password (wrong ones limited: 429); voids the recovery codes and ends the user's other sessions",
+  },
+  recoveryCodes: {
+    method: 'GET',
+    path: '/2fa/recovery-codes',
+    responses: { 200: ok(recoveryCodeStatusSchema) },
+    metadata: bearerRoute,
+    summary: 'How many recovery codes are left (never the codes); 409 while two-factor is off',
+  },
+  regenerateRecoveryCodes: {
+    method: 'POST',
+    path: '/2fa/recovery-codes',
+    contentType: 'multipart/form-data',
+    body: codeOrPasswordBodySchema,
+    responses: { 200: ok(recoveryCodesSchema) },
+    metadata: bearerRoute,
+    summary:
+      'Replace the recovery codes with a fresh code or the password (wrong ones limited: 429); answers the new set, shown this once; the old set stops working',
   },
 })

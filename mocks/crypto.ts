@@ -9,15 +9,21 @@ export function randomBytes(length: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(length))
 }
 
-/** `length` decimal digits, uniformly drawn (rejection sampling avoids the modulo bias). */
-export function randomDigits(length: number): string {
-  let digits = ''
-  while (digits.length < length) {
+/** `length` symbols of `alphabet`, uniformly drawn (rejection sampling avoids the modulo bias). */
+export function randomString(alphabet: string, length: number): string {
+  const unbiasedBelow = 256 - (256 % alphabet.length)
+  let text = ''
+  while (text.length < length) {
     for (const byte of randomBytes(length)) {
-      if (byte < 250 && digits.length < length) digits += String(byte % 10)
+      if (byte < unbiasedBelow && text.length < length) text += alphabet[byte % alphabet.length]
     }
   }
-  return digits
+  return text
+}
+
+/** `length` decimal digits, uniformly drawn. */
+export function randomDigits(length: number): string {
+  return randomString('0123456789', length)
 }
 
 export function base64url(bytes: Uint8Array): string {

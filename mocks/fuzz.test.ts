@@ -28,7 +28,7 @@ function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)))
 }
 
-const callers: PersonaKey[] = ['regular', 'probationary', 'contractor', 'onboarding', 'owner']
+const callers: PersonaKey[] = ['regular', 'probationary', 'contractor', 'onboarding', 'owner', 'twoFactor']
 
 async function signInEveryone(): Promise<Partial<Record<PersonaKey, string>>> {
   const sessions = await Promise.all(callers.map(async (persona) => [persona, (await loginAs(persona)).token] as const))

@@ -86,6 +86,14 @@ export const emails = {
     subject: 'Two-factor authentication is off',
     text: 'Two-factor authentication was turned off for your Empleo account. Your other sessions were signed out. If this was not you, contact your administrator now.',
   }),
+  recoveryCodesRegenerated: (): Draft => ({
+    subject: 'New two-factor recovery codes',
+    text: 'New recovery codes were made for your Empleo account; the old ones no longer work. If this was not you, change your password and contact your administrator now.',
+  }),
+  recoveryCodeUsed: (left: number): Draft => ({
+    subject: 'A recovery code was used to sign in',
+    text: `A recovery code was used to sign in to your Empleo account; ${left} of your recovery codes are left. If this was not you, change your password and contact your administrator now.`,
+  }),
   newSignIn: (at: string): Draft => ({
     subject: 'New sign-in to your Empleo account',
     text: `Your Empleo account was signed in to at ${at} (UTC). If this was not you, change your password and contact your administrator.`,

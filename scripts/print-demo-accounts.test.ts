@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, personas } from '../mocks/seed/personas'
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, personas } from '../mocks/seed/personas'
 import { formatDemoAccounts } from './print-demo-accounts'
 
 describe('demo accounts printed by npm start', () => {
@@ -7,6 +7,10 @@ describe('demo accounts printed by npm start', () => {
     const table = formatDemoAccounts()
     for (const persona of Object.values(personas)) expect(table).toContain(persona.email)
     expect(table).toContain(DEMO_PASSWORD)
+  })
+
+  it("lists the two-factor persona's recovery codes", () => {
+    for (const code of DEMO_RECOVERY_CODES) expect(formatDemoAccounts()).toContain(code)
   })
 
   it('lines up label, e-mail and password in columns', () => {

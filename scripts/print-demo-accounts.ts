@@ -1,5 +1,5 @@
 import type { Plugin, ResolvedConfig } from 'vite'
-import { DEMO_TOTP_SECRET, personas, type Persona } from '../mocks/seed/personas.ts'
+import { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, personas, type Persona } from '../mocks/seed/personas.ts'
 
 /** The table `npm start` and `npm run demo` print under the URL, so nobody has to look the accounts up. */
 export function formatDemoAccounts(accounts: readonly Persona[] = Object.values(personas)): string {
@@ -12,6 +12,7 @@ export function formatDemoAccounts(accounts: readonly Persona[] = Object.values(
     '  Demo accounts (mock backend):',
     ...rows,
     `  Two-factor authenticator secret: ${DEMO_TOTP_SECRET}. E-mailed codes: GET /__mock/outbox`,
+    `  Two-factor recovery codes (each works once, until the demo data is reset): ${DEMO_RECOVERY_CODES.join(' ')}`,
   ].join('\n')
 }
 

@@ -17,9 +17,11 @@ async function callControl(path: string, json?: Record<string, unknown>) {
 async function signUpCompany(email: string, companyName: string) {
   const api = createClient()
   await api.signup.verifyEmail({ body: { email } })
-  await api.signup.verifyCode({ body: { email, code: control.latestEmail(email)?.code ?? '' } })
+  const verified = await api.signup.verifyCode({ body: { email, code: control.latestEmail(email)?.code ?? '' } })
+  if (verified.status !== 200) throw new Error(`verify-code answered ${verified.status}`)
+  const { signup_token } = verified.body.data
   const admin = await api.signup.registerAdmin({
-    body: { email, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+    body: { email, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD, signup_token },
   })
   if (admin.status !== 201) throw new Error(`register-admin answered ${admin.status}`)
   const company = {
@@ -28,9 +30,11 @@ async function signUpCompany(email: string, companyName: string) {
     company_industry: 'food_and_beverage',
     company_size: 'one_ten_employees',
   } as const
-  expect((await api.signup.registerCompany({ params: { adminId: admin.body.data.id }, body: company })).status).toBe(
-    201,
-  )
+  const registered = await api.signup.registerCompany({
+    params: { adminId: admin.body.data.id },
+    body: { ...company, signup_token },
+  })
+  expect(registered.status).toBe(201)
 }
 
 describe('companies awaiting activation (control API)', () => {

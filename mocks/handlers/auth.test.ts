@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
 import { control } from '../control'
 import { generateTotp } from '../rules/totp'
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, personas } from '../seed/personas'
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, personas } from '../seed/personas'
 import { createClient, noBody } from '../test/client'
 import { loginAs } from '../test/login-as'
 import { useMockServer } from '../test/use-mock-server'
@@ -181,6 +181,92 @@ describe('POST /auth/verify-otp', () => {
   it('refuses a code that is not 6 digits', async () => {
     const answer = await api.auth.verifyOtp({ body: { user_id: await passwordStep(), code: '12345' } })
     expect(answer).toMatchObject({ status: 422, body: { errors: { code: ['The code must be 6 digits.'] } } })
+  })
+})
+
+describe('POST /auth/verify-otp with a recovery code', () => {
+  const [first = '', second = ''] = DEMO_RECOVERY_CODES
+
+  it('completes the login once per code, and says how many codes are left', async () => {
+    const answer = await api.auth.verifyOtp({ body: { user_id: await passwordStep(), recovery_code: first } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Logged in with a recovery code. You have 9 recovery codes left.',
+        data: { token: expect.any(String), userType: 'employee' },
+      },
+    })
+    expect(control.outbox(personas.twoFactor.email).map((mail) => mail.subject)).toContain(
+      'A recovery code was used to sign in',
+    )
+    const again = await api.auth.verifyOtp({ body: { user_id: await passwordStep(), recovery_code: first } })
+    expect(again).toMatchObject({
+      status: 422,
+      body: { errors: { recovery_code: ['The recovery code is invalid or has already been used.'] } },
+    })
+  })
+
+  it('takes a code typed in lower case, without the hyphen or with spaces', async () => {
+    const typed = ` ${second.replace('-', '').toLowerCase()} `
+    const answer = await api.auth.verifyOtp({ body: { user_id: await passwordStep(), recovery_code: typed } })
+    expect(answer.status).toBe(200)
+  })
+
+  it('tells the person when the last code is used', async () => {
+    for (const code of DEMO_RECOVERY_CODES.slice(0, 9))
+      expect((await api.auth.verifyOtp({ body: { user_id: await passwordStep(), recovery_code: code } })).status).toBe(
+        200,
+      )
+    const last = await api.auth.verifyOtp({
+      body: { user_id: await passwordStep(), recovery_code: DEMO_RECOVERY_CODES[9] ?? '' },
+    })
+    expect(last).toMatchObject({
+      status: 200,
+      body: { message: expect.stringMatching(/no recovery codes left.*profile/) },
+    })
+  })
+
+  it('counts wrong recovery codes as failed logins: the 11th try in 15 minutes answers 429', async () => {
+    let userId = 0
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      // A challenge takes 5 wrong tries; a new password step opens the next one.
+      if (attempt % 5 === 0) userId = await passwordStep()
+      const answer = await api.auth.verifyOtp({ body: { user_id: userId, recovery_code: 'ABCD-EFGH' } })
+      expect(answer.status, `try ${attempt + 1}`).toBe(422)
+    }
+    const blocked = await api.auth.login({ body: { email: personas.twoFactor.email, password: DEMO_PASSWORD } })
+    expect(blocked).toMatchObject({ status: 429, body: { data: { retry_after: expect.any(Number) } } })
+  })
+
+  it('answers 429 to a recovery code once the account is throttled, even a right one', async () => {
+    const userId = await passwordStep()
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      await api.auth.login({ body: { email: personas.twoFactor.email, password: `wrong-${attempt}` } })
+    const answer = await api.auth.verifyOtp({ body: { user_id: userId, recovery_code: first } })
+    expect(answer).toMatchObject({ status: 429, body: { data: { retry_after: expect.any(Number) } } })
+  })
+
+  it('names what is missing when neither a code nor a recovery code is given, and refuses both', async () => {
+    const userId = await passwordStep()
+    expect(await api.auth.verifyOtp({ body: { user_id: userId } })).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          code: ['Enter the 6-digit code from your authenticator app, or a recovery code instead.'],
+          recovery_code: ['Enter one of your recovery codes, or the 6-digit code from your authenticator app instead.'],
+        },
+      },
+    })
+    expect(await api.auth.verifyOtp({ body: { user_id: userId, code: '123456', recovery_code: first } })).toMatchObject(
+      {
+        status: 422,
+        body: { errors: { recovery_code: ['Give either the authenticator code or a recovery code, not both.'] } },
+      },
+    )
+    expect(await api.auth.verifyOtp({ body: { user_id: userId, recovery_code: 'O0O0-1I1L' } })).toMatchObject({
+      status: 422,
+      body: { errors: { recovery_code: [expect.stringMatching(/^A recovery code is 8 letters and digits/)] } },
+    })
   })
 })
 

@@ -10,6 +10,7 @@ import { codeRequestRetryAfter, recordCodeRequest } from '../rules/code-requests
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyLoginsMessage } from '../rules/login-throttle'
 import { CODE_LIFETIME_MS, consumeCode, INVALID_CODE_MESSAGE, issueCode } from '../rules/one-time-codes'
 import { hashPassword, verifyPassword } from '../rules/passwords'
+import { redeemRecoveryCode } from '../rules/recovery-codes'
 import { consumeResetToken, issueResetToken, resetLink } from '../rules/reset-tokens'
 import { ACCOUNT_DEACTIVATED, endSession, voidSessions } from '../rules/sessions'
 import { issueToken, startSession } from '../rules/tokens'
@@ -22,6 +23,17 @@ export const LOGIN_CHALLENGE_LIFETIME_MS = 5 * MINUTE_MS
 export const MAX_CHALLENGE_ATTEMPTS = 5
 export const RESET_TOKEN_LIFETIME_MS = 30 * MINUTE_MS
 const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in again.'
+const INVALID_RECOVERY_CODE = 'The recovery code is invalid or has already been used.'
+
+/** A recovery code works once: the login says how many are left, and what to do when few are. */
+function recoveryCodeLoginMessage(left: number): string {
+  if (left === 0)
+    return 'Logged in with your last recovery code. You have no recovery codes left: make new ones from your profile now.'
+  const count = `You have ${left} recovery code${left === 1 ? '' : 's'} left.`
+  return left <= 3
+    ? `Logged in with a recovery code. ${count} Make new ones from your profile soon.`
+    : `Logged in with a recovery code. ${count}`
+}
 const INVALID_RESET_TOKEN =
   'This password reset link is invalid or has expired. Please start again from "Forgot password".'
 
@@ -95,23 +107,36 @@ export const authHandlers = [
     const user = findUserById(body.user_id)
     const challenge = user ? openChallenge(user.id) : undefined
     const secret = user ? findTwoFactor(user.id) : null
-    if (!user || !challenge || !secret?.secret) return unprocessable({ code: [SIGN_IN_EXPIRED] })
+    const field = body.recovery_code ? 'recovery_code' : 'code'
+    if (!user || !challenge || !secret?.secret) return unprocessable({ [field]: [SIGN_IN_EXPIRED] })
 
     const retryAfter = loginRetryAfter(user.email)
     if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyLoginsMessage(retryAfter))
 
-    const check = checkTotp(secret.secret, body.code, secret.last_step)
-    if (!check.ok) {
+    const failed = (errors: Record<string, string[]>) => {
       db.login_challenge.update({ where: { id: { equals: challenge.id } }, data: { attempts: challenge.attempts + 1 } })
       recordLoginFailure(user.email)
-      return unprocessable({ code: [INVALID_TOTP_MESSAGE] })
+      return unprocessable(errors)
     }
 
-    saveTwoFactor(user.id, { last_step: check.step })
+    let recoveryCodesLeft: number | null = null
+    if (body.recovery_code) {
+      const redeemed = await redeemRecoveryCode(user.id, body.recovery_code)
+      if (!redeemed.ok) return failed({ recovery_code: [INVALID_RECOVERY_CODE] })
+      recoveryCodesLeft = redeemed.left
+    } else {
+      const check = checkTotp(secret.secret, body.code ?? '', secret.last_step)
+      if (!check.ok) return failed({ code: [INVALID_TOTP_MESSAGE] })
+      saveTwoFactor(user.id, { last_step: check.step })
+    }
+
     db.login_challenge.update({ where: { id: { equals: challenge.id } }, data: { consumed_at: nowIso() } })
     const refusal = signInRefusal(user)
-    if (refusal) return unprocessable({ code: [refusal] })
-    return success(await signIn(user), 'Logged in successfully.')
+    if (refusal) return unprocessable({ [field]: [refusal] })
+    if (recoveryCodesLeft === null) return success(await signIn(user), 'Logged in successfully.')
+    const session = await signIn(user)
+    sendEmail(user.email, emails.recoveryCodeUsed(recoveryCodesLeft))
+    return success(session, recoveryCodeLoginMessage(recoveryCodesLeft))
   }),
 
   implement(routes.me, ({ user }) => success({ user: presentUser(user) }, 'The signed-in user.')),

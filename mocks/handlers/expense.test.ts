@@ -193,6 +193,20 @@ describe('POST /item-requests', () => {
     })
   })
 
+  it('refuses a costing typed in any notation but plain digits (hex, binary, octal, exponent, padded)', async () => {
+    const { token } = await loginAs('regular')
+    for (const costing of ['0x10', '0b101', '0o17', '1e3', ' 12 ', 'Infinity']) {
+      const body = new FormData()
+      body.append('type', 'item')
+      body.append('item_name', 'Ergonomic chair')
+      body.append('costing', costing)
+      expect(await rawRequest('POST', '/item-requests', { token, body }), costing).toMatchObject({
+        status: 422,
+        body: { errors: { costing: ['The costing must be written in plain digits, like 1499.50.'] } },
+      })
+    }
+  })
+
   it('refuses a file whose content is not what its type says, naming which one', async () => {
     const { client } = await loginAs('regular')
     expect(

@@ -185,6 +185,15 @@ describe('POST /onboarding/bank-information', () => {
       body: { errors: { primary_bank_index: ['Choose the primary bank account.'] } },
     })
     expect(
+      await client.onboarding.saveBankInformation({
+        body: { banks, primary_bank_index: '' as unknown as number },
+      }),
+      'an empty choice is not the first bank',
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { primary_bank_index: ['Choose the primary bank account.'] } },
+    })
+    expect(
       (await createClient().onboarding.saveBankInformation({ body: { banks, primary_bank_index: 0 } })).status,
     ).toBe(401)
     const contractor = await loginAs('contractor')
@@ -255,6 +264,21 @@ describe('POST /onboarding/account-settings', () => {
     })
   })
 
+  it('answers the 11th wrong current password in 15 minutes with 429 and when to retry', async () => {
+    const { client } = await loginAs('onboarding')
+    await saveSteps2To4(client)
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const wrong = await client.onboarding.saveAccountSettings({
+        body: { ...settings, current_password: `guess-${attempt}` },
+      })
+      expect(wrong.status, `try ${attempt}`).toBe(422)
+    }
+    expect(await client.onboarding.saveAccountSettings({ body: settings })).toMatchObject({
+      status: 429,
+      body: { data: { retry_after: expect.any(Number) } },
+    })
+  })
+
   it('completes onboarding: the flag clears, this session stays signed in and the new password is the one that works', async () => {
     const { client } = await loginAs('onboarding')
     await saveSteps2To4(client)
@@ -300,5 +324,39 @@ describe('POST /onboarding/account-settings', () => {
     expect((await createClient().onboarding.saveAccountSettings({ body: settings })).status).toBe(401)
     const { client } = await loginAs('contractor')
     expect((await client.onboarding.saveAccountSettings({ body: settings })).status).toBe(403)
+  })
+})
+
+describe('after onboarding', () => {
+  it('refuses to change the legal name, bank accounts or government IDs without the password (409), and changes nothing', async () => {
+    const { client } = await loginAs('regular')
+    const before = await client.profile.get()
+    const refusals = [
+      await client.onboarding.savePersonalInfo({ body: personalInfo }),
+      await client.onboarding.saveBankInformation({ body: { banks, primary_bank_index: 0 } }),
+      await client.onboarding.saveSocialBenefits({ body: benefits }),
+    ]
+    for (const answer of refusals) {
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { message: expect.stringMatching(/^Your onboarding is already complete\. .*profile.*password/) },
+      })
+    }
+    expect((await client.profile.get()).body).toEqual(before.body)
+  })
+
+  it('closes those steps once the new hire completes onboarding', async () => {
+    const { client } = await loginAs('onboarding')
+    await saveSteps2To4(client)
+    const settings = { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD }
+    expect((await client.onboarding.saveAccountSettings({ body: settings })).status).toBe(200)
+    expect((await client.onboarding.saveBankInformation({ body: { banks, primary_bank_index: 1 } })).status).toBe(409)
+    expect((await client.onboarding.saveSocialBenefits({ body: benefits })).status).toBe(409)
+    expect((await client.onboarding.savePersonalInfo({ body: personalInfo })).status).toBe(409)
+  })
+
+  it('still lets emergency contacts change: they are not payroll details', async () => {
+    const { client } = await loginAs('regular')
+    expect((await client.onboarding.saveEmergencyContacts({ body: { contacts } })).status).toBe(200)
   })
 })

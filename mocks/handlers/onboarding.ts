@@ -1,6 +1,6 @@
 import { contract } from '@contract'
 import { onboardingSteps } from '@contract/onboarding'
-import { conflict, implement, success, unprocessable } from '../adapter'
+import { conflict, implement, success, tooManyRequests, unprocessable } from '../adapter'
 import { nowIso } from '../clock'
 import {
   completeStep,
@@ -16,14 +16,22 @@ import { sendEmail } from '../outbox'
 import { presentOnboarding } from '../presenters/employee-records'
 import { replaceAvatar } from '../rules/avatars'
 import { hashPassword, verifyPassword } from '../rules/passwords'
+import {
+  clearStepUpFailures,
+  recordStepUpFailure,
+  stepUpRetryAfter,
+  tooManyStepUpsMessage,
+} from '../rules/step-up-throttle'
 import { checkImage } from '../rules/uploads'
 import type { UserRow } from '../db'
 
 /**
  * Onboarding (regular and probationary employees; the adapter applies the gate): five steps, each
- * saved on its own so nothing typed is lost. The first four can be saved again later (the profile
- * shows the same records); the last replaces the temporary password, once every other step is saved,
- * and ends onboarding. The session that does it stays signed in.
+ * saved on its own so nothing typed is lost, and saved again as often as needed while onboarding
+ * lasts. The last replaces the temporary password, once every other step is saved, and ends
+ * onboarding; the session that does it stays signed in. After that, the steps holding payroll details
+ * (legal name, bank accounts, government IDs) answer 409: with only a session and no password, they
+ * would let a borrowed session redirect someone's pay (quality.md). Emergency contacts stay open.
  */
 const routes = contract.onboarding
 
@@ -32,10 +40,14 @@ const orNull = (value: string | undefined) => (value ? value : null)
 
 const answer = (user: UserRow, message: string) => success(presentOnboarding(findUserById(user.id) ?? user), message)
 
+const onboardingComplete = (what: string) =>
+  conflict(`Your onboarding is already complete. Change ${what} from your profile, which asks for your password.`)
+
 export const onboardingHandlers = [
   implement(routes.get, ({ user }) => success(presentOnboarding(user), 'Your onboarding so far.')),
 
   implement(routes.savePersonalInfo, async ({ user, body, request }) => {
+    if (!user.is_onboard) return onboardingComplete('your personal information')
     const image = body.avatar ? await checkImage(body.avatar) : null
     if (image && !image.ok) return unprocessable(image.errors)
     savePersonalInfo(user.id, {
@@ -67,12 +79,14 @@ export const onboardingHandlers = [
   }),
 
   implement(routes.saveBankInformation, ({ user, body }) => {
+    if (!user.is_onboard) return onboardingComplete('your bank accounts')
     replaceBankAccounts(user.id, body.banks, body.primary_bank_index)
     completeStep(user, 'bank_information')
     return answer(user, 'Your bank information was saved.')
   }),
 
   implement(routes.saveSocialBenefits, ({ user, body }) => {
+    if (!user.is_onboard) return onboardingComplete('your government ID numbers')
     saveSocialBenefits(user.id, body)
     completeStep(user, 'social_benefits')
     return answer(user, 'Your social benefits numbers were saved.')
@@ -85,9 +99,13 @@ export const onboardingHandlers = [
     const missing = onboardingSteps.filter((step) => step !== 'account_settings' && !done.includes(step))
     if (missing.length > 0)
       return unprocessable({ completed_steps: [`Complete these steps first: ${missing.map(stepWords).join(', ')}.`] })
+    const retryAfter = stepUpRetryAfter(user.id)
+    if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyStepUpsMessage(retryAfter))
     if (!(await verifyPassword(body.current_password, user.password_hash))) {
+      recordStepUpFailure(user.id)
       return unprocessable({ current_password: ['The current password is incorrect.'] })
     }
+    clearStepUpFailures(user.id)
 
     const at = nowIso()
     updateUser(user.id, {

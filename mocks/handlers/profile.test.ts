@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as clock from '../clock'
 import { control } from '../control'
 import { PASSWORD_CHANGED } from '../rules/sessions'
 import { DEMO_PASSWORD, personas } from '../seed/personas'
@@ -137,6 +138,29 @@ describe('PATCH /profile/password', () => {
     expect(
       (await createClient().auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })).status,
     ).toBe(200)
+  })
+
+  it('answers the 11th wrong current password in 15 minutes with 429 and when to retry, then lets the right one through', async () => {
+    const { client } = await loginAs('regular')
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const wrong = await client.profile.changePassword({ body: { ...change, current_password: `guess-${attempt}` } })
+      expect(wrong.status, `try ${attempt}`).toBe(422)
+    }
+    const blocked = await client.profile.changePassword({ body: change })
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { message: expect.stringMatching(/try again in 15 minutes/), data: { retry_after: expect.any(Number) } },
+    })
+    if (blocked.status !== 429) throw new Error('expected 429')
+    expect(blocked.body.data.retry_after).toBeGreaterThan(14 * 60)
+    expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.data.retry_after))
+    // A session's wrong guesses do not lock its owner out of logging in.
+    expect(
+      (await createClient().auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })).status,
+    ).toBe(200)
+
+    clock.advance(blocked.body.data.retry_after * 1000 + 1_000)
+    expect((await client.profile.changePassword({ body: change })).status).toBe(200)
   })
 
   it('refuses a new password that repeats the current one, is unconfirmed or too short', async () => {

@@ -1,5 +1,5 @@
 import { contract } from '@contract'
-import { implement, success, unprocessable } from '../adapter'
+import { implement, success, tooManyRequests, unprocessable } from '../adapter'
 import { nowIso } from '../clock'
 import { findUserById, updateUser } from '../db/users'
 import { notices } from '../notices'
@@ -8,6 +8,12 @@ import { presentProfile } from '../presenters/employee-records'
 import { replaceAvatar } from '../rules/avatars'
 import { hashPassword, verifyPassword } from '../rules/passwords'
 import { voidSessions } from '../rules/sessions'
+import {
+  clearStepUpFailures,
+  recordStepUpFailure,
+  stepUpRetryAfter,
+  tooManyStepUpsMessage,
+} from '../rules/step-up-throttle'
 import { checkImage } from '../rules/uploads'
 
 /** The signed-in person's own profile: open to everyone with a session. */
@@ -23,12 +29,19 @@ export const profileHandlers = [
     return success({ employee_avatar: url }, 'Your profile photo was updated.')
   }),
 
-  /** Needs the current password (ASVS 6.4.3); this session stays, every other one ends (ASVS 7.4.3). */
+  /**
+   * Needs the current password (ASVS 6.4.3), whose wrong guesses are limited (step-up throttle); this
+   * session stays, every other one ends (ASVS 7.4.3).
+   */
   implement(routes.changePassword, async ({ user, session, body }) => {
     const { current_password: current, password: next } = body
+    const retryAfter = stepUpRetryAfter(user.id)
+    if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyStepUpsMessage(retryAfter))
     if (!(await verifyPassword(current, user.password_hash))) {
+      recordStepUpFailure(user.id)
       return unprocessable({ current_password: ['The current password is incorrect.'] })
     }
+    clearStepUpFailures(user.id)
     updateUser(user.id, {
       password_hash: await hashPassword(next),
       password_changed_at: nowIso(),

@@ -4,6 +4,7 @@ import { control } from '../control'
 import { db } from '../db'
 import { DEMO_PASSWORD, personas } from '../seed/personas'
 import { createClient } from '../test/client'
+import { rawRequest } from '../test/raw-request'
 import { useMockServer } from '../test/use-mock-server'
 import { REGISTRATION_WINDOW_MS } from './signup'
 
@@ -20,19 +21,27 @@ const company = {
 
 const latestCode = (email: string) => control.latestEmail(email)?.code ?? ''
 
-async function verifiedAddress(email = owner) {
-  await api.signup.verifyEmail({ body: { email } })
-  const verified = await api.signup.verifyCode({ body: { email, code: latestCode(email) } })
-  expect(verified.status).toBe(200)
+const form = (fields: Record<string, string>) => {
+  const body = new FormData()
+  for (const [key, value] of Object.entries(fields)) body.append(key, value)
+  return body
 }
 
-async function registeredAdmin(email = owner): Promise<number> {
-  await verifiedAddress(email)
+/** Verifies the address; answers the sign-up token the next steps carry. */
+async function verifiedAddress(email = owner): Promise<string> {
+  await api.signup.verifyEmail({ body: { email } })
+  const verified = await api.signup.verifyCode({ body: { email, code: latestCode(email) } })
+  if (verified.status !== 200) throw new Error(`verify-code answered ${verified.status}`)
+  return verified.body.data.signup_token
+}
+
+async function registeredAdmin(email = owner): Promise<{ adminId: number; signupToken: string }> {
+  const signupToken = await verifiedAddress(email)
   const admin = await api.signup.registerAdmin({
-    body: { email, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+    body: { email, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD, signup_token: signupToken },
   })
   if (admin.status !== 201) throw new Error(`register-admin answered ${admin.status}`)
-  return admin.body.data.id
+  return { adminId: admin.body.data.id, signupToken }
 }
 
 describe('POST /signup/verify-email', () => {
@@ -66,7 +75,15 @@ describe('POST /signup/verify-code', () => {
   it('accepts the e-mailed code', async () => {
     await api.signup.verifyEmail({ body: { email: owner } })
     const answer = await api.signup.verifyCode({ body: { email: owner, code: latestCode(owner) } })
-    expect(answer).toMatchObject({ status: 200, body: { data: { email: owner } } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { email: owner, signup_token: expect.stringMatching(/^[\w-]{43}$/) } },
+    })
+  })
+
+  it('keeps only a hash of the sign-up token it answers', async () => {
+    const token = await verifiedAddress()
+    expect(JSON.stringify(db.signup_progress.getAll())).not.toContain(token)
   })
 
   it('refuses a wrong code, and a right one after 10 minutes', async () => {
@@ -90,16 +107,40 @@ describe('POST /signup/verify-code', () => {
 
 describe('POST /signup/register-admin', () => {
   it('creates the admin of a verified address and answers its id', async () => {
-    await verifiedAddress()
+    const signupToken = await verifiedAddress()
     const answer = await api.signup.registerAdmin({
-      body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+      body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD, signup_token: signupToken },
     })
     expect(answer).toMatchObject({ status: 201, body: { data: { id: expect.any(Number) } } })
   })
 
+  it("refuses someone who names a just-verified address without that sign-up's token", async () => {
+    await verifiedAddress()
+    const stranger = await api.signup.registerAdmin({
+      body: { email: owner, full_name: 'Not Juan', password: DEMO_PASSWORD, signup_token: 'guessed-token' },
+    })
+    expect(stranger).toMatchObject({
+      status: 422,
+      body: { errors: { email: [expect.stringMatching(/Verify this e-mail address/)] } },
+    })
+    const otherSignUp = await verifiedAddress('maria.clara@example.ph')
+    const borrowed = await api.signup.registerAdmin({
+      body: { email: owner, full_name: 'Not Juan', password: DEMO_PASSWORD, signup_token: otherSignUp },
+    })
+    expect(borrowed.status).toBe(422)
+  })
+
+  it('needs the sign-up token (422 under signup_token)', async () => {
+    await verifiedAddress()
+    const answer = await rawRequest('POST', '/signup/register-admin', {
+      body: form({ email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD }),
+    })
+    expect(answer).toMatchObject({ status: 422, body: { errors: { signup_token: [expect.any(String)] } } })
+  })
+
   it('refuses an address that did not pass verify-code', async () => {
     const answer = await api.signup.registerAdmin({
-      body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+      body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD, signup_token: 'never-issued' },
     })
     expect(answer).toMatchObject({
       status: 422,
@@ -108,25 +149,27 @@ describe('POST /signup/register-admin', () => {
   })
 
   it('refuses a verification older than 30 minutes', async () => {
-    await verifiedAddress()
+    const signupToken = await verifiedAddress()
     clock.advance(REGISTRATION_WINDOW_MS + 1_000)
     const answer = await api.signup.registerAdmin({
-      body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD },
+      body: { email: owner, full_name: 'Juan Dela Cruz', password: DEMO_PASSWORD, signup_token: signupToken },
     })
     expect(answer.status).toBe(422)
   })
 
   it('creates one admin per verification', async () => {
-    await registeredAdmin()
+    const { signupToken } = await registeredAdmin()
     const again = await api.signup.registerAdmin({
-      body: { email: owner, full_name: 'Someone Else', password: DEMO_PASSWORD },
+      body: { email: owner, full_name: 'Someone Else', password: DEMO_PASSWORD, signup_token: signupToken },
     })
     expect(again.status).toBe(422)
   })
 
   it('lists every problem with a password at once', async () => {
-    await verifiedAddress()
-    const answer = await api.signup.registerAdmin({ body: { email: owner, full_name: '', password: 'iloveyou' } })
+    const signupToken = await verifiedAddress()
+    const answer = await api.signup.registerAdmin({
+      body: { email: owner, full_name: '', password: 'iloveyou', signup_token: signupToken },
+    })
     expect(answer.status).toBe(422)
     expect(answer.body).toMatchObject({
       message: 'The full name field is required. (and 1 more error)',
@@ -140,8 +183,11 @@ describe('POST /signup/register-admin', () => {
 
 describe('POST /signup/{adminId}/register-company', () => {
   it('registers the company, which then awaits activation: its admin cannot log in until the provider activates it', async () => {
-    const adminId = await registeredAdmin()
-    const answer = await api.signup.registerCompany({ params: { adminId }, body: company })
+    const { adminId, signupToken } = await registeredAdmin()
+    const answer = await api.signup.registerCompany({
+      params: { adminId },
+      body: { ...company, signup_token: signupToken },
+    })
     expect(answer).toMatchObject({
       status: 201,
       body: { message: 'Thank you for registering. Please wait while we process and activate your account.' },
@@ -161,22 +207,58 @@ describe('POST /signup/{adminId}/register-company', () => {
   })
 
   it('answers 404 for an admin who did not just sign up', async () => {
+    const { signupToken } = await registeredAdmin()
     const seededOwner = db.user.getAll().find((user) => user.email === personas.owner.email)?.id ?? 0
-    expect((await api.signup.registerCompany({ params: { adminId: seededOwner }, body: company })).status).toBe(404)
-    expect((await api.signup.registerCompany({ params: { adminId: 999_999 }, body: company })).status).toBe(404)
+    for (const adminId of [seededOwner, 999_999]) {
+      const answer = await api.signup.registerCompany({
+        params: { adminId },
+        body: { ...company, signup_token: signupToken },
+      })
+      expect(answer.status).toBe(404)
+    }
+  })
+
+  it("answers 404 to anyone naming another person's fresh admin id without that sign-up's token", async () => {
+    const victim = await registeredAdmin()
+    const intruder = await registeredAdmin('intruder@example.ph')
+    for (const signupToken of [intruder.signupToken, 'guessed-token']) {
+      const answer = await api.signup.registerCompany({
+        params: { adminId: victim.adminId },
+        body: { ...company, company_name: 'Not Yours Inc.', signup_token: signupToken },
+      })
+      expect(answer.status).toBe(404)
+    }
+    const own = await api.signup.registerCompany({
+      params: { adminId: victim.adminId },
+      body: { ...company, signup_token: victim.signupToken },
+    })
+    expect(own.status).toBe(201)
+    expect(db.company.getAll().some((row) => row.name === 'Not Yours Inc.')).toBe(false)
+  })
+
+  it('needs the sign-up token (422 under signup_token)', async () => {
+    const { adminId } = await registeredAdmin()
+    const answer = await rawRequest('POST', `/signup/${adminId}/register-company`, { body: form(company) })
+    expect(answer).toMatchObject({ status: 422, body: { errors: { signup_token: [expect.any(String)] } } })
   })
 
   it('registers one company per admin', async () => {
-    const adminId = await registeredAdmin()
-    await api.signup.registerCompany({ params: { adminId }, body: company })
-    expect((await api.signup.registerCompany({ params: { adminId }, body: company })).status).toBe(404)
+    const { adminId, signupToken } = await registeredAdmin()
+    const body = { ...company, signup_token: signupToken }
+    await api.signup.registerCompany({ params: { adminId }, body })
+    expect((await api.signup.registerCompany({ params: { adminId }, body })).status).toBe(404)
   })
 
   it('refuses an industry or size that is not on the list', async () => {
-    const adminId = await registeredAdmin()
+    const { adminId, signupToken } = await registeredAdmin()
     const answer = await api.signup.registerCompany({
       params: { adminId },
-      body: { ...company, company_industry: 'piracy' as 'agriculture', company_size: 'huge' as 'one_ten_employees' },
+      body: {
+        ...company,
+        signup_token: signupToken,
+        company_industry: 'piracy' as 'agriculture',
+        company_size: 'huge' as 'one_ten_employees',
+      },
     })
     expect(answer).toMatchObject({
       status: 422,

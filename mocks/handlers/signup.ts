@@ -2,6 +2,7 @@ import { contract } from '@contract'
 import { avatarColours } from '@contract/options'
 import { created, implement, notFound, success, tooManyRequests, unprocessable } from '../adapter'
 import { MINUTE_MS, nowIso, nowMs } from '../clock'
+import { constantTimeEqual, randomToken, sha256Hex } from '../crypto'
 import { db } from '../db'
 import { findUserByEmail, normaliseEmail, updateUser } from '../db/users'
 import { emails, sendEmail } from '../outbox'
@@ -11,13 +12,18 @@ import { hashPassword } from '../rules/passwords'
 
 /**
  * Company sign-up: e-mail -> code -> admin -> company, which then awaits activation by the provider.
- * Each step only opens the next one, for a limited time, once.
+ * Each step only opens the next one, for a limited time, once. The code step answers a sign-up token
+ * (only its hash is kept); the admin and company steps must carry it, so nobody who merely knows the
+ * address or guesses the next admin id can finish someone else's sign-up.
  */
 const routes = contract.signup
 
 export const REGISTRATION_WINDOW_MS = 30 * MINUTE_MS
 
 const withinWindow = (iso: string | null) => iso !== null && nowMs() - Date.parse(iso) <= REGISTRATION_WINDOW_MS
+
+const carriesToken = async (progress: { token_hash: string }, token: string) =>
+  constantTimeEqual(await sha256Hex(token), progress.token_hash)
 
 export const signupHandlers = [
   implement(routes.verifyEmail, async ({ body }) => {
@@ -35,9 +41,10 @@ export const signupHandlers = [
     const email = normaliseEmail(body.email)
     const check = await consumeCode('signup', email, body.code)
     if (!check.ok) return unprocessable({ code: [INVALID_CODE_MESSAGE] })
+    const signupToken = randomToken(32)
     db.signup_progress.deleteMany({ where: { email: { equals: email } } })
-    db.signup_progress.create({ email, verified_at: nowIso() })
-    return success({ email }, 'Your e-mail address is verified.')
+    db.signup_progress.create({ email, token_hash: await sha256Hex(signupToken), verified_at: nowIso() })
+    return success({ email, signup_token: signupToken }, 'Your e-mail address is verified.')
   }),
 
   implement(routes.registerAdmin, async ({ body }) => {
@@ -45,7 +52,7 @@ export const signupHandlers = [
     const progress = db.signup_progress
       .getAll()
       .find((row) => row.email === email && row.admin_id === null && withinWindow(row.verified_at))
-    if (!progress) {
+    if (!progress || !(await carriesToken(progress, body.signup_token))) {
       return unprocessable({ email: ['Verify this e-mail address with the code we sent before registering.'] })
     }
     if (findUserByEmail(email)) return unprocessable({ email: ['The email has already been taken.'] })
@@ -69,14 +76,15 @@ export const signupHandlers = [
     return created({ id: admin.id }, 'Your admin account is ready. Tell us about your company next.')
   }),
 
-  implement(routes.registerCompany, ({ params, body }) => {
+  implement(routes.registerCompany, async ({ params, body }) => {
     const progress = db.signup_progress
       .getAll()
       .find(
         (row) => row.admin_id === params.adminId && row.company_id === null && withinWindow(row.admin_registered_at),
       )
-    // Only the admin who has just signed up may name a company, once: anyone else gets nothing to probe.
-    if (!progress) return notFound()
+    // Only the sign-up that has just created this admin may name its company, once: anyone else, with
+    // another token or none that matches, gets nothing to probe.
+    if (!progress || !(await carriesToken(progress, body.signup_token))) return notFound()
 
     const company = db.company.create({
       name: body.company_name,

@@ -1,19 +1,63 @@
 import { contract } from '@contract'
-import { conflict, implement, success, unprocessable } from '../adapter'
+import type { codeOrPasswordBodySchema } from '@contract/two-factor'
+import type { z } from 'zod'
+import { conflict, implement, success, tooManyRequests, unprocessable } from '../adapter'
 import { nowIso } from '../clock'
-import { findTwoFactor, saveTwoFactor } from '../db/two-factor'
+import type { UserRow } from '../db'
+import { findTwoFactor, saveTwoFactor, type TwoFactorRow } from '../db/two-factor'
 import { emails, sendEmail } from '../outbox'
 import { qrCodeDataUrl } from '../qr-code'
+import { verifyPassword } from '../rules/passwords'
+import { issueRecoveryCodes, recoveryCodesLeft, recoveryCodesMadeAt, voidRecoveryCodes } from '../rules/recovery-codes'
 import { voidSessions } from '../rules/sessions'
+import {
+  clearStepUpFailures,
+  recordStepUpFailure,
+  stepUpRetryAfter,
+  tooManyStepUpsMessage,
+} from '../rules/step-up-throttle'
 import { checkTotp, INVALID_TOTP_MESSAGE, newTotpSecret, otpauthUrl } from '../rules/totp'
 
 /**
- * Authenticator setup. Turning two-factor on or off needs a code from the authenticator (proof of
- * possession, ASVS 6.4.3), ends the user's other sessions and tells them by e-mail.
+ * Authenticator setup and recovery codes. Turning two-factor on needs a code from the new
+ * authenticator; turning it off or regenerating recovery codes needs a fresh code or the password
+ * (ASVS 6.4.3), whose wrong guesses are limited (step-up throttle). Turning it on or off ends the
+ * user's other sessions; every change is e-mailed to the user.
  */
 const routes = contract.twoFactor
 
 const ALREADY_ON = 'Two-factor authentication is already on. Turn it off before setting it up again.'
+const ALREADY_OFF = 'Two-factor authentication is off.'
+const SHOWN_ONCE = 'Save your recovery codes somewhere safe: they are shown only once.'
+
+type Proof = z.output<typeof codeOrPasswordBodySchema>
+
+/**
+ * Checks the code or password of a step-up; null when it is right (a code's time step is then spent),
+ * otherwise the answer to give.
+ */
+async function refuseProof(user: UserRow, twoFactor: TwoFactorRow & { secret: string }, proof: Proof) {
+  const retryAfter = stepUpRetryAfter(user.id)
+  if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyStepUpsMessage(retryAfter))
+  if (proof.code) {
+    const check = checkTotp(twoFactor.secret, proof.code, twoFactor.last_step)
+    if (!check.ok) {
+      recordStepUpFailure(user.id)
+      return unprocessable({ code: [INVALID_TOTP_MESSAGE] })
+    }
+    saveTwoFactor(user.id, { last_step: check.step })
+  } else if (!(await verifyPassword(proof.password ?? '', user.password_hash))) {
+    recordStepUpFailure(user.id)
+    return unprocessable({ password: ['The password is incorrect.'] })
+  }
+  clearStepUpFailures(user.id)
+  return null
+}
+
+const enabledTwoFactor = (userId: number) => {
+  const row = findTwoFactor(userId)
+  return row?.secret ? { ...row, secret: row.secret } : null
+}
 
 export const twoFactorHandlers = [
   implement(routes.generate, ({ user }) => {
@@ -27,7 +71,7 @@ export const twoFactorHandlers = [
     )
   }),
 
-  implement(routes.enable, ({ user, session, body }) => {
+  implement(routes.enable, async ({ user, session, body }) => {
     const current = findTwoFactor(user.id)
     if (current?.secret) return conflict(ALREADY_ON)
     if (!current?.pending_secret) return unprocessable({ code: ['Start the setup first: generate a new QR code.'] })
@@ -41,21 +85,45 @@ export const twoFactorHandlers = [
       enabled_at: nowIso(),
       last_step: check.step,
     })
+    const recoveryCodes = await issueRecoveryCodes(user.id)
     voidSessions(user.id, 'two_factor_changed', { except: session.id })
     sendEmail(user.email, emails.twoFactorOn())
-    return success(null, 'Two-factor authentication is now on.')
+    return success({ recovery_codes: recoveryCodes }, `Two-factor authentication is now on. ${SHOWN_ONCE}`)
   }),
 
-  implement(routes.disable, ({ user, session, body }) => {
-    const current = findTwoFactor(user.id)
-    if (!current?.secret) return conflict('Two-factor authentication is already off.')
+  implement(routes.disable, async ({ user, session, body }) => {
+    const current = enabledTwoFactor(user.id)
+    if (!current) return conflict('Two-factor authentication is already off.')
+    const refusal = await refuseProof(user, current, body)
+    if (refusal) return refusal
 
-    const check = checkTotp(current.secret, body.code, current.last_step)
-    if (!check.ok) return unprocessable({ code: [INVALID_TOTP_MESSAGE] })
-
-    saveTwoFactor(user.id, { secret: null, pending_secret: null, enabled_at: null, last_step: check.step })
+    saveTwoFactor(user.id, { secret: null, pending_secret: null, enabled_at: null })
+    voidRecoveryCodes(user.id)
     voidSessions(user.id, 'two_factor_changed', { except: session.id })
     sendEmail(user.email, emails.twoFactorOff())
     return success(null, 'Two-factor authentication is now off.')
+  }),
+
+  implement(routes.recoveryCodes, ({ user }) => {
+    if (!enabledTwoFactor(user.id)) return conflict(ALREADY_OFF)
+    const left = recoveryCodesLeft(user.id)
+    return success(
+      { remaining: left, generated_at: recoveryCodesMadeAt(user.id) ?? findTwoFactor(user.id)?.enabled_at ?? nowIso() },
+      `You have ${left} recovery code${left === 1 ? '' : 's'} left.`,
+    )
+  }),
+
+  implement(routes.regenerateRecoveryCodes, async ({ user, body }) => {
+    const current = enabledTwoFactor(user.id)
+    if (!current) return conflict(ALREADY_OFF)
+    const refusal = await refuseProof(user, current, body)
+    if (refusal) return refusal
+
+    const recoveryCodes = await issueRecoveryCodes(user.id)
+    sendEmail(user.email, emails.recoveryCodesRegenerated())
+    return success(
+      { recovery_codes: recoveryCodes },
+      `Here are your new recovery codes; the old ones no longer work. ${SHOWN_ONCE}`,
+    )
   }),
 ]

@@ -1,27 +1,26 @@
-import { isoIn, MINUTE_MS, nowIso, nowMs } from '../clock'
+import { isoIn, MINUTE_MS, nowIso } from '../clock'
 import { db } from '../db'
 import { normaliseEmail } from '../db/users'
+import { retryAfterSeconds, waitWords, type FailureWindow } from './failure-window'
 
 /**
  * Failed logins per account (NIST SP 800-63B allows at most 100 an hour; we allow 10 per 15 minutes,
- * i.e. at most 40). Wrong passwords and wrong two-factor codes both count. The account key is the
- * address as typed, known or not, so the limit itself reveals nothing about which accounts exist.
+ * i.e. at most 40). Wrong passwords, wrong two-factor codes and wrong recovery codes all count. The
+ * account key is the address as typed, known or not, so the limit itself reveals nothing about which
+ * accounts exist.
  */
 export const MAX_FAILED_LOGINS = 10
 export const FAILED_LOGIN_WINDOW_MS = 15 * MINUTE_MS
-
-const failuresInWindow = (account: string) => {
-  const since = nowMs() - FAILED_LOGIN_WINDOW_MS
-  return db.login_failure.getAll().filter((row) => row.account === account && Date.parse(row.failed_at) > since)
-}
+const loginWindow: FailureWindow = { max: MAX_FAILED_LOGINS, windowMs: FAILED_LOGIN_WINDOW_MS }
 
 /** Seconds until the next attempt is allowed, or null when the account may try now. */
 export function loginRetryAfter(email: string): number | null {
-  const failures = failuresInWindow(normaliseEmail(email))
-  if (failures.length < MAX_FAILED_LOGINS) return null
-  // The window slides: one more attempt frees up when the oldest counted failure leaves it.
-  const oldest = Math.min(...failures.map((row) => Date.parse(row.failed_at)))
-  return Math.max(1, Math.ceil((oldest + FAILED_LOGIN_WINDOW_MS - nowMs()) / 1000))
+  const account = normaliseEmail(email)
+  const failures = db.login_failure.getAll().filter((row) => row.account === account)
+  return retryAfterSeconds(
+    failures.map((row) => row.failed_at),
+    loginWindow,
+  )
 }
 
 export function recordLoginFailure(email: string): void {
@@ -36,9 +35,5 @@ export function clearLoginFailures(email: string): void {
 }
 
 export function tooManyLoginsMessage(seconds: number): string {
-  const wait =
-    seconds >= 60
-      ? `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`
-      : `${seconds} second${seconds === 1 ? '' : 's'}`
-  return `Too many failed login attempts. Please try again in ${wait}.`
+  return `Too many failed login attempts. Please try again in ${waitWords(seconds)}.`
 }

@@ -2,6 +2,7 @@ import { avatarColours } from '@contract/options'
 import { DAY_MS, manilaDate } from '../clock'
 import type { Database, UserRow } from '../db'
 import { hashPassword } from '../rules/passwords'
+import { canonicalRecoveryCode } from '../rules/recovery-codes'
 import type { SeedContext } from './context'
 import { demoCompanies, personas, type DemoCompanyKey, type Persona, type PersonaKey } from './personas'
 import { emailLocalPart, filipinoName, mobileNumber, roles } from './philippines'
@@ -11,7 +12,8 @@ type IdentitySeed = Pick<SeedContext, 'companyIds' | 'personaIds' | 'employeeIds
 const GENERATED_EMPLOYEES = 14
 const COMPANY_DOMAIN = 'bayanihantech.ph'
 
-// Hashing is deliberately slow; every seeded person shares the demo password, so hash it once per run.
+// Hashing is deliberately slow; every seeded person shares the demo password, and the recovery codes
+// are the same on every reseed, so each secret is hashed once per run.
 const hashes = new Map<string, Promise<string>>()
 const hashOnce = (password: string) => {
   const existing = hashes.get(password)
@@ -67,6 +69,10 @@ export async function seedIdentity(
     })
     if (person.totp_secret) {
       db.two_factor.create({ user_id: user.id, secret: person.totp_secret, enabled_at: at(30) })
+    }
+    for (const code of person.recovery_codes ?? []) {
+      const codeHash = await hashOnce(canonicalRecoveryCode(code))
+      db.recovery_code.create({ user_id: user.id, code_hash: codeHash, created_at: at(30) })
     }
     return user
   }

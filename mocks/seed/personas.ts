@@ -10,6 +10,24 @@ export const DEMO_PASSWORD = 'Mabuhay-Demo-2026'
 /** The authenticator secret of the two-factor persona: add it to a real app to demo a sign-in. */
 export const DEMO_TOTP_SECRET = 'CJS6PWAHNFU4M3UE77D6YRH43VGIESLT'
 
+/**
+ * The two-factor persona's recovery codes, fixed so demos and e2e tests can use them. Only the seed
+ * reads them, to store their hashes: the mock never keeps or shows a code in plain text, and each
+ * works once until the database is reset.
+ */
+export const DEMO_RECOVERY_CODES = [
+  'BHB6-Q8CW',
+  '9JCS-WYCG',
+  'MT2N-YJXF',
+  'DQDN-98JU',
+  'Z4NN-YYC4',
+  'ZSDP-MKHY',
+  'U7RQ-2RAT',
+  '782S-7288',
+  'JADP-BDJY',
+  'BX85-MUYX',
+] as const
+
 export const demoCompanies = {
   bayanihan: {
     name: 'Bayanihan Tech Solutions Inc.',
@@ -47,6 +65,8 @@ export type Persona = {
   is_force_change_password?: boolean
   status?: 'active' | 'inactive'
   totp_secret?: string
+  /** Plain text, for the demo; the seed stores only their hashes. */
+  recovery_codes?: readonly string[]
 }
 
 const staff = (persona: Omit<Persona, 'password' | 'company' | 'admin' | 'employee'> & Partial<Persona>): Persona => ({
@@ -86,6 +106,7 @@ export const personas = {
     department: 'Engineering',
     hired_days_ago: 610,
     totp_secret: DEMO_TOTP_SECRET,
+    recovery_codes: DEMO_RECOVERY_CODES,
   }),
   probationary: staff({
     label: 'Probationary employee',

@@ -6,7 +6,7 @@ import { control } from '../control'
 import { db } from '../db'
 import { presentUser, userTypeOf } from '../presenters/user'
 import { useFreshDatabase } from '../test/use-fresh-database'
-import { demoCompanies, personas } from './personas'
+import { demoCompanies, DEMO_RECOVERY_CODES, personas } from './personas'
 
 useFreshDatabase()
 
@@ -53,5 +53,17 @@ describe('the seed', () => {
     expect(row(personas.deactivated.email)).toMatchObject({ status: 'inactive' })
     expect(row(personas.contractor.email)).toMatchObject({ employment_type: 'independent_contractor' })
     expect(row(personas.regular.email)?.hired_on).toBe(clock.manilaDate(clock.nowMs() - 430 * 24 * 60 * 60 * 1000))
+  })
+
+  it('gives the two-factor persona 10 recovery codes, stored only as hashes', () => {
+    const userId = db.user.getAll().find((user) => user.email === personas.twoFactor.email)?.id
+    const rows = db.recovery_code.getAll().filter((row) => row.user_id === userId)
+    expect(rows).toHaveLength(10)
+    expect(DEMO_RECOVERY_CODES).toHaveLength(10)
+    const stored = JSON.stringify(db.recovery_code.getAll())
+    for (const code of DEMO_RECOVERY_CODES) {
+      expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
+      expect(stored).not.toContain(code.replace('-', ''))
+    }
   })
 })

@@ -102,6 +102,8 @@ export const identityModels = {
   signup_progress: {
     id: autoIncrement('signup_progress'),
     email: String,
+    /** SHA-256 of the sign-up token verify-code answered; the later steps must carry the token. */
+    token_hash: String,
     verified_at: String,
     admin_id: nullable<number>(() => null),
     admin_registered_at: nullable<string>(() => null),
@@ -138,10 +140,27 @@ export const identityModels = {
     last_step: nullable<number>(() => null),
   },
 
-  /** One failed login (wrong password or wrong two-factor code) for an account key. */
+  /** One unused or used recovery code of a user's current set; a new set or turning two-factor off deletes them. */
+  recovery_code: {
+    id: autoIncrement('recovery_code'),
+    user_id: Number,
+    /** PBKDF2 with a salt of its own (mocks/rules/passwords.ts): the code is never stored. */
+    code_hash: String,
+    created_at: String,
+    used_at: nullable<string>(() => null),
+  },
+
+  /** One failed login (wrong password, two-factor code or recovery code) for an account key. */
   login_failure: {
     id: autoIncrement('login_failure'),
     account: String,
+    failed_at: String,
+  },
+
+  /** One wrong proof from a signed-in user: current password, two-factor code (mocks/rules/step-up-throttle.ts). */
+  step_up_failure: {
+    id: autoIncrement('step_up_failure'),
+    user_id: Number,
     failed_at: String,
   },
 

@@ -152,7 +152,10 @@ export function fuzzRequest(route: AppRoute, samples: Samples): fc.Arbitrary<Fuz
     // Mostly the main persona, whose records the samples favour; every other kind of caller too.
     caller: fc.oneof(
       { weight: 4, arbitrary: fc.constant<Caller>('regular') },
-      { weight: 3, arbitrary: fc.constantFrom<Caller>('probationary', 'onboarding', 'contractor', 'owner') },
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom<Caller>('probationary', 'onboarding', 'contractor', 'owner', 'twoFactor'),
+      },
       { weight: 2, arbitrary: fc.constantFrom<Caller>('none', 'garbage', 'tampered') },
     ),
   })

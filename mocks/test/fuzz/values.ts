@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { z } from 'zod'
 import { textPdf } from '../../domain/pdf'
-import { DEMO_PASSWORD, personas } from '../../seed/personas'
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, personas } from '../../seed/personas'
 
 /**
  * Values for the property-based test: plausible ones built from a route's zod schemas (so the input
@@ -14,7 +14,8 @@ const examples: Record<string, readonly string[]> = {
   birthdate: ['1990-06-15', '2015-01-01'],
   month: ['2026-11', '2026-12', '2027-02'],
   contact_no: ['+639171234567', '+63 917 555 0142', '09171234567'],
-  code: ['123456', '000000', '12345'],
+  code: ['123456', '000000', '12345', ''],
+  recovery_code: [DEMO_RECOVERY_CODES[0], 'bhb6 q8cw', 'O0O0-1I1L', ''],
   philhealth: ['120000123456'],
   pagibig: ['121212345678'],
   sss: ['3412345678'],

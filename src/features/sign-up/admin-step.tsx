@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { PASSWORD_HINT } from '@contract/fields'
-import { registerAdminBodySchema } from '@contract/signup'
+import { adminDetailsSchema } from '@contract/signup'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
@@ -14,13 +14,15 @@ import { useRegisterAdmin } from './api/register-admin'
 export type AdminStepProps = {
   /** The verified address, shown read-only: the admin registers with it. */
   email: string
+  /** From the code step: binds this step to the sign-up that verified the address. */
+  signupToken: string
   onRegistered: (adminId: number) => void
 }
 
 /** Sign-up, third step: the admin's name and password for the verified address (spec sections 3 and 4). */
-export function AdminStep({ email, onRegistered }: AdminStepProps) {
-  const form = useContractForm(registerAdminBodySchema, { defaultValues: { email, full_name: '', password: '' } })
-  const registerAdmin = useRegisterAdmin()
+export function AdminStep({ email, signupToken, onRegistered }: AdminStepProps) {
+  const form = useContractForm(adminDetailsSchema, { defaultValues: { email, full_name: '', password: '' } })
+  const registerAdmin = useRegisterAdmin(signupToken)
   const { setFocus } = form
 
   // The step replaced the one that had focus: start where the typing starts.

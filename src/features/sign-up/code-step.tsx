@@ -16,7 +16,8 @@ export type CodeStepProps = {
   /** When another code may be asked for (an instant of now()). */
   resendAt: number
   onResendAtChange: (resendAt: number) => void
-  onVerified: () => void
+  /** With the sign-up token the admin and company steps carry. */
+  onVerified: (signupToken: string) => void
   onChangeEmail: () => void
 }
 
@@ -27,9 +28,9 @@ export function CodeStep({ email, resendAt, onResendAtChange, onVerified, onChan
 
   const onSubmit = form.handleSubmit((body) =>
     verifyCode.mutate(body, {
-      onSuccess: ({ message }) => {
+      onSuccess: ({ message, data }) => {
         notify.success(message, { flow: SIGN_UP_FLOW })
-        onVerified()
+        onVerified(data.signup_token)
       },
       onError: form.fail,
     }),

@@ -1,32 +1,34 @@
 import { Controller } from 'react-hook-form'
 import { companySizeOptions, industryOptions } from '@contract/options'
-import { registerCompanyBodySchema } from '@contract/signup'
+import { companyDetailsSchema } from '@contract/signup'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { useContractForm } from '@/lib/forms/use-contract-form'
-import { useRegisterCompany, type RegisterCompanyBody } from './api/register-company'
+import { useRegisterCompany, type CompanyDetails } from './api/register-company'
 
 export type CompanyStepProps = {
   adminId: number
+  /** From the code step: binds this step to the sign-up that created the admin. */
+  signupToken: string
   /** The company is registered and awaits activation. */
   onRegistered: () => void
 }
 
 // The selects' value until something is chosen; the schema refuses it with 'Choose ... from the list.'
 const nothingChosen = { company_industry: '', company_size: '' } as unknown as Pick<
-  RegisterCompanyBody,
+  CompanyDetails,
   'company_industry' | 'company_size'
 >
 
 /** Sign-up, fourth step: the business details (spec sections 3 and 4). */
-export function CompanyStep({ adminId, onRegistered }: CompanyStepProps) {
-  const form = useContractForm(registerCompanyBodySchema, {
+export function CompanyStep({ adminId, signupToken, onRegistered }: CompanyStepProps) {
+  const form = useContractForm(companyDetailsSchema, {
     defaultValues: { company_name: '', company_address: '', ...nothingChosen },
   })
-  const registerCompany = useRegisterCompany(adminId)
+  const registerCompany = useRegisterCompany({ adminId, signupToken })
 
   const onSubmit = form.handleSubmit((body) =>
     registerCompany.mutate(body, {

@@ -12,8 +12,8 @@ import { SIGN_UP_FLOW } from './sign-up-flow'
 type Step =
   | { name: 'email' }
   | { name: 'code'; resendAt: number }
-  | { name: 'admin' }
-  | { name: 'company'; adminId: number }
+  | { name: 'admin'; signupToken: string }
+  | { name: 'company'; adminId: number; signupToken: string }
   | { name: 'done' }
 
 export type SignUpDialogProps = {
@@ -24,7 +24,8 @@ export type SignUpDialogProps = {
 
 /**
  * Company sign-up: one dialog moving through the steps of spec section 4. The steps keep their own
- * forms; what one step hands the next (the address, the resend deadline, the admin id) lives here.
+ * forms; what one step hands the next (the address, the resend deadline, the sign-up token from the
+ * code step, the admin id) lives here.
  * Closing ends the sign-up: reopening starts again at the e-mail step, and a code sent within the
  * last minute still works there (the server's 429 leads back to the code step).
  */
@@ -60,16 +61,21 @@ export function SignUpDialog({ onLogin, onClose }: SignUpDialogProps) {
             email={email}
             resendAt={step.resendAt}
             onResendAtChange={(resendAt) => setStep({ name: 'code', resendAt })}
-            onVerified={() => setStep({ name: 'admin' })}
+            onVerified={(signupToken) => setStep({ name: 'admin', signupToken })}
             onChangeEmail={() => setStep({ name: 'email' })}
           />
         )}
         {step.name === 'admin' && (
-          <AdminStep email={email} onRegistered={(adminId) => setStep({ name: 'company', adminId })} />
+          <AdminStep
+            email={email}
+            signupToken={step.signupToken}
+            onRegistered={(adminId) => setStep({ name: 'company', adminId, signupToken: step.signupToken })}
+          />
         )}
         {step.name === 'company' && (
           <CompanyStep
             adminId={step.adminId}
+            signupToken={step.signupToken}
             onRegistered={() => {
               // The final message says it all: the earlier steps' toast would only cover the header.
               notify.endFlow(SIGN_UP_FLOW)

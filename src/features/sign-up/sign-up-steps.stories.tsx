@@ -63,9 +63,9 @@ export const CodeReadyToResend = step(() => (
   <CodeStep email={email} resendAt={now()} onResendAtChange={nothing} onVerified={nothing} onChangeEmail={nothing} />
 ))
 
-export const AdminDetails = step(() => <AdminStep email={email} onRegistered={nothing} />)
+export const AdminDetails = step(() => <AdminStep email={email} signupToken="story" onRegistered={nothing} />)
 
-export const BusinessDetails = step(() => <CompanyStep adminId={1} onRegistered={nothing} />)
+export const BusinessDetails = step(() => <CompanyStep adminId={1} signupToken="story" onRegistered={nothing} />)
 
 export const FinalMessage = step(() => <DoneStep onClose={nothing} />)
 

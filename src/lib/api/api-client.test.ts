@@ -264,6 +264,7 @@ describe('the error catalogue', () => {
       company_address: 'Makati City',
       company_industry: 'software_and_saas',
       company_size: 'one_ten_employees',
+      signup_token: 'sign-up-token',
     } as const
     await failureOf(api.signup.registerCompany({ params: { adminId: 99 }, body }))
     expect(navigate).not.toHaveBeenCalled()

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { registerAdminBodySchema } from '@contract/signup'
+import { adminDetailsSchema } from '@contract/signup'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { setClockSource } from '@/lib/clock'
@@ -12,7 +12,7 @@ import { useContractForm } from './use-contract-form'
 // the request and onboarding forms that will opt in: it has a text field and a password.
 
 function DraftForm({ onSubmitted }: { onSubmitted?: () => void }) {
-  const form = useContractForm(registerAdminBodySchema, {
+  const form = useContractForm(adminDetailsSchema, {
     defaultValues: { email: 'maria@example.ph', full_name: '', password: '' },
     draft: { key: 'admin-details' },
   })

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { registerAdminBodySchema } from '@contract/signup'
+import { adminDetailsSchema } from '@contract/signup'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { FormWait } from '@/components/ui/form-wait'
@@ -14,7 +14,7 @@ beforeEach(() => vi.mocked(notify.error).mockClear())
 
 /** The sign-up admin form, as a feature would write it; `submit` plays the API call. */
 function AdminDetailsForm({ submit }: { submit: () => Promise<void> }) {
-  const form = useContractForm(registerAdminBodySchema, {
+  const form = useContractForm(adminDetailsSchema, {
     defaultValues: { email: 'maria@example.ph', full_name: '', password: '' },
   })
   const onSubmit = form.handleSubmit(() => submit().catch(form.fail))

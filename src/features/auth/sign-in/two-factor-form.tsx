@@ -31,7 +31,7 @@ export function TwoFactorForm({ userId, cancelLabel, onCancel }: TwoFactorFormPr
       <CodeField
         name="two-factor-code"
         label="Authentication code"
-        value={form.watch('code')}
+        value={form.watch('code') ?? ''}
         onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
         errors={form.errorsOf('code')}
       />
