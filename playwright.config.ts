@@ -10,6 +10,20 @@ if (!existsSync(chromiumPath)) {
   )
 }
 
+const chromiumLaunch = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
 const port = Number(process.env.E2E_PORT ?? 5199)
 // The e2e build lives apart from dist-demo/, so a `npm run build:demo` elsewhere in the tree cannot
 // swap files under a running suite; one per port, so two suites on one machine keep apart too.
@@ -33,23 +47,14 @@ export default defineConfig({
     locale: 'en-PH',
   },
   projects: [
+    // Logs each persona in once; the journeys that start signed in reuse its saved state.
+    { name: 'personas', testMatch: /sign-in-personas\.setup\.ts/, use: { launchOptions: chromiumLaunch } },
     {
       name: 'chromium',
+      dependencies: ['personas'],
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: chromiumLaunch,
       },
     },
   ],
