@@ -1,0 +1,5 @@
+export { formatPeso, formatPesoWithCode } from './money'
+export { formatDate, formatDateRange, formatDateWithWeekday } from './business-date'
+export { formatDateTime, formatTime } from './date-time'
+export { formatRelativeDate } from './relative-date'
+export { manilaDateOf, manilaToday } from './manila-date'

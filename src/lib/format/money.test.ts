@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { formatPeso, formatPesoWithCode } from './money'
+
+describe('peso amounts', () => {
+  it('shows the peso sign, thousands separators and centavos', () => {
+    expect(formatPeso(1234.56)).toBe('₱1,234.56')
+    expect(formatPeso(1_000_000)).toBe('₱1,000,000.00')
+    expect(formatPeso(0.5)).toBe('₱0.50')
+  })
+
+  it('rounds to the centavo', () => {
+    expect(formatPeso(19.999)).toBe('₱20.00')
+  })
+
+  it('adds the currency code where the spec asks for peso sign and PHP', () => {
+    expect(formatPesoWithCode(1234.56)).toBe('₱1,234.56 PHP')
+  })
+})
