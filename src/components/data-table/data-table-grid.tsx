@@ -11,11 +11,14 @@ type GridProps<TRow extends RowData> = {
   loadingRows?: number
 }
 
+// One height for data and placeholder rows (a badge fits), so nothing moves when the page arrives.
+const ROW_HEIGHT = 'h-14 py-2 align-middle'
+
 const alignment = (meta: DataTableColumnMeta | undefined) => (meta?.align === 'end' ? 'text-right' : 'text-left')
 
 /** The desktop layout: a table whose sortable headers are buttons (aria-sort on the header cell). */
 export function DataTableGrid<TRow extends RowData>({ table, label, loadingRows }: GridProps<TRow>) {
-  const columnCount = table.getAllLeafColumns().length
+  const columns = table.getAllLeafColumns()
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full border-collapse text-sm">
@@ -66,8 +69,8 @@ export function DataTableGrid<TRow extends RowData>({ table, label, loadingRows 
           {loadingRows !== undefined
             ? Array.from({ length: loadingRows }, (_, index) => (
                 <tr key={index}>
-                  {Array.from({ length: columnCount }, (_, cell) => (
-                    <td key={cell} className="h-12 px-4 py-3">
+                  {columns.map((column, cell) => (
+                    <td key={column.id} className={cn(ROW_HEIGHT, 'px-4', alignment(column.columnDef.meta))}>
                       <Placeholder className={cell === 0 ? 'w-32' : 'w-20'} />
                     </td>
                   ))}
@@ -76,7 +79,7 @@ export function DataTableGrid<TRow extends RowData>({ table, label, loadingRows 
             : table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="hover:bg-slate-50">
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cn('h-12 px-4 py-3', alignment(cell.column.columnDef.meta))}>
+                    <td key={cell.id} className={cn(ROW_HEIGHT, 'px-4', alignment(cell.column.columnDef.meta))}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

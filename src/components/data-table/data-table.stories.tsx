@@ -118,7 +118,7 @@ export const Loading: Story = { args: { server: 'slow' } }
 export const Empty: Story = { args: { server: 'empty' } }
 
 /** Filters that leave nothing: a way back to everything. */
-export const FilteredEmpty: Story = { args: { initialSearch: { status: 'denied', search: 'Siargao' } } }
+export const FilteredEmpty: Story = { args: { initialSearch: { status: 'denied', search: 'Mars' } } }
 
 /** The list did not load: Retry asks again. */
 export const LoadFailed: Story = { args: { server: 'fails' } }

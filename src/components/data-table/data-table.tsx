@@ -107,9 +107,13 @@ export function DataTable<TPage extends ListPage<object>, S extends ListSearchBa
 
   return (
     <div className={cn('flex flex-col gap-4', className)}>
-      <div role="search" aria-label={`Filter ${what}`} className="flex flex-wrap items-end gap-3">
+      <div
+        role="search"
+        aria-label={`Filter ${what}`}
+        className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
+      >
         {searchFilter && (
-          <div className="w-full sm:w-64">
+          <div className="col-span-2 sm:w-64">
             <DataTableSearch
               id={`${id}-search`}
               label={searchFilter.label}
@@ -122,7 +126,7 @@ export function DataTable<TPage extends ListPage<object>, S extends ListSearchBa
           </div>
         )}
         {filters.map((filter) => (
-          <div key={filter.key} className="flex w-full flex-col gap-1.5 sm:w-48">
+          <div key={filter.key} className="flex min-w-0 flex-col gap-1.5 sm:w-48">
             <label htmlFor={`${id}-${filter.key}`} className="text-xs font-medium text-slate-700">
               {filter.label}
             </label>
@@ -137,7 +141,7 @@ export function DataTable<TPage extends ListPage<object>, S extends ListSearchBa
         ))}
         {customFilters?.({ search, setFilters })}
         {!desktop && sortOptions.length > 0 && (
-          <div className="flex w-full flex-col gap-1.5">
+          <div className="col-span-2 flex flex-col gap-1.5">
             <label htmlFor={`${id}-sort`} className="text-xs font-medium text-slate-700">
               Sort by
             </label>
