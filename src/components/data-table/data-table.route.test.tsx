@@ -62,6 +62,16 @@ function renderLeaveList(url: string) {
         getRowId={(leave) => String(leave.id)}
         searchFilter={{ label: 'Search' }}
         filters={leaveFilters}
+        customFilters={({ search, setFilters }) => (
+          // Stands in for the date-range picker another engineer builds.
+          <button
+            type="button"
+            aria-pressed={search.date_started === '2026-01-01'}
+            onClick={() => setFilters({ date_started: '2026-01-01', date_finished: '2026-12-31' })}
+          >
+            This year
+          </button>
+        )}
       />
     )
   }
@@ -153,6 +163,14 @@ describe('a server-side list with its query in the URL', () => {
     await userEvent.click(within(header()).getByRole('button'))
     await waitFor(() => expect(query()).toBe('?sort=-date_started'))
     expect(header().getAttribute('aria-sort')).toBe('descending')
+  })
+
+  it('gives a custom filter (a date range) the same way into the URL, at page 1', async () => {
+    const { query } = renderLeaveList('/leave?page=2')
+    await shows('Showing 11–14 of 14')
+    await userEvent.click(screen.getByRole('button', { name: 'This year' }))
+    await waitFor(() => expect(query()).toBe('?date_started=2026-01-01&date_finished=2026-12-31'))
+    expect(screen.getByRole('button', { name: 'This year' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('changes the page size and starts again at page 1', async () => {
