@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { z } from 'zod'
 import { ApiError } from '@/lib/api'
 import { useContractForm, type ContractForm, type ContractFormOptions } from '@/lib/forms/use-contract-form'
@@ -21,9 +21,10 @@ export function ContractFormHarness<S extends z.ZodTypeAny>({
   children,
 }: ContractFormHarnessProps<S>) {
   const form = useContractForm(schema, { defaultValues })
-  const submits = useRef(0)
+  const [answered, setAnswered] = useState(0)
   const onSubmit = form.handleSubmit((values) => {
-    const fieldErrors = refusals[submits.current++]
+    const fieldErrors = refusals[answered]
+    setAnswered(answered + 1)
     if (!fieldErrors) return onAccepted(values)
     form.applyServerErrors(new ApiError({ status: 422, message: 'The given data was invalid.', fieldErrors }))
   })
