@@ -90,3 +90,16 @@ export const CalendarIcon = (props: IconProps) => (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </Icon>
 )
+
+export const UploadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
+  </Icon>
+)
+
+export const FileIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
+    <path d="M14 2v6h6" />
+  </Icon>
+)
