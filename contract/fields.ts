@@ -58,7 +58,10 @@ export const phMobileSchema = z
   .transform((value) => value.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+639\d{9}$/, 'Enter a Philippine mobile number: +63 9XX XXX XXXX.'))
 
-/** Government numbers travel as digits only; forms apply the masks of philippines.md. */
+/**
+ * Government numbers travel as digits only; forms type and show them through the masks of
+ * philippines.md (src/components/ui/ph-numbers/ph-number-formats.ts).
+ */
 const digits = (field: string, pattern: RegExp, rule: string) =>
   z
     .string({ required_error: `The ${field} field is required.` })
@@ -69,14 +72,6 @@ export const tinSchema = digits('TIN', /^(\d{9}|\d{12})$/, '9 digits, or 12 with
 export const sssSchema = digits('SSS number', /^\d{10}$/, '10 digits')
 export const philhealthSchema = digits('PhilHealth number', /^\d{12}$/, '12 digits')
 export const pagibigSchema = digits('Pag-IBIG MID number', /^\d{12}$/, '12 digits')
-
-export const governmentIdMasks = {
-  tin: '000-000-000-000',
-  sss: '00-0000000-0',
-  philhealth: '00-000000000-0',
-  pagibig: '0000-0000-0000',
-  mobile: '+63 000 000 0000',
-} as const
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`)
