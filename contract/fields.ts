@@ -88,13 +88,16 @@ export const businessDateSchema = (field = 'date') =>
 /** An instant, ISO 8601 in UTC. */
 export const instantSchema = z.string().datetime({ offset: true })
 
+/** The largest peso amount a request may carry; the amount input caps its digits by it. */
+export const PESO_AMOUNT_MAX = 10_000_000
+
 /** Peso amounts with centavos; multipart bodies carry them as text. */
 export const pesoAmountSchema = (field = 'amount') =>
   z.coerce
     .number({ invalid_type_error: `The ${field} must be a number.` })
     .finite(`The ${field} must be a number.`)
     .positive(`The ${field} must be greater than zero.`)
-    .max(10_000_000, `The ${field} must not be greater than ₱10,000,000.`)
+    .max(PESO_AMOUNT_MAX, `The ${field} must not be greater than ₱${PESO_AMOUNT_MAX.toLocaleString('en-PH')}.`)
     .refine(
       (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
       `The ${field} can have at most two decimal places.`,
