@@ -82,20 +82,6 @@ describe('GovernmentIdInput', () => {
     expect(input().value).toBe('34-1934567-8')
     expect(input().selectionStart).toBe(5)
   })
-
-  it('stops watching the caret when removed while focused (a dialog closing)', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    try {
-      const { unmount } = render(<Harness kind="tin" />)
-      input().focus()
-      vi.advanceTimersByTime(50)
-      expect(vi.getTimerCount()).toBe(1)
-      unmount()
-      expect(vi.getTimerCount()).toBe(0)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
 })
 
 describe('GovernmentIdInput in a contract form', () => {

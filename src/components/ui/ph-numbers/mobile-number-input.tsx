@@ -1,17 +1,9 @@
-import { useId, type ComponentProps } from 'react'
+import { useId } from 'react'
 import { cn } from '@/lib/cn'
-import { Input } from '../input'
-import {
-  digitsOf,
-  formatPhNumber,
-  localMobileDigits,
-  maskReplacement,
-  MOBILE_PREFIX,
-  phNumberFormats,
-} from './ph-number-formats'
-import { useMaskedInputRef } from './use-masked-input-ref'
+import { MaskedDigitsInput, type MaskedDigitsInputProps } from './masked-digits-input'
+import { localMobileDigits, MOBILE_PREFIX, phNumberFormats } from './ph-number-formats'
 
-export type MobileNumberInputProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
+export type MobileNumberInputProps = Omit<MaskedDigitsInputProps, 'pattern' | 'preparePasted' | 'type'> & {
   /** '+639XXXXXXXXX' as the contract's phMobileSchema keeps it, or '' when empty. */
   value: string
   onChange: (value: string) => void
@@ -19,25 +11,17 @@ export type MobileNumberInputProps = Omit<ComponentProps<'input'>, 'value' | 'de
 
 /**
  * A Philippine mobile number: the +63 prefix is fixed outside the field (it cannot be deleted), and
- * the field takes 9XX XXX XXXX. The form's value is the whole number, '+639171234567'.
+ * the field takes 9XX XXX XXXX. The form's value is the whole number, '+639171234567'; a pasted or
+ * autofilled '+63 917 123 4567' or '0917 123 4567' lands as 917 123 4567.
  */
 export function MobileNumberInput({
   value,
   onChange,
-  ref,
   className,
   'aria-describedby': describedBy,
   ...props
 }: MobileNumberInputProps) {
   const prefixId = useId()
-  const inputRef = useMaskedInputRef(
-    {
-      mask: phNumberFormats.mobile.pattern,
-      replacement: maskReplacement,
-      track: ({ inputType, data }) => (inputType === 'insert' ? localMobileDigits(data) : data),
-    },
-    ref,
-  )
   return (
     <div className="relative">
       <span
@@ -49,20 +33,17 @@ export function MobileNumberInput({
       <span id={prefixId} className="sr-only">
         After {MOBILE_PREFIX}, the 10 digits starting with 9.
       </span>
-      <Input
-        ref={inputRef}
+      <MaskedDigitsInput
+        pattern={phNumberFormats.mobile.pattern}
+        preparePasted={localMobileDigits}
         type="tel"
-        inputMode="numeric"
         autoComplete="tel"
         placeholder={phNumberFormats.mobile.placeholder}
         aria-describedby={[prefixId, describedBy].filter(Boolean).join(' ')}
         className={cn('pl-15', className)}
         {...props}
-        value={formatPhNumber('mobile', localMobileDigits(value))}
-        onChange={(event) => {
-          const digits = digitsOf(event.target.value)
-          onChange(digits ? `${MOBILE_PREFIX}${digits}` : '')
-        }}
+        value={localMobileDigits(value)}
+        onChange={(digits) => onChange(digits ? `${MOBILE_PREFIX}${digits}` : '')}
       />
     </div>
   )

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhNumber, maskForDisplay, visibleEnding } from './ph-number-formats'
+import { localMobileDigits, maskForDisplay, visibleEnding } from './ph-number-formats'
 
 describe('PH number formats', () => {
-  it('mask digits for typing', () => {
-    expect(formatPhNumber('tin', '123456789')).toBe('123-456-789')
-    expect(formatPhNumber('philhealth', '120512345678')).toBe('12-051234567-8')
-    expect(formatPhNumber('mobile', '9171234567')).toBe('917 123 4567')
+  it('find the 10 local digits of a mobile number written any usual way', () => {
+    for (const written of ['+63 917 123 4567', '639171234567', '0917-123-4567', '(0917) 123 4567', '9171234567']) {
+      expect(localMobileDigits(written)).toBe('9171234567')
+    }
   })
 
   it('hide all but the last four digits for reading, keeping the separators', () => {
@@ -19,7 +19,7 @@ describe('PH number formats', () => {
 
   it('hide everything of a number that is not whole', () => {
     expect(maskForDisplay('sss', '12345')).toBe('••-•••••••-•')
-    expect(maskForDisplay('tin', '')).toBe('•••-•••-•••-•••')
+    expect(maskForDisplay('tin', '')).toBe('•••-•••-•••')
     expect(visibleEnding('sss', '12345')).toBe('not set')
   })
 
