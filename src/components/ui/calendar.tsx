@@ -28,7 +28,11 @@ export function Calendar({ className, classNames, showOutsideDays = true, compon
           'flex h-(--cell-size) items-center pr-[calc(var(--cell-size)*2)] pl-1',
           defaults.month_caption,
         ),
-        caption_label: cn('text-sm font-semibold text-ink select-none', defaults.caption_label),
+        // In dropdown mode the label sits in each list's box, with a chevron.
+        caption_label: cn(
+          'flex h-8 items-center gap-1 text-sm font-semibold whitespace-nowrap text-ink select-none [&>svg]:size-3.5 [&>svg]:text-slate-500',
+          defaults.caption_label,
+        ),
         nav: cn('absolute top-0 right-0 flex items-center gap-1', defaults.nav),
         button_previous: cn(
           buttonVariants({ variant: 'plain', size: 'icon' }),
@@ -42,7 +46,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, compon
         ),
         dropdowns: cn('flex h-(--cell-size) items-center gap-1.5 text-sm font-medium', defaults.dropdowns),
         dropdown_root: cn(
-          'relative rounded-md border border-slate-300 has-focus-visible:outline-2 has-focus-visible:outline-brand-600/40',
+          'relative rounded-md border border-slate-300 px-2 has-focus-visible:outline-2 has-focus-visible:outline-brand-600/40',
           defaults.dropdown_root,
         ),
         dropdown: cn('absolute inset-0 cursor-pointer opacity-0', defaults.dropdown),

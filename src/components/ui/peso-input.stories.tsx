@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { createExpenseBodySchema } from '@contract/expense'
+import { PESO_AMOUNT_MAX } from '@contract/fields'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { Button } from './button'
 import { Field } from './field'
@@ -49,7 +50,12 @@ function ExpenseCosting() {
         control={form.control}
         name="costing"
         render={({ field }) => (
-          <Field label="Costing" name="costing" hint="Up to ₱10,000,000." errors={form.errorsOf('costing')}>
+          <Field
+            label="Costing"
+            name="costing"
+            hint={`Up to ₱${PESO_AMOUNT_MAX.toLocaleString('en-PH')}.`}
+            errors={form.errorsOf('costing')}
+          >
             <PesoInput ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
           </Field>
         )}
