@@ -1,5 +1,9 @@
 import type { ComponentProps } from 'react'
-import { IMaskInput } from 'react-imask'
+// Only what our patterns need, not every IMask mask type (IMask's documented tree-shaking):
+// the pattern mask, and the RegExp definitions it builds for our `n` slot.
+import 'imask/masked/pattern'
+import 'imask/masked/regexp'
+import IMaskInput from 'react-imask/input'
 import { cn } from '@/lib/cn'
 import { inputClasses } from '../input'
 import { maskDefinitions } from './ph-number-formats'
