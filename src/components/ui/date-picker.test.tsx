@@ -36,7 +36,8 @@ function Harness(props: Partial<DatePickerProps>) {
 const trigger = () => screen.getByRole('combobox', { name: 'Day' })
 const day = (isoDate: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${isoDate}"]`)!
 
-describe('DatePicker', () => {
+// A calendar journey takes a few seconds on a busy two-core machine (the year list alone has 86 options).
+describe('DatePicker', { timeout: 15_000 }, () => {
   it('opens on the chosen day, moves with the arrow keys, and chooses with Enter', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()

@@ -30,7 +30,7 @@ function Harness({ onChange }: { onChange: (range: BusinessDateRange) => void })
 const trigger = () => screen.getByRole('combobox', { name: /Leave dates/ })
 const day = (isoDate: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${isoDate}"]`)!
 
-describe('DateRangePicker', () => {
+describe('DateRangePicker', { timeout: 15_000 }, () => {
   it('takes the first and the last day, then closes', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
@@ -106,7 +106,7 @@ function LeaveDates({ form }: { form: LeaveForm }) {
   )
 }
 
-describe('DateRangePicker in a contract form', () => {
+describe('DateRangePicker in a contract form', { timeout: 15_000 }, () => {
   it('fills both dates of the leave body and shows both fields’ server errors under it', async () => {
     const user = userEvent.setup()
     const onAccepted = vi.fn()

@@ -9,7 +9,7 @@ const email = 'andrea@sarisari.ph'
 const reachableDialogs = () =>
   screen.getAllByRole('dialog').map((dialog) => within(dialog).getAllByRole('heading', { level: 2 })[0]?.textContent)
 
-describe('the terms and privacy dialogs over the sign-up step', () => {
+describe('the terms and privacy dialogs over the sign-up step', { timeout: 20_000 }, () => {
   it('stack up and return one by one (sign-up -> Terms -> Privacy -> Back -> Back), keeping what was typed', async () => {
     const { user } = renderSignUp()
     await user.type(screen.getByLabelText('Email'), email)
