@@ -115,7 +115,10 @@ export const phMobileSchema = z
   .transform((value) => value.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+639\d{9}$/, 'Enter a Philippine mobile number: +63 9XX XXX XXXX.'))
 
-/** Government numbers travel as digits only; forms apply the masks of philippines.md. */
+/**
+ * Government numbers travel as digits only; forms type and show them through the masks of
+ * philippines.md (src/components/ui/ph-numbers/ph-number-formats.ts).
+ */
 const digits = (field: string, pattern: RegExp, rule: string) =>
   z
     .string({ required_error: `The ${field} field is required.` })
@@ -126,14 +129,6 @@ export const tinSchema = digits('TIN', /^(\d{9}|\d{12})$/, '9 digits, or 12 with
 export const sssSchema = digits('SSS number', /^\d{10}$/, '10 digits')
 export const philhealthSchema = digits('PhilHealth number', /^\d{12}$/, '12 digits')
 export const pagibigSchema = digits('Pag-IBIG MID number', /^\d{12}$/, '12 digits')
-
-export const governmentIdMasks = {
-  tin: '000-000-000-000',
-  sss: '00-0000000-0',
-  philhealth: '00-000000000-0',
-  pagibig: '0000-0000-0000',
-  mobile: '+63 000 000 0000',
-} as const
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`)
@@ -149,6 +144,9 @@ export const businessDateSchema = (field = 'date') =>
 
 /** An instant, ISO 8601 in UTC. */
 export const instantSchema = z.string().datetime({ offset: true })
+
+/** The largest peso amount a request may carry; the amount input caps its digits by it. */
+export const PESO_AMOUNT_MAX = 10_000_000
 
 /** Digits, with decimals after a point: how a person types pesos and centavos. */
 const PLAIN_AMOUNT = /^\d+(\.\d+)?$/
@@ -168,7 +166,7 @@ export const pesoAmountSchema = (field = 'amount') => {
         .number()
         .finite(notAnAmount)
         .positive(`The ${field} must be greater than zero.`)
-        .max(10_000_000, `The ${field} must not be greater than ₱10,000,000.`)
+        .max(PESO_AMOUNT_MAX, `The ${field} must not be greater than ₱${PESO_AMOUNT_MAX.toLocaleString('en-PH')}.`)
         .refine(
           (value) =>
             Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Field, FieldErrors } from './field'
 import { Input } from './input'
+import { RadioGroup, RadioGroupItem } from './radio-group'
 
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id))
@@ -66,6 +67,26 @@ describe('Field', () => {
       </>,
     )
     expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe('rules password-error')
+  })
+
+  it('names a control that a <label> cannot, such as a radio group, through aria-labelledby', () => {
+    render(
+      <Field label="Civil status" name="civil_status">
+        <RadioGroup>
+          <RadioGroupItem value="single" label="Single" />
+        </RadioGroup>
+      </Field>,
+    )
+    expect(screen.getByRole('radiogroup', { name: 'Civil status' }).id).toBe('civil_status')
+  })
+
+  it('leaves a name the control already has', () => {
+    render(
+      <Field label="Code" name="code">
+        <Input aria-label="Six-digit code" />
+      </Field>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Six-digit code' }).getAttribute('aria-labelledby')).toBeNull()
   })
 })
 

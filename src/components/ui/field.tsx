@@ -2,9 +2,11 @@ import { Label } from 'radix-ui'
 import { cloneElement, type ReactElement, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
-/** Props Field sets on its control; any input, PasswordInput, Select or OtpInput accepts them. */
+/** Props Field sets on its control; every control in this folder accepts them. */
 type ControlProps = {
   id?: string
+  'aria-label'?: string
+  'aria-labelledby'?: string
   'aria-describedby'?: string
   'aria-invalid'?: boolean | 'true' | 'false'
 }
@@ -20,6 +22,7 @@ export type FieldProps = {
 }
 
 export function Field({ label, name, hint, errors, className, children }: FieldProps) {
+  const labelId = `${name}-label`
   const hintId = `${name}-hint`
   const errorId = `${name}-error`
   const invalid = errors !== undefined && errors.length > 0
@@ -29,11 +32,13 @@ export function Field({ label, name, hint, errors, className, children }: FieldP
 
   return (
     <div data-slot="field" className={cn('flex flex-col', className)}>
-      <Label.Root htmlFor={name} className="mb-1.5 text-sm font-medium text-ink">
+      <Label.Root id={labelId} htmlFor={name} className="mb-1.5 text-sm font-medium text-ink">
         {label}
       </Label.Root>
       {cloneElement(children, {
         id: name,
+        // <label for> names only form elements; a group (radio group, OTP boxes) needs the reference.
+        'aria-labelledby': children.props['aria-labelledby'] ?? (children.props['aria-label'] ? undefined : labelId),
         'aria-describedby': describedBy || undefined,
         'aria-invalid': invalid || children.props['aria-invalid'] || undefined,
       })}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { signupEmailBodySchema } from '@contract/signup'
 import { LegalLink } from '@/components/legal/legal-dialog'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -59,12 +60,11 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
         <Input type="email" autoComplete="email" placeholder="you@company.ph" {...form.register('email')} />
       </Field>
       <div className="flex items-start gap-2 text-sm text-slate-700">
-        <input
+        <Checkbox
           id="signup-terms"
-          type="checkbox"
           checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          onCheckedChange={(checked) => setAgreed(checked === true)}
+          className="mt-0.5"
         />
         {/* The document names are buttons inside the label: a click on them opens the document and
             leaves the box alone (HTML gives interactive content in a label its own activation). */}

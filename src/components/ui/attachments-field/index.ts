@@ -1,0 +1,3 @@
+export { AttachmentsField, type AttachmentsFieldProps } from './attachments-field'
+export { ATTACHMENT_LIMITS } from './attachment-rules'
+export { formatFileSize } from './file-size'

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { createExpenseBodySchema } from '@contract/expense'
+import { PESO_AMOUNT_MAX } from '@contract/fields'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { Button } from './button'
+import { Field } from './field'
+import { Input } from './input'
+import { PesoInput, type PesoInputProps } from './peso-input'
+
+function Controlled(props: PesoInputProps) {
+  const [value, setValue] = useState(props.value)
+  return <PesoInput {...props} value={value} onChange={setValue} />
+}
+
+const meta = {
+  title: 'UI/PesoInput',
+  component: PesoInput,
+  args: { value: undefined, onChange: () => {}, 'aria-label': 'Costing' },
+  decorators: [
+    (Story) => (
+      <div className="w-72">
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof PesoInput>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {}
+export const Filled: Story = { args: { value: 1_234_567.5 } }
+export const Invalid: Story = { args: { value: 0, 'aria-invalid': true } }
+export const Disabled: Story = { args: { value: 8_500, disabled: true } }
+
+/** The expense form's costing with useContractForm: the contract's number goes in and out. */
+function ExpenseCosting() {
+  const form = useContractForm(createExpenseBodySchema, {
+    defaultValues: { type: 'item', item_name: '', costing: undefined, attachments: [] },
+  })
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => {})}>
+      <Field label="Item name" name="item_name" errors={form.errorsOf('item_name')}>
+        <Input {...form.register('item_name')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="costing"
+        render={({ field }) => (
+          <Field
+            label="Costing"
+            name="costing"
+            hint={`Up to ₱${PESO_AMOUNT_MAX.toLocaleString('en-PH')}.`}
+            errors={form.errorsOf('costing')}
+          >
+            <PesoInput ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          </Field>
+        )}
+      />
+      <Button type="submit" color="blue">
+        Submit
+      </Button>
+    </form>
+  )
+}
+
+export const InAContractForm: Story = { render: () => <ExpenseCosting /> }
