@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react'
 import { useDropzone } from 'react-dropzone'
 import { ATTACHMENT_MAX_FILES } from '@contract/fields'
 import { cn } from '@/lib/cn'
 import { UploadIcon } from '../icons'
+import { mergeRefs } from '../merge-refs'
 import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, sortChosenFiles } from './attachment-rules'
 import { AttachedFile } from './attached-file'
 
@@ -77,6 +78,7 @@ export function AttachmentsField({
   // After a removal, focus goes to the file now in its place, or the previous one, or the button.
   const listRef = useRef<HTMLUListElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const buttonRefs = useMemo(() => mergeRefs(buttonRef, ref), [ref])
   const removedIndex = useRef<number | null>(null)
   useEffect(() => {
     if (removedIndex.current === null) return
@@ -100,11 +102,7 @@ export function AttachmentsField({
       <div {...getRootProps()} className="relative">
         <input {...getInputProps({ accept: ATTACHMENT_ACCEPT, 'aria-label': undefined })} aria-hidden="true" />
         <button
-          ref={(element) => {
-            buttonRef.current = element
-            if (typeof ref === 'function') return ref(element)
-            if (ref) ref.current = element
-          }}
+          ref={buttonRefs}
           type="button"
           id={id}
           disabled={disabled}
