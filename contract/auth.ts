@@ -5,7 +5,7 @@ import {
   emailSchema,
   enteredPasswordSchema,
   newPasswordSchema,
-  oneOf,
+  exactlyOneOf,
   optionalCodeSchema,
   optionalRecoveryCodeSchema,
 } from './fields'
@@ -31,7 +31,7 @@ export const verifyOtpBodySchema = z
     recovery_code: optionalRecoveryCodeSchema,
   })
   .superRefine(
-    oneOf(
+    exactlyOneOf(
       { field: 'code', missing: 'Enter the 6-digit code from your authenticator app, or a recovery code instead.' },
       {
         field: 'recovery_code',

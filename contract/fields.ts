@@ -93,7 +93,7 @@ const given = (value: string | undefined): boolean => value !== undefined && val
  * Exactly one of two alternative fields (a code or a password, a code or a recovery code). Missing
  * both puts a message on each, naming the other; giving both is refused on the second.
  */
-export const oneOf =
+export const exactlyOneOf =
   <A extends string, B extends string>(
     first: { field: A; missing: string },
     second: { field: B; missing: string },

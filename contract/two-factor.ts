@@ -3,7 +3,7 @@ import { ok, okMessage } from './envelope'
 import {
   codeSchema,
   instantSchema,
-  oneOf,
+  exactlyOneOf,
   optionalCodeSchema,
   optionalPasswordSchema,
   RECOVERY_CODE_COUNT,
@@ -30,7 +30,7 @@ export const enableTwoFactorBodySchema = z.object({ code: codeSchema })
 export const codeOrPasswordBodySchema = z
   .object({ code: optionalCodeSchema, password: optionalPasswordSchema })
   .superRefine(
-    oneOf(
+    exactlyOneOf(
       { field: 'code', missing: 'Enter the 6-digit code from your authenticator app, or your password instead.' },
       { field: 'password', missing: 'Enter your password, or the 6-digit code from your authenticator app instead.' },
       'Give either the code or your password, not both.',

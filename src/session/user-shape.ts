@@ -21,7 +21,7 @@ const nullable =
   (check: Check): Check =>
   (value) =>
     value === null || check(value)
-const oneOf =
+const exactlyOneOf =
   (allowed: readonly unknown[]): Check =>
   (value) =>
     allowed.includes(value)
@@ -31,15 +31,15 @@ const userFields: { [Field in keyof User]-?: Check } = {
   email: isString,
   full_name: isString,
   employee_avatar: nullable(isString),
-  default_img_bg: oneOf(avatarColours),
+  default_img_bg: exactlyOneOf(avatarColours),
   admin: isBoolean,
   is_admin_inactive: isBoolean,
   is_onboard: isBoolean,
   is_force_change_password: isBoolean,
   is_password_reset: isBoolean,
   is_2fa_enabled: isBoolean,
-  status: oneOf(['active', 'inactive']),
-  employment_type: nullable(oneOf(employmentTypeValues)),
+  status: exactlyOneOf(['active', 'inactive']),
+  employment_type: nullable(exactlyOneOf(employmentTypeValues)),
   company: (value) => isRecord(value) && isInteger(value.id) && isString(value.name),
 }
 
