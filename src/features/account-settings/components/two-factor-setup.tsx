@@ -75,18 +75,20 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: TwoFactorSetu
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  // Indented beside the number from a tablet up; on a phone the content takes the whole width, where
+  // the six code boxes need every pixel.
   return (
-    <li className="flex gap-3">
-      <span
-        aria-hidden="true"
-        className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
-      >
-        {number}
-      </span>
-      <div className="flex min-w-0 flex-col gap-3">
+    <li className="flex flex-col gap-3">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
+        >
+          {number}
+        </span>
         <p className="text-sm font-medium text-ink">{title}</p>
-        {children}
       </div>
+      <div className="flex min-w-0 flex-col gap-3 sm:pl-9">{children}</div>
     </li>
   )
 }
