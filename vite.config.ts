@@ -62,6 +62,9 @@ export default defineConfig(({ mode }) => ({
     headers: { 'Content-Security-Policy': contentSecurityPolicy({ meta: false }) },
   },
   test: {
+    // Two cores run every file at once; a journey through the mock (hashing, lazy chunks) can take a
+    // few seconds there. A passing test pays nothing for the room.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

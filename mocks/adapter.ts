@@ -6,7 +6,7 @@ import { isAppRouteOtherResponse, isZodType, type AppRoute, type ServerInferResp
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import { badRequest, forbidden, serverError, tooManyRequests, unauthenticated, unprocessable } from './answers'
-import { takeNextFailure, getLatency } from './control-state'
+import { takeNextFailure, getLatency } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
 import { schedulePersist } from './db/persistence'
 import { authenticate, bearerToken } from './rules/tokens'

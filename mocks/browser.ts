@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { setResponseValidation } from './adapter'
-import { control } from './control'
+import { control } from './control-api/index'
 import { persistTo, restoreSnapshot, saveNow } from './db/persistence'
 import { resetDatabase } from './db/reset'
 import { handlers } from './handlers'

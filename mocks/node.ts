@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { takeContractViolations } from './adapter'
-import { control } from './control'
+import { control } from './control-api/index'
 import { handlers } from './handlers'
 
 /**

@@ -77,7 +77,11 @@ const jsGzip = (keys: Iterable<string>) =>
 
 console.log('\nBudgets (gzipped JavaScript, quality.md):')
 const landing = firstLoadKeys(manifest, '/')
-check('landing page first load (a guest at /: the first-visit shell)', jsGzip(landing.keys), bundleBudget.landingFirstLoad)
+check(
+  'landing page first load (a guest at /: the first-visit shell)',
+  jsGzip(landing.keys),
+  bundleBudget.landingFirstLoad,
+)
 
 const employeePage = firstLoadKeys(manifest, employeePagePath)
 if (employeePage.routeFound) {

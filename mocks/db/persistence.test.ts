@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
-import { control } from '../control'
+import { control } from '../control-api/index'
 import { restoreSnapshot, takeSnapshot } from './persistence'
 import { db } from './index'
 import { authenticate } from '../rules/tokens'

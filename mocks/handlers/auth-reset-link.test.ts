@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
-import { control } from '../control'
+import { control } from '../control-api/index'
 import { CODE_RESEND_COOLDOWN_MS } from '../rules/code-requests'
 import { CODE_LIFETIME_MS } from '../rules/one-time-codes'
 import { DEMO_PASSWORD, personas } from '../seed/personas'

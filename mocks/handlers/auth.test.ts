@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
-import { control } from '../control'
+import { control } from '../control-api/index'
 import { generateTotp } from '../rules/totp'
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, personas } from '../seed/personas'
 import { createClient, noBody } from '../test/client'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { control } from '../control'
+import { control } from '../control-api/index'
 import { DEMO_PASSWORD, personas } from '../seed/personas'
 import { createClient, type TestClient } from '../test/client'
 import { disguisedFile, pngFile } from '../test/files'

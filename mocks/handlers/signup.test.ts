@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
-import { control } from '../control'
+import { control } from '../control-api/index'
 import { db } from '../db'
 import { DEMO_PASSWORD, personas } from '../seed/personas'
 import { createClient } from '../test/client'

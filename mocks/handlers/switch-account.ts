@@ -6,7 +6,7 @@ import { db } from '../db'
 
 /**
  * The hand-off to the admin application: a single-use code, valid 60 seconds, that the admin app
- * redeems for its own session (the mock's side of that is controls/identity.ts redeemAdminHandoff).
+ * redeems for its own session (the mock's side of that is control-api/identity.ts redeemAdminHandoff).
  */
 const routes = contract.switchAccount
 

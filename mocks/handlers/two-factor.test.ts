@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
-import { control } from '../control'
+import { control } from '../control-api/index'
 import { db } from '../db'
 import { generateTotp } from '../rules/totp'
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, personas } from '../seed/personas'

@@ -15,6 +15,7 @@ export type MockLibrary = keyof typeof mockMarkers
 
 /**
  * Strings of the demo panel (src/features/demo-panel), which drives the mock and must not ship either:
- * the id of its DOM root, and the prefix of the mock's control routes it calls.
+ * the id of its DOM root and its reset button. (The prefix of the control routes, /__mock, lives in the
+ * control client under mocks/, which the mock libraries' markers already stand for.)
  */
-export const demoPanelMarkers = ['empleo-demo-panel', '/__mock'] as const
+export const demoPanelMarkers = ['empleo-demo-panel', 'Reset demo data'] as const

@@ -74,10 +74,10 @@ const fakeControls: MockControls = {
       link: null,
     },
   ],
-  activateCompany: async () => ({ name: 'Sampaguita Bakeshop Co.' }),
+  activateCompany: async () => ({ id: 2, name: 'Sampaguita Bakeshop Co.', status: 'active' as const }),
   expireTokens: async () => ({ sessions_expired: 1 }),
-  deactivateUser: async () => ({ sessions_ended: 1 }),
-  flagPasswordReset: async () => ({ sessions_ended: 1 }),
+  deactivateUser: async () => ({ user_id: 1, sessions_ended: 1 }),
+  flagPasswordReset: async () => ({ user_id: 1, sessions_ended: 1 }),
   reset: async () => null,
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import * as clock from '../clock'
-import { failNext, resetControlState, setLatency, type InjectedFailure } from '../control-state'
+import { failNext, resetControlState, setLatency, type InjectedFailure } from '../injected-faults'
 import { resetDatabase } from '../db/reset'
 import { latestEmailTo, readOutbox } from '../outbox'
 import { controlRoute } from './control-route'
@@ -66,13 +66,7 @@ export const serverControlRoutes = [
     z.object({ ms: z.coerce.number().int() }),
     ({ ms }) => serverControl.advanceClock(ms),
   ),
-  controlRoute(
-    'POST',
-    '/clock/set',
-    'Set the clock to an instant',
-    z.object({ instant: z.string().datetime({ offset: true }) }),
-    ({ instant }) => serverControl.setClock(instant),
-  ),
+
   controlRoute(
     'POST',
     '/clock',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { control } from '../control'
+import { control } from './index'
 import { personas } from '../seed/personas'
 import { TEST_API_ORIGIN } from '../test/client'
 import { loginAs } from '../test/login-as'

@@ -1,10 +1,13 @@
 import { newPasswordSchema } from '@contract/fields'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
 import { DEMO_PASSWORD, personas } from '../seed/personas'
 import { TEST_API_ORIGIN } from '../test/client'
 import { loginAs } from '../test/login-as'
 import { useMockServer } from '../test/use-mock-server'
+import { ControlCallError, controlClient } from './client'
+import { controlRoutes } from './http-handlers'
 
 useMockServer()
 
@@ -19,6 +22,41 @@ async function callControl(path: string, json?: Record<string, unknown>) {
     body: (await response.json()) as { message: string; data: unknown; errors: unknown },
   }
 }
+
+/** THE control client, over Node's fetch to the test origin instead of a page. */
+const client = controlClient(async ({ method, path, json }) => {
+  const response = await fetch(
+    `${TEST_API_ORIGIN}/__mock${path}`,
+    json === undefined
+      ? { method }
+      : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) },
+  )
+  return { status: response.status, body: await response.json() }
+})
+
+describe('the control client', () => {
+  it("answers the route's data, typed as the control action returns it", async () => {
+    const reading = await client.advanceClock(60_000)
+    expect(reading.offset_ms).toBe(60_000)
+    expect((await client.clock()).offset_ms).toBe(60_000)
+  })
+
+  it("throws the mock's message when a route refuses", async () => {
+    const refusal = client.deactivateUser('nobody@nowhere.ph')
+    await expect(refusal).rejects.toBeInstanceOf(ControlCallError)
+    await expect(refusal).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('the README', () => {
+  it('documents every control route', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const undocumented = controlRoutes
+      .map((route) => `${route.method} /__mock${route.path}`)
+      .filter((route) => !readme.includes(`\`${route}\``))
+    expect(undocumented).toEqual([])
+  })
+})
 
 describe('the control API over HTTP', () => {
   it('lists the seeded personas with credentials that pass the password rules', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { control } from '../control'
+import { control } from './index'
 import { DEMO_PASSWORD, demoCompanies, personas } from '../seed/personas'
 import { createClient, TEST_API_ORIGIN } from '../test/client'
 import { useMockServer } from '../test/use-mock-server'

@@ -1,15 +1,15 @@
 import { http } from 'msw'
-import type { ControlAnswer, ControlRoute } from '../controls/control-route'
-import { identityControlRoutes } from '../controls/identity'
-import { payslipControlRoutes } from '../controls/payslips'
-import { requestControlRoutes } from '../controls/requests'
-import { serverControlRoutes } from '../controls/server'
+import type { ControlAnswer, ControlRoute } from './control-route'
+import { identityControlRoutes } from './identity'
+import { payslipControlRoutes } from './payslips'
+import { requestControlRoutes } from './requests'
+import { serverControlRoutes } from './server'
 import { schedulePersist } from '../db/persistence'
 
 /** Prefix of the mock-only routes; never part of contract/. */
 export const CONTROL_PREFIX = '/__mock'
 
-/** Every control route. A business area appends its own list (mocks/controls/<area>.ts) here. */
+/** Every control route. A business area appends its own list (mocks/control-api/<area>.ts) here. */
 export const controlRoutes: ControlRoute[] = [
   ...serverControlRoutes,
   ...identityControlRoutes,

@@ -1,0 +1,119 @@
+import type { InjectedFailure } from '../injected-faults'
+import type { identityControl } from './identity'
+import type { payslipControl } from './payslips'
+import type { requestControl } from './requests'
+import type { serverControl } from './server'
+
+/**
+ * THE client of the control routes (/__mock/*, http-handlers.ts), for whatever can only make HTTP
+ * calls: the demo panel (`fetchTransport`) and the e2e tests (a transport that fetches from inside the
+ * page, so the page's own service worker answers). It imports only types from the mock, so it brings
+ * none of the mock's code with it.
+ */
+
+export type ControlRequest = { method: 'GET' | 'POST'; path: string; json?: Record<string, unknown> }
+export type ControlTransport = (request: ControlRequest) => Promise<{ status: number; body: unknown }>
+
+/** The control route refused (unknown user, nothing to activate, bad input): its message. */
+export class ControlCallError extends Error {
+  override name = 'ControlCallError'
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+type DataOf<Action extends (...args: never[]) => unknown> = Awaited<ReturnType<Action>>
+
+const envelopeField = (body: unknown, key: 'message' | 'data'): unknown =>
+  body !== null && typeof body === 'object' && key in body ? (body as Record<string, unknown>)[key] : undefined
+
+export function controlClient(send: ControlTransport) {
+  async function call<T>(request: ControlRequest): Promise<T> {
+    const { status, body } = await send(request)
+    if (status >= 300) {
+      const message = envelopeField(body, 'message')
+      throw new ControlCallError(status, typeof message === 'string' ? message : `The mock answered ${status}.`)
+    }
+    return (envelopeField(body, 'data') ?? null) as T
+  }
+  const get = <T>(path: string, query: Record<string, string | undefined> = {}) => {
+    const search = new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ).toString()
+    return call<T>({ method: 'GET', path: search ? `${path}?${search}` : path })
+  }
+  const post = <T>(path: string, json: Record<string, unknown> = {}) => call<T>({ method: 'POST', path, json })
+
+  type Decision = DataOf<typeof requestControl.approveLeave>
+  const decide = (path: string) => (id: number, remarks?: string) => post<Decision>(path, { id, remarks })
+
+  return {
+    /** E-mails the mock has "sent", oldest first; only those to `to` when given. */
+    outbox: (to?: string) => get<DataOf<typeof serverControl.outbox>>('/outbox', { to }),
+    /** The last e-mail to `to`, e.g. to read a one-time code; null when none went out. */
+    latestEmail: (to: string) => get<DataOf<typeof serverControl.latestEmail>>('/outbox/latest', { to }),
+
+    clock: () => get<DataOf<typeof serverControl.clock>>('/clock'),
+    /** Moves the mock's clock forward: token, code and countdown expiries follow it. */
+    advanceClock: (ms: number) => post<DataOf<typeof serverControl.advanceClock>>('/clock/advance', { ms }),
+    setClock: (instant: Date | string) =>
+      post<DataOf<typeof serverControl.setClock>>('/clock', { now: new Date(instant).toISOString() }),
+    resetClock: () => post<DataOf<typeof serverControl.resetClock>>('/clock/reset'),
+    /** Every API call waits `ms` first. */
+    setLatency: (ms: number) => post<null>('/latency', { ms }),
+    /** The next API call fails this way. */
+    failNext: (kind: InjectedFailure) => post<null>('/fail-next', { kind }),
+    /** Reseeds the database: back to the seeded data, real time and no injected latency or failure. */
+    reset: () => post<null>('/reset'),
+
+    personas: () => get<DataOf<typeof identityControl.personas>>('/personas'),
+    /** The code the user's authenticator shows now. */
+    totpCode: (email: string) => get<DataOf<typeof identityControl.totpCode>>('/totp', { email }),
+    pendingCompanies: () => get<DataOf<typeof identityControl.pendingCompanies>>('/companies/pending'),
+    /** The provider activates a company, named by its id or its admin's e-mail. */
+    activateCompany: (companyIdOrAdminEmail: number | string) =>
+      post<DataOf<typeof identityControl.activateCompany>>(
+        '/companies/activate',
+        typeof companyIdOrAdminEmail === 'number'
+          ? { company_id: companyIdOrAdminEmail }
+          : { admin_email: companyIdOrAdminEmail },
+      ),
+    /** An admin deactivates the user: their sessions stop working. */
+    deactivateUser: (email: string) =>
+      post<DataOf<typeof identityControl.deactivateUser>>('/users/deactivate', { email }),
+    /** An admin flags a password reset for the user: their sessions stop working. */
+    flagPasswordReset: (email: string) =>
+      post<DataOf<typeof identityControl.flagPasswordReset>>('/users/flag-password-reset', { email }),
+    /** The user's current access tokens expire now (every user's without `email`). */
+    expireTokens: (email?: string) =>
+      post<DataOf<typeof identityControl.expireTokens>>('/tokens/expire', email ? { email } : {}),
+
+    approveLeave: decide('/leaves/approve'),
+    denyLeave: decide('/leaves/deny'),
+    approveLeaveCancellation: decide('/leaves/approve-cancellation'),
+    denyLeaveCancellation: decide('/leaves/deny-cancellation'),
+    approveExpense: decide('/expenses/approve'),
+    denyExpense: decide('/expenses/deny'),
+    approveExpenseCancellation: decide('/expenses/approve-cancellation'),
+    denyExpenseCancellation: decide('/expenses/deny-cancellation'),
+    /** Publishes the employee's next payslip (and e-mails them). */
+    publishPayslip: (email: string) =>
+      post<DataOf<typeof payslipControl.publishPayslip>>('/payslips/publish', { email }),
+  }
+}
+
+export type ControlClient = ReturnType<typeof controlClient>
+
+/** From a page of the app: fetch to its own origin, which the page's service worker answers. */
+export const fetchTransport: ControlTransport = async ({ method, path, json }) => {
+  const response = await fetch(
+    new URL(`/__mock${path}`, window.location.href),
+    json === undefined
+      ? { method }
+      : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) },
+  )
+  return { status: response.status, body: await response.json().catch(() => null) }
+}
