@@ -28,10 +28,10 @@ const INVALID_RECOVERY_CODE = 'The recovery code is invalid or has already been 
 /** A recovery code works once: the login says how many are left, and what to do when few are. */
 function recoveryCodeLoginMessage(left: number): string {
   if (left === 0)
-    return 'Logged in with your last recovery code. You have no recovery codes left: make new ones from your profile now.'
+    return 'Logged in with your last recovery code. You have no recovery codes left: make new ones in Account Settings now.'
   const count = `You have ${left} recovery code${left === 1 ? '' : 's'} left.`
   return left <= 3
-    ? `Logged in with a recovery code. ${count} Make new ones from your profile soon.`
+    ? `Logged in with a recovery code. ${count} Make new ones in Account Settings soon.`
     : `Logged in with a recovery code. ${count}`
 }
 const INVALID_RESET_TOKEN =

@@ -116,7 +116,10 @@ export function OtpInput({
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
       aria-describedby={ariaDescribedBy}
-      className={cn('flex gap-2', className)}
+      // Columns of at most 48 px that may shrink to nothing: six boxes fit a 360 px phone's dialog, and
+      // the row adds no minimum width of its own to a grid or flex parent (a dialog's content).
+      style={{ gridTemplateColumns: `repeat(${length}, minmax(0, 3rem))` }}
+      className={cn('grid gap-2', className)}
     >
       {Array.from({ length }, (_, index) => (
         <input
@@ -144,7 +147,7 @@ export function OtpInput({
           onFocus={(event) =>
             !steering.current && index > code.length ? focusBox(code.length) : event.target.select()
           }
-          className="size-12 rounded-md border border-slate-300 bg-white text-center text-lg font-semibold text-ink shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 aria-invalid:border-red-600"
+          className="h-12 w-full min-w-0 rounded-md border border-slate-300 bg-white text-center text-lg font-semibold text-ink shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 aria-invalid:border-red-600"
         />
       ))}
     </div>

@@ -28,3 +28,11 @@ describe('PH number formats', () => {
     expect(visibleEnding('mobile', '+639171234567')).toBe('ending in 4567')
   })
 })
+
+describe('a bank account number shown for reading', () => {
+  it('keeps its last four digits and hides its length, since banks differ', () => {
+    expect(maskForDisplay('bankAccount', '001234567890')).toBe('•••• 7890')
+    expect(maskForDisplay('bankAccount', '98765432')).toBe('•••• 5432')
+    expect(visibleEnding('bankAccount', '001234567890')).toBe('ending in 7890')
+  })
+})

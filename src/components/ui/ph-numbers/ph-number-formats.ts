@@ -9,10 +9,12 @@ export const phNumberFormats = {
   sss: { name: 'SSS number', pattern: '00-0000000-0', placeholder: '00-0000000-0' },
   philhealth: { name: 'PhilHealth number', pattern: '00-000000000-0', placeholder: '00-000000000-0' },
   pagibig: { name: 'Pag-IBIG MID number', pattern: '0000-0000-0000', placeholder: '0000-0000-0000' },
+  // Bank account numbers differ by bank: no fixed shape, so a masked one hides its length too.
+  bankAccount: { name: 'account number', pattern: '', placeholder: '' },
 } as const
 
 export type PhNumberKind = keyof typeof phNumberFormats
-export type GovernmentIdKind = Exclude<PhNumberKind, 'mobile'>
+export type GovernmentIdKind = Exclude<PhNumberKind, 'mobile' | 'bankAccount'>
 
 export const MOBILE_PREFIX = '+63'
 
@@ -49,6 +51,7 @@ export const VISIBLE_DIGITS = 4
  */
 export function maskForDisplay(kind: PhNumberKind, stored: string): string {
   const digits = kind === 'mobile' ? localMobileDigits(stored) : digitsOf(stored)
+  if (kind === 'bankAccount') return digits.length > VISIBLE_DIGITS ? `•••• ${digits.slice(-VISIBLE_DIGITS)}` : '••••'
   const shape = shapeOf(kind, digits.length)
   const slots = [...shape].filter(isSlot).length
   const whole = digits.length === slots

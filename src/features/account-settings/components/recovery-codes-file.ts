@@ -1,0 +1,31 @@
+import { formatDateTime } from '@/lib/format'
+
+export const RECOVERY_CODES_FILE_NAME = 'empleo-recovery-codes.txt'
+
+/** The text of the downloaded file: what the codes are for, whose they are, then one code a line. */
+export function recoveryCodesText(codes: readonly string[], account: string, madeAt: number): string {
+  return [
+    'Empleo two-factor authentication: recovery codes',
+    `Account: ${account}`,
+    `Made: ${formatDateTime(madeAt)} (Manila time)`,
+    '',
+    'Each code logs you in once, in place of the 6-digit code from your authenticator app.',
+    'Keep them somewhere safe. Making new codes stops these from working.',
+    '',
+    ...codes,
+    '',
+  ].join('\n')
+}
+
+/** Saves the codes as a text file, made in the browser: the codes never travel again. */
+export function downloadRecoveryCodes(text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = RECOVERY_CODES_FILE_NAME
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has started the download; the next task may let the file's memory go.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+/** Labelled values: one column on a phone, two from a tablet up. */
+export function DetailList({ className, children }: { className?: string; children: ReactNode }) {
+  return <dl className={cn('grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2', className)}>{children}</dl>
+}
+
+/** One label and its value; a missing value says so instead of leaving a gap. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  const missing = children === null || children === undefined || children === ''
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className={cn('text-sm break-words', missing ? 'text-slate-500' : 'text-ink')}>
+        {missing ? 'Not given' : children}
+      </dd>
+    </div>
+  )
+}
+
+/** What a section says when HR has no records of that kind for the person yet. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-600">{children}</p>
+}
+
+/** Where editing is not offered: who changes these details instead. */
+export function ContactHrNote({ children = 'Contact HR to change these.' }: { children?: ReactNode }) {
+  return <p className="text-xs text-slate-600">{children}</p>
+}

@@ -1,0 +1,29 @@
+import type { Profile } from '@contract/profile'
+import { ContactHrNote, EmptyNote } from './detail-list'
+import { formatMobile } from './format-mobile'
+import { ProfileCard } from './profile-card'
+
+export function EmergencyContactsCard({ contacts }: { contacts: Profile['emergency_contacts'] }) {
+  return (
+    <ProfileCard title="Emergency contacts" description="Who the company calls if something happens to you at work.">
+      {contacts.length > 0 ? (
+        <ul className="flex flex-col divide-y divide-slate-200">
+          {contacts.map((contact) => (
+            <li
+              key={contact.id}
+              className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:justify-between"
+            >
+              <span className="text-sm font-medium text-ink">
+                {contact.name} <span className="font-normal text-slate-600">({contact.relationship})</span>
+              </span>
+              <span className="text-sm text-ink">{formatMobile(contact.contact_no)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyNote>No emergency contact on file. Please give HR at least one.</EmptyNote>
+      )}
+      <ContactHrNote />
+    </ProfileCard>
+  )
+}

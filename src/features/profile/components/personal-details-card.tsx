@@ -1,0 +1,36 @@
+import { civilStatusOptions, genderOptions, labelOf } from '@contract/options'
+import type { Profile } from '@contract/profile'
+import { formatDate } from '@/lib/format'
+import { ContactHrNote, Detail, DetailList, EmptyNote } from './detail-list'
+import { formatMobile } from './format-mobile'
+import { ProfileCard } from './profile-card'
+
+export function PersonalDetailsCard({ info }: { info: Profile['personal_info'] }) {
+  return (
+    <ProfileCard title="Personal details">
+      {info ? (
+        <>
+          <DetailList>
+            <Detail label="First name">{info.first_name}</Detail>
+            <Detail label="Middle name">{info.middle_name}</Detail>
+            <Detail label="Last name">{info.last_name}</Detail>
+            <Detail label="Suffix">{info.suffix}</Detail>
+            <Detail label="Birthdate">{formatDate(info.birthdate)}</Detail>
+            <Detail label="Gender">{labelOf(genderOptions, info.gender)}</Detail>
+            <Detail label="Civil status">{labelOf(civilStatusOptions, info.civil_status)}</Detail>
+            <Detail label="Mobile number">{formatMobile(info.contact_no)}</Detail>
+            <Detail label="Other e-mail address">{info.alternative_email}</Detail>
+          </DetailList>
+          <DetailList className="sm:grid-cols-1">
+            <Detail label="Complete address">{info.complete_address}</Detail>
+          </DetailList>
+          <ContactHrNote>
+            Your legal name and details are on your payroll records: contact HR to change them.
+          </ContactHrNote>
+        </>
+      ) : (
+        <EmptyNote>No personal details on file yet. They are added when you complete onboarding, or by HR.</EmptyNote>
+      )}
+    </ProfileCard>
+  )
+}
