@@ -173,7 +173,7 @@ describe('the mood meter', { timeout: 20_000 }, () => {
     await openDashboard()
     expect(trendDays().at(-1)).toBe('Mon, 23 Nov 2026: not shared')
 
-    const question = screen.getByRole('group', { name: 'How are you feeling today?' })
+    const question = await screen.findByRole('group', { name: 'How are you feeling today?' })
     expect(
       within(question)
         .getAllByRole('button')
@@ -197,7 +197,7 @@ describe('the mood meter', { timeout: 20_000 }, () => {
     elsewhere.set('mood', 'okay')
     expect((await client.mood.submit({ body: elsewhere as never })).status).toBe(201)
 
-    await userEvent.click(screen.getByRole('button', { name: 'Great' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Great' }))
 
     const message = 'You have already shared your mood today. You can share it again tomorrow.'
     const meter = within(card('Mood meter'))
@@ -209,7 +209,7 @@ describe('the mood meter', { timeout: 20_000 }, () => {
   it('asks again on the next business date, with yesterday in the trend', async () => {
     await signedInAs('regular')
     const monday = await openDashboard()
-    await userEvent.click(screen.getByRole('button', { name: 'Awful' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Awful' }))
     await within(card('Mood meter')).findByText(/You can share again tomorrow/)
     monday.unmount()
 
@@ -218,14 +218,14 @@ describe('the mood meter', { timeout: 20_000 }, () => {
     await signedInAs('regular')
     await openDashboard()
 
-    expect(screen.getByRole('group', { name: 'How are you feeling today?' })).toBeTruthy()
+    expect(await screen.findByRole('group', { name: 'How are you feeling today?' })).toBeTruthy()
     expect(trendDays().slice(-2)).toEqual(['Mon, 23 Nov 2026: Awful', 'Tue, 24 Nov 2026: not shared'])
   })
 
   it('lets the person skip today with "Not now", remembered for them on this device until tomorrow', async () => {
     await signedInAs('regular')
     const view = await openDashboard()
-    await userEvent.click(screen.getByRole('button', { name: 'Not now' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }))
     expect(screen.queryByRole('group', { name: 'How are you feeling today?' })).toBeNull()
     expect(screen.getByText("You skipped today's check-in.")).toBeTruthy()
     // The trend stays: skipping today says nothing about the other days.
@@ -235,7 +235,7 @@ describe('the mood meter', { timeout: 20_000 }, () => {
     await openDashboard()
     expect(screen.getByText("You skipped today's check-in.")).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Share my mood' }))
-    expect(screen.getByRole('group', { name: 'How are you feeling today?' })).toBeTruthy()
+    expect(await screen.findByRole('group', { name: 'How are you feeling today?' })).toBeTruthy()
   })
 })
 

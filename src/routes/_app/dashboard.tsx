@@ -11,6 +11,9 @@ export const Route = createFileRoute('/_app/dashboard')({
   // The greeting and the cards' outlines show soon, rather than a blank page for a slow answer.
   pendingMs: 200,
   pendingComponent: DashboardSkeleton,
+  // The skeleton shares the page's layout and greeting, so it comes in the page's chunk rather than in
+  // the route tree every page loads.
+  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
   errorComponent: DashboardLoadError,
   component: DashboardPage,
 })
