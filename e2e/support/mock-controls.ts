@@ -24,6 +24,8 @@ export function mockControls(page: Page) {
     /** The last e-mail to `to`, e.g. to read a one-time code; null when none went out. */
     latestEmail: async (to: string) =>
       (await control(`outbox/latest?to=${encodeURIComponent(to)}`)) as OutboxEmail | null,
+    /** The mock's time: the instant, and the business date in Manila. */
+    clock: async () => (await control('clock')) as { now: string; manila_date: string; offset_ms: number },
     /** Moves the mock's clock forward: token, code and countdown expiries follow it. */
     advanceClock: (ms: number) => control('clock/advance', { method: 'POST', json: { ms } }),
     /** Sets the mock's clock to an instant. */

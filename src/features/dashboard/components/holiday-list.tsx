@@ -17,7 +17,7 @@ export function HolidayList({ holidays }: { holidays: readonly Holiday[] }) {
           <p className="text-sm font-medium text-ink">{holiday.name}</p>
           <p className="text-xs text-slate-600">
             {formatDateWithWeekday(holiday.date)} · {formatRelativeDate(holiday.date)} ·{' '}
-            <span className={holiday.type === 'regular' ? 'font-medium text-brand-800' : undefined}>
+            <span className={holiday.type === 'regular' ? 'font-medium text-ink' : undefined}>
               {kindLabels[holiday.type]}
             </span>
           </p>
