@@ -36,10 +36,16 @@ function BalanceRow({ balance }: { balance: LeaveBalance }) {
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-medium text-ink">{labelOf(leaveTypeOptions, balance.type)}</span>
-        <span className={cn('text-slate-700', remaining < 0 && 'text-red-700')}>
-          <strong className="font-semibold text-ink">{formatDays(remaining)}</strong> of {formatDays(entitled)} days
-          left
-        </span>
+        {remaining >= 0 ? (
+          <span className="text-slate-700">
+            <strong className="font-semibold text-ink">{formatDays(remaining)}</strong> of {formatDays(entitled)} days
+            left
+          </span>
+        ) : (
+          <span className="font-medium text-red-700">
+            {formatDays(-remaining)} over the {formatDays(entitled)} days allowed
+          </span>
+        )}
       </div>
       <div aria-hidden="true" className="mt-1.5 flex h-2.5 overflow-hidden rounded-full bg-slate-100">
         <div className="bg-brand-600" style={{ width: percent(used, scale) }} />
