@@ -10,6 +10,7 @@ import { loginAs, type SignedIn } from '@mocks/test/login-as'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { connectApi } from '@/app/connect-api'
+import { queryClient } from '@/app/query-client'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { followMockClock } from '@/test/follow-mock-clock'
@@ -236,6 +237,25 @@ describe('the mood meter', { timeout: 20_000 }, () => {
     expect(screen.getByText("You skipped today's check-in.")).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Share my mood' }))
     expect(await screen.findByRole('group', { name: 'How are you feeling today?' })).toBeTruthy()
+  })
+})
+
+describe('signing out on the dashboard', { timeout: 20_000 }, () => {
+  it('takes the cards away with the session, without asking for them again unsigned', async () => {
+    await signedInAs('regular')
+    await openDashboard()
+    const asked: (string | null)[] = []
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/dashboard')) asked.push(request.headers.get('authorization'))
+    }
+    server.events.on('request:start', record)
+
+    act(() => sessionStore.signOut())
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Mood meter' })).toBeNull())
+    expect(queryClient.isFetching()).toBe(0)
+    server.events.removeListener('request:start', record)
+    expect(asked).toEqual([])
   })
 })
 
