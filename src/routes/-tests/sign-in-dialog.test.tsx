@@ -40,7 +40,8 @@ async function logIn(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }))
 }
 
-describe('the login dialog', () => {
+// A login lands on the dashboard, which loads its data and chunks: seconds on two busy cores.
+describe('the login dialog', { timeout: 20_000 }, () => {
   it('stores the session, greets the person with the server message and goes to /dashboard', async () => {
     const { router } = await openLogin()
     await logIn(personas.regular.email, DEMO_PASSWORD)
