@@ -3,6 +3,7 @@ import { contract } from '@contract'
 import { personas } from '@mocks/seed/personas'
 import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { dashboardGreeting } from './support/dashboard'
 import { pageFetch } from './support/page-fetch'
 import { landingHeadline } from './support/landing'
 
@@ -23,7 +24,7 @@ async function switchTo(page: Page, persona: { full_name: string }) {
   await panel(page)
     .getByRole('button', { name: `Sign in as ${persona.full_name}` })
     .click()
-  await expect(page.getByText(`Welcome, ${persona.full_name}.`)).toBeVisible()
+  await expect(page.getByText(dashboardGreeting(persona.full_name))).toBeVisible()
   expect(pathOf(page)).toBe('/dashboard')
 }
 
@@ -73,7 +74,7 @@ test("'Expire my token' then a reload keeps the person signed in: the app refres
   await expect(panel(page).getByText(/The access token expired/)).toBeVisible()
 
   await page.reload()
-  await expect(page.getByText(`Welcome, ${personas.regular.full_name}.`)).toBeVisible()
+  await expect(page.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
   await expect.poll(() => storedToken(page)).not.toBe(before)
   expect(pathOf(page)).toBe('/dashboard')
 })
@@ -125,5 +126,5 @@ test('the admin-only owner goes to the admin application; switching back clears 
   await switchTo(page, personas.regular)
   expect(await cookieNames()).not.toContain('admin_profile')
   await page.reload()
-  await expect(page.getByText(`Welcome, ${personas.regular.full_name}.`)).toBeVisible()
+  await expect(page.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
 })

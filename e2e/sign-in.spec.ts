@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { pasteCode } from './support/code-boxes'
+import { dashboardGreeting } from './support/dashboard'
 import { currentTotp, signInAs } from './support/session'
 
 const NEW_PASSWORD = 'Tatlong-Salita-Bago-2026'
@@ -37,7 +38,7 @@ test.describe('logging in from the landing page', () => {
 
     await logIn(page, personas.regular.email, DEMO_PASSWORD)
     await expect.poll(() => pathOf(page)).toBe('/dashboard')
-    await expect(page.getByText(`Welcome, ${personas.regular.full_name}.`)).toBeVisible()
+    await expect(page.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
     await expect(page.getByText('Logged in successfully.')).toBeVisible()
   })
 

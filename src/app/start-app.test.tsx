@@ -1,16 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { createRoot, type Root } from 'react-dom/client'
 import { toast } from 'react-toastify/unstyled'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/notify'
 import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { sessionStore } from '@/session/session-store'
 import { fakeToken, fakeUser, signInEmployee } from '@/session/testing/session-fixtures'
 import { goTo } from '@/lib/navigation'
+import { dashboardStub, greetingOf } from '@/test/dashboard-stub'
 import { startApp } from './start-app'
 
 // The entry's choice and the hand-over between the two shells (docs/decisions/0006-landing-first-load-budget.md).
 // Each test starts the app as a page load does: at the URL given, in a new React root.
+
+// Signed-in visitors land on the dashboard, which asks the API for its data.
+const server = setupServer(dashboardStub)
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }))
+afterAll(() => server.close())
 
 const idleCallbacks = new Map<number, () => void>()
 let root: Root | null = null
@@ -55,7 +62,7 @@ describe('the first screen', () => {
   it('is the router app for a signed-in visitor at /, whose guard sends them to the dashboard', async () => {
     signInEmployee({ full_name: 'Maria Santos' })
     const page = await loadPage('/')
-    expect(await screen.findByText('Welcome, Maria Santos.')).toBeTruthy()
+    expect(await screen.findByText(greetingOf('Maria'))).toBeTruthy()
     expect(window.location.pathname).toBe('/dashboard')
     expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
   })
@@ -94,7 +101,7 @@ describe('the first-visit shell', () => {
 
     await act(() => goTo('/dashboard'))
 
-    expect(await screen.findByText('Welcome, Ana Reyes.')).toBeTruthy()
+    expect(await screen.findByText(greetingOf('Ana'))).toBeTruthy()
     expect(
       screen.queryByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),
     ).toBeNull()
@@ -136,7 +143,7 @@ describe('the first-visit shell', () => {
       localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(otherTabLogin))
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }))
     })
-    expect(await screen.findByText('Welcome, Jose Rizal.')).toBeTruthy()
+    expect(await screen.findByText(greetingOf('Jose'))).toBeTruthy()
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'))
   })
 })

@@ -7,8 +7,10 @@ import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
 import { api } from '@/lib/api'
+import { dashboardStub } from '@/test/dashboard-stub'
 
 const server = setupServer(
+  dashboardStub,
   http.get(`${window.location.origin}/api/v1/employee/leaves/:id`, () =>
     HttpResponse.json({ message: 'This action is unauthorized.', data: null, errors: null }, { status: 403 }),
   ),

@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useAuth } from '@/session/use-auth'
+import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard'
+import { DashboardLoadError } from '@/features/dashboard/components/dashboard-load-error'
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page'
+import { DashboardSkeleton } from '@/features/dashboard/components/dashboard-skeleton'
 
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { title: 'Dashboard' },
-  component: DashboardPlaceholder,
+  // The page paints with its data; coming back to it shows what is cached and refreshes it if stale.
+  loader: ({ context }) => context.queryClient.ensureQueryData({ ...dashboardQueryOptions(), revalidateIfStale: true }),
+  // The greeting and the cards' outlines show soon, rather than a blank page for a slow answer.
+  pendingMs: 200,
+  pendingComponent: DashboardSkeleton,
+  // The skeleton shares the page's layout and greeting, so it comes in the page's chunk rather than in
+  // the route tree every page loads.
+  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
+  errorComponent: DashboardLoadError,
+  component: DashboardPage,
 })
-
-// The analytics dashboard replaces this in its own issue; for now it proves the session and guards.
-function DashboardPlaceholder() {
-  const { user } = useAuth()
-  return (
-    <main className="px-6 py-10">
-      <h1 className="text-2xl font-semibold text-ink">Dashboard</h1>
-      {user && <p className="mt-2 text-slate-600">Welcome, {user.full_name}.</p>}
-    </main>
-  )
-}

@@ -1,0 +1,59 @@
+import type { PayslipSummary } from '@contract/payslip'
+import { Button } from '@/components/ui/button'
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons'
+import { formatDate, formatDateRange, formatPeso } from '@/lib/format'
+import { useAmountsShown } from './use-amounts-shown'
+
+/** An amount, or a mask that holds no digit of it: hidden means not in the page at all. */
+function Amount({ value, shown }: { value: number; shown: boolean }) {
+  if (shown) return <>{formatPeso(value)}</>
+  return (
+    <>
+      <span aria-hidden="true">₱ ••••••</span>
+      <span className="sr-only">Hidden</span>
+    </>
+  )
+}
+
+/** The latest payslip's period, pay date and pay, the amounts hidden until revealed; how many are unopened. */
+export function LatestPayslip({ payslip, unviewed }: { payslip: PayslipSummary | null; unviewed: number }) {
+  const amounts = useAmountsShown()
+  if (!payslip) {
+    return (
+      <p className="text-sm text-slate-600">No payslip yet. Your first one shows here once payroll publishes it.</p>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">Period</dt>
+        <dd className="text-ink">{formatDateRange(payslip.period_start, payslip.period_end)}</dd>
+        <dt className="text-slate-600">Pay date</dt>
+        <dd className="text-ink">{formatDate(payslip.pay_date)}</dd>
+      </dl>
+      <div className="flex items-end justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
+        <div>
+          <p className="text-xs text-slate-600">Net pay</p>
+          <p className="text-xl font-semibold text-ink tabular-nums">
+            <Amount value={payslip.net_pay} shown={amounts.shown} />
+          </p>
+          {amounts.shown && (
+            <p className="text-xs text-slate-600 tabular-nums">
+              Gross {formatPeso(payslip.gross_pay)} · Deductions {formatPeso(payslip.total_deductions)}
+            </p>
+          )}
+        </div>
+        <Button variant="plain" color="blue" size="sm" onClick={amounts.toggle}>
+          {amounts.shown ? <EyeOffIcon /> : <EyeIcon />}
+          {amounts.shown ? 'Hide amounts' : 'Show amounts'}
+        </Button>
+      </div>
+      {unviewed > 0 && (
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold text-brand-800">{unviewed}</span>{' '}
+          {unviewed === 1 ? 'payslip you have not opened yet' : 'payslips you have not opened yet'}
+        </p>
+      )}
+    </div>
+  )
+}

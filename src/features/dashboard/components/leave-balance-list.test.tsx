@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { LeaveBalanceList } from './leave-balance-list'
+
+describe('leave balances', () => {
+  it('counts pending days apart from used ones, in words every reader gets', () => {
+    render(
+      <LeaveBalanceList
+        balances={[{ type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 2, remaining_days: 4.5 }]}
+      />,
+    )
+    const row = screen.getByRole('listitem')
+    expect(row.textContent).toContain('4.5 of 15 days left')
+    expect(row.textContent).toContain('8.5 used · 2 pending approval')
+  })
+
+  it('says when a balance is overdrawn instead of drawing past the bar', () => {
+    render(
+      <LeaveBalanceList
+        balances={[{ type: 'sick', entitled_days: 5, used_days: 6, pending_days: 0, remaining_days: -1 }]}
+      />,
+    )
+    expect(screen.getByText('1 over the 5 days allowed')).toBeTruthy()
+    expect(screen.getByRole('listitem').textContent).not.toContain('left')
+  })
+
+  it('has a friendly word when there are no balances yet', () => {
+    render(<LeaveBalanceList balances={[]} />)
+    expect(screen.getByText(/No leave balances yet/)).toBeTruthy()
+  })
+})

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * Pay amounts stay hidden until the person asks to see them (as payroll products do: someone may be
+ * looking over a shoulder), and hide again when they leave the page or switch away from the tab.
+ */
+export function useAmountsShown() {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const hideWhenAway = () => {
+      if (document.visibilityState === 'hidden') setShown(false)
+    }
+    document.addEventListener('visibilitychange', hideWhenAway)
+    return () => document.removeEventListener('visibilitychange', hideWhenAway)
+  }, [])
+  return { shown, toggle: () => setShown((was) => !was) }
+}

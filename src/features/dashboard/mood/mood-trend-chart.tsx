@@ -1,0 +1,81 @@
+import { scaleLinear, scalePoint } from '@visx/scale'
+import { LinePath } from '@visx/shape'
+import { moodValues } from '@contract/options'
+import type { Dashboard } from '@contract/dashboard'
+import { cn } from '@/lib/cn'
+import { MoodFace, moodLevels } from './mood-levels'
+
+type TrendDay = Dashboard['mood']['trend'][number]
+
+// The drawing's own units; the SVG scales to its container's width.
+const WIDTH = 320
+const HEIGHT = 132
+const MARGIN = { top: 10, right: 12, bottom: 24, left: 28 }
+const FACE = 16
+
+const weekday = new Intl.DateTimeFormat('en-PH', { weekday: 'short', timeZone: 'UTC' })
+const weekdayOf = (date: string) => weekday.format(new Date(`${date}T00:00:00Z`))
+
+/**
+ * The mood trend as a line over the working days, a gap where no mood was shared. Drawn with visx
+ * (SVG, so it stays crisp and takes Tailwind colours) and loaded lazily with it. Hidden from screen
+ * readers: MoodTrend lists the same days as text beside it.
+ */
+export function MoodTrendChart({ trend }: { trend: TrendDay[] }) {
+  const x = scalePoint({
+    domain: trend.map((day) => day.date),
+    range: [MARGIN.left + FACE / 2, WIDTH - MARGIN.right],
+    padding: 0.4,
+  })
+  const y = scaleLinear({ domain: [1, 5], range: [HEIGHT - MARGIN.bottom, MARGIN.top] })
+  const xOf = (day: TrendDay) => x(day.date) ?? 0
+  const yOf = (day: TrendDay) => (day.mood ? y(moodLevels[day.mood].score) : 0)
+
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+      {moodValues.map((mood) => {
+        const level = y(moodLevels[mood].score)
+        return (
+          <g key={mood}>
+            <line
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={level}
+              y2={level}
+              className="stroke-slate-200"
+              strokeDasharray="3 3"
+            />
+            <MoodFace mood={mood} x={0} y={level - FACE / 2} width={FACE} height={FACE} />
+          </g>
+        )
+      })}
+      <LinePath
+        data={trend}
+        x={xOf}
+        y={yOf}
+        defined={(day) => day.mood !== null}
+        className="stroke-slate-400"
+        strokeWidth={2}
+        fill="none"
+      />
+      {trend.map((day) => (
+        <g key={day.date}>
+          {day.mood ? (
+            <circle
+              cx={xOf(day)}
+              cy={yOf(day)}
+              r={5}
+              className={cn('fill-current stroke-white', moodLevels[day.mood].colour)}
+              strokeWidth={2}
+            />
+          ) : (
+            <circle cx={xOf(day)} cy={HEIGHT - MARGIN.bottom} r={3} className="fill-slate-300" />
+          )}
+          <text x={xOf(day)} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
+            {weekdayOf(day.date)}
+          </text>
+        </g>
+      ))}
+    </svg>
+  )
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useId } from 'react'
+import type { Dashboard } from '@contract/dashboard'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatDateWithWeekday } from '@/lib/format'
+import { moodLabel } from './mood-levels'
+
+// The chart library is its own chunk, fetched when a trend is first drawn.
+const MoodTrendChart = lazy(() => import('./mood-trend-chart').then((module) => ({ default: module.MoodTrendChart })))
+
+/** The last 7 working days' moods: a chart for the eye, the same days as a list for screen readers. */
+export function MoodTrend({ trend }: { trend: Dashboard['mood']['trend'] }) {
+  const headingId = useId()
+  const shared = trend.filter((day) => day.mood !== null).length
+  return (
+    <section aria-labelledby={headingId} className="mt-4 border-t border-slate-100 pt-3">
+      <h3 id={headingId} className="text-sm font-medium text-ink">
+        Your last {trend.length} working days
+      </h3>
+      {shared === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">Nothing shared yet. Your answers will show here as a trend.</p>
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton className="mt-2 aspect-[320/132] w-full" />}>
+            <div className="mt-2">
+              <MoodTrendChart trend={trend} />
+            </div>
+          </Suspense>
+          <ol className="sr-only" aria-label="Mood by working day">
+            {trend.map((day) => (
+              <li key={day.date}>
+                {formatDateWithWeekday(day.date)}: {day.mood ? moodLabel(day.mood) : 'not shared'}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}
