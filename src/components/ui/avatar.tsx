@@ -86,7 +86,8 @@ export function Avatar({
   // While the e-mail is hashed, no picture is tried: the photo must not flash before the Gravatar.
   const pictures = gravatarSrc === undefined ? [] : [gravatarSrc, imageUrl]
   const src = pictures.find(
-    (candidate): candidate is string => !!candidate && !failedHere.includes(candidate) && !avatarSourceFailed(candidate),
+    (candidate): candidate is string =>
+      !!candidate && !failedHere.includes(candidate) && !avatarSourceFailed(candidate),
   )
   const initials = initialsOf(name)
 
