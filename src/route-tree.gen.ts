@@ -15,6 +15,11 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppItemRouteImport } from './routes/_app/item'
+import { Route as AppLeaveRouteImport } from './routes/_app/leave'
+import { Route as AppLeaveCalendarRouteImport } from './routes/_app/leave-calendar'
+import { Route as AppOnboardRouteImport } from './routes/_app/onboard'
+import { Route as AppPayslipRouteImport } from './routes/_app/payslip'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
 import { Route as GuestVerificationRouteImport } from './routes/_guest/verification'
@@ -47,6 +52,31 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppItemRoute = AppItemRouteImport.update({
+  id: '/item',
+  path: '/item',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeaveRoute = AppLeaveRouteImport.update({
+  id: '/leave',
+  path: '/leave',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeaveCalendarRoute = AppLeaveCalendarRouteImport.update({
+  id: '/leave-calendar',
+  path: '/leave-calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnboardRoute = AppOnboardRouteImport.update({
+  id: '/onboard',
+  path: '/onboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPayslipRoute = AppPayslipRouteImport.update({
+  id: '/payslip',
+  path: '/payslip',
+  getParentRoute: () => AppRoute,
+} as any)
 const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -68,6 +98,11 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/$': typeof AppSplatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/item': typeof AppItemRoute
+  '/leave': typeof AppLeaveRoute
+  '/leave-calendar': typeof AppLeaveCalendarRoute
+  '/onboard': typeof AppOnboardRoute
+  '/payslip': typeof AppPayslipRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
@@ -77,6 +112,11 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/$': typeof AppSplatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/item': typeof AppItemRoute
+  '/leave': typeof AppLeaveRoute
+  '/leave-calendar': typeof AppLeaveCalendarRoute
+  '/onboard': typeof AppOnboardRoute
+  '/payslip': typeof AppPayslipRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
@@ -89,6 +129,11 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/_app/$': typeof AppSplatRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/item': typeof AppItemRoute
+  '/_app/leave': typeof AppLeaveRoute
+  '/_app/leave-calendar': typeof AppLeaveCalendarRoute
+  '/_app/onboard': typeof AppOnboardRoute
+  '/_app/payslip': typeof AppPayslipRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/_guest/verification': typeof GuestVerificationRoute
@@ -100,6 +145,11 @@ export interface FileRouteTypes {
     | '/404'
     | '/$'
     | '/dashboard'
+    | '/item'
+    | '/leave'
+    | '/leave-calendar'
+    | '/onboard'
+    | '/payslip'
     | '/forgot-password'
     | '/reset-password'
     | '/verification'
@@ -109,6 +159,11 @@ export interface FileRouteTypes {
     | '/404'
     | '/$'
     | '/dashboard'
+    | '/item'
+    | '/leave'
+    | '/leave-calendar'
+    | '/onboard'
+    | '/payslip'
     | '/forgot-password'
     | '/reset-password'
     | '/verification'
@@ -120,6 +175,11 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/_app/$'
     | '/_app/dashboard'
+    | '/_app/item'
+    | '/_app/leave'
+    | '/_app/leave-calendar'
+    | '/_app/onboard'
+    | '/_app/payslip'
     | '/_guest/forgot-password'
     | '/_guest/reset-password'
     | '/_guest/verification'
@@ -176,6 +236,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/item': {
+      id: '/_app/item'
+      path: '/item'
+      fullPath: '/item'
+      preLoaderRoute: typeof AppItemRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leave': {
+      id: '/_app/leave'
+      path: '/leave'
+      fullPath: '/leave'
+      preLoaderRoute: typeof AppLeaveRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leave-calendar': {
+      id: '/_app/leave-calendar'
+      path: '/leave-calendar'
+      fullPath: '/leave-calendar'
+      preLoaderRoute: typeof AppLeaveCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboard': {
+      id: '/_app/onboard'
+      path: '/onboard'
+      fullPath: '/onboard'
+      preLoaderRoute: typeof AppOnboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payslip': {
+      id: '/_app/payslip'
+      path: '/payslip'
+      fullPath: '/payslip'
+      preLoaderRoute: typeof AppPayslipRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_guest/forgot-password': {
       id: '/_guest/forgot-password'
       path: '/forgot-password'
@@ -203,11 +298,21 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppItemRoute: typeof AppItemRoute
+  AppLeaveRoute: typeof AppLeaveRoute
+  AppLeaveCalendarRoute: typeof AppLeaveCalendarRoute
+  AppOnboardRoute: typeof AppOnboardRoute
+  AppPayslipRoute: typeof AppPayslipRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppItemRoute: AppItemRoute,
+  AppLeaveRoute: AppLeaveRoute,
+  AppLeaveCalendarRoute: AppLeaveCalendarRoute,
+  AppOnboardRoute: AppOnboardRoute,
+  AppPayslipRoute: AppPayslipRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

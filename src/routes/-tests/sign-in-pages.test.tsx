@@ -71,7 +71,6 @@ describe('the public sign-in pages', () => {
     // One message per event: the wait is said in the form, not again as a toast.
     expect(screen.getAllByText(/Please wait/)).toHaveLength(1)
 
-
     await userEvent.click(screen.getByRole('link', { name: 'Back to Sign In' }))
     await arrivesAt(router, '/')
   })
