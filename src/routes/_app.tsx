@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { canUse } from '@contract/access'
 import type { User } from '@contract/user'
 import { QueryProvider } from '@/app/query-provider'
@@ -39,12 +39,16 @@ function SignedInLayout() {
 
 /** The shell composed with what it shows from other features: the payslip feature's unviewed count. */
 function SignedInShell({ user }: { user: User }) {
-  const pathname = useLocation({ select: (location) => location.pathname })
+  // Spec section 2: no sidebar on the onboarding page; where /onboard answers not found (an employment
+  // type onboarding is not open to), the shell stays as for any unknown address.
+  const onboarding = useMatches({
+    select: (matches) => matches.some((match) => match.routeId === '/_app/onboard' && match.status === 'success'),
+  })
   const { data: unviewedPayslips } = useUnviewedPayslipCount({ enabled: canUse('payslip', user.employment_type) })
   return (
     <EmployeeShell
       user={user}
-      withSidebar={pathname !== '/onboard'}
+      withSidebar={!onboarding}
       unviewedPayslips={unviewedPayslips}
       onSignOut={signOut}
       onSwitchToAdmin={switchToAdmin}
