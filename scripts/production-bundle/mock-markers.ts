@@ -18,3 +18,9 @@ export type MockLibrary = keyof typeof mockMarkers
  * the id of its DOM root, and the prefix of the mock's control routes it calls.
  */
 export const demoPanelMarkers = ['empleo-demo-panel', '/__mock'] as const
+
+/**
+ * Strings of the admin application's stand-in (src/features/admin-stand-in), the page mock builds show at
+ * the admin application's address: the id of its outermost element, and its heading.
+ */
+export const adminStandInMarkers = ['empleo-admin-stand-in', 'The admin application opens here'] as const
