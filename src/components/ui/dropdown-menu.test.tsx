@@ -68,3 +68,18 @@ describe('DropdownMenu', () => {
     expect(document.activeElement).toBe(trigger)
   })
 })
+
+describe('DropdownMenu, not modal', () => {
+  it('leaves the page behind it visible to assistive technology while open', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <a href="/dashboard">Dashboard</a>
+        <AccountMenu />
+      </>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Maria Santos' }))
+    expect(screen.getByRole('menu')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Dashboard' }).closest('[aria-hidden="true"]')).toBeNull()
+  })
+})

@@ -5,8 +5,12 @@ import { cn } from '@/lib/cn'
 /**
  * A menu that opens from a button (the avatar menu): arrow keys move between items, typing a letter
  * jumps to an item, Escape closes it and gives focus back to the button (Radix DropdownMenu).
+ * Not modal by default: a menu is not a dialog (WAI-ARIA menu button pattern), so the page behind is
+ * not hidden from assistive technology, and Tab or a click elsewhere leaves the menu and closes it.
  */
-export const DropdownMenu = DropdownMenuPrimitive.Root
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group
 
