@@ -6,6 +6,7 @@ import { expect, expectNoA11yViolations, test } from './fixtures'
 import { pageFetch } from './support/page-fetch'
 import { signInAs } from './support/session'
 import { landingHeadline } from './support/landing'
+import { accountMenuButton, chooseFromAccountMenu } from './support/shell'
 
 // Spec section 4, everything after login, against the in-browser mock. Time moves with the mock's
 // clock (mock.advanceClock), which the app follows; nothing here waits for real minutes.
@@ -17,7 +18,9 @@ const PASSWORD_CHANGED = 'Your session has expired due to a password change. Ple
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Session Timeout Warning' })
-const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign Out' })
+/** Shown once the signed-in shell is on screen. */
+const accountMenu = (page: Page) => accountMenuButton(page, personas.regular.full_name)
+const chooseSignOut = (page: Page) => chooseFromAccountMenu(page, personas.regular.full_name, 'Sign Out')
 const storedToken = (page: Page) =>
   page.evaluate(
     (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? null,
@@ -48,7 +51,7 @@ test.describe('the signed-in header', () => {
   test('Sign Out ends the session on the server and goes to / after a second, without a message', async ({ page }) => {
     await signInAs(page, personas.regular)
     const token = await storedToken(page)
-    await signOutButton(page).click()
+    await chooseSignOut(page)
     await expect.poll(() => storedToken(page)).toBeNull()
     const clearedAt = Date.now()
     await expect.poll(() => pathOf(page)).toBe('/')
@@ -66,7 +69,7 @@ test.describe('the idle timeout', () => {
     mock,
   }) => {
     await signInAs(page, personas.regular)
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
 
     await mock.advanceClock(15 * MINUTE - 5_000)
     await expect(warning(page)).toHaveCount(0)
@@ -91,7 +94,7 @@ test.describe('the idle timeout', () => {
 
   test('a reload during the warning resumes its countdown instead of starting over', async ({ page, mock }) => {
     await signInAs(page, personas.regular)
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
     await mock.advanceClock(16 * MINUTE)
     await expect(warning(page)).toContainText(/Logging out in (1:00|0:5\d)/)
     await page.reload()
@@ -102,7 +105,7 @@ test.describe('the idle timeout', () => {
 test.describe('forced logouts by the token check', () => {
   test('a deactivated account is logged out with its message', async ({ page, mock }) => {
     await signInAs(page, personas.regular)
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
     await mock.deactivateUser(personas.regular.email)
     await runSessionCheck(mock)
     await expectLoggedOutWith(page, DEACTIVATED)
@@ -110,7 +113,7 @@ test.describe('forced logouts by the token check', () => {
 
   test('an account flagged for a password reset is logged out with its message', async ({ page, mock }) => {
     await signInAs(page, personas.regular)
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
     await mock.flagPasswordReset(personas.regular.email)
     await runSessionCheck(mock)
     await expectLoggedOutWith(page, PASSWORD_CHANGED)
@@ -121,7 +124,7 @@ test.describe('forced logouts by the token check', () => {
     mock,
   }) => {
     await signInAs(page, personas.regular)
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
     // Another device trades the same token first, so the app's copy is a rotated one.
     const token = await storedToken(page)
     const elsewhere = await pageFetch(page, contract.auth.refresh.path, {
@@ -143,7 +146,7 @@ test.describe('forced logouts by the token check', () => {
 test.describe('tokens', () => {
   test('an expired token is refreshed behind the scenes and the person stays', async ({ page, mock }) => {
     await signInAs(page, personas.regular)
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
     const before = await storedToken(page)
     await mock.expireTokens(personas.regular.email)
     await runSessionCheck(mock)
@@ -151,13 +154,13 @@ test.describe('tokens', () => {
     expect(await storedToken(page)).not.toBeNull()
     await page.getByRole('heading', { name: 'Dashboard' }).click() // activity, as someone still working would
     await runSessionCheck(mock)
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
     expect(pathOf(page)).toBe('/dashboard')
   })
 
   test('the check refreshes a token with under 15 minutes left', async ({ page, mock }) => {
     await signInAs(page, personas.regular)
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
     const first = await storedToken(page)
     // 46 minutes of a 60-minute token, moving the mouse now and then so the idle timeout stays away.
     for (const [step, x] of [
@@ -171,7 +174,7 @@ test.describe('tokens', () => {
     expect(await storedToken(page)).toBe(first)
     await mock.advanceClock(4 * MINUTE)
     await expect.poll(() => storedToken(page)).not.toBe(first)
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
   })
 })
 
@@ -179,11 +182,11 @@ test.describe('refusals', () => {
   test('an unknown address while signed in shows the not-found page', async ({ page }) => {
     await signInAs(page, personas.regular, '/no-such-page')
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
-    await expect(signOutButton(page)).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
   })
 
-  // No employee page is gated by employment type yet (only /dashboard exists), so the 403 is shown at
-  // the API; the app's move to /404?status=403 is covered in src/routes/-tests/api-refusal.test.tsx.
+  // The pages the contractor may not use answer not found (e2e/shell.spec.ts); the API refuses their
+  // calls too, and the app's move to /404?status=403 is covered in src/routes/-tests/api-refusal.test.tsx.
   test('the API refuses a contractor the leave list with a 403 in the error shape', async ({ page }) => {
     await signInAs(page, personas.contractor)
     const token = await storedToken(page)
@@ -200,7 +203,7 @@ test.describe('refusals', () => {
 async function openSecondTab(context: BrowserContext): Promise<Page> {
   const other = await context.newPage()
   await other.goto('/dashboard')
-  await expect(signOutButton(other)).toBeVisible({ timeout: 15_000 })
+  await expect(accountMenu(other)).toBeVisible({ timeout: 15_000 })
   return other
 }
 
@@ -209,7 +212,7 @@ test.describe('several tabs', () => {
     await signInAs(page, personas.regular)
     const other = await openSecondTab(context)
 
-    await signOutButton(page).click()
+    await chooseSignOut(page)
     await expect.poll(() => pathOf(other)).toBe('/')
     await expect(landingHeadline(other)).toBeVisible()
   })
@@ -227,7 +230,7 @@ test.describe('several tabs', () => {
     await advanceBoth(10 * MINUTE)
     await page.mouse.move(50, 300)
     await advanceBoth(6 * MINUTE)
-    await expect(signOutButton(other)).toBeVisible()
+    await expect(accountMenu(other)).toBeVisible()
     await expect(warning(other)).toHaveCount(0)
     await expect(warning(page)).toHaveCount(0)
 
@@ -236,6 +239,6 @@ test.describe('several tabs', () => {
     await expect(warning(other)).toBeVisible()
     await page.getByRole('button', { name: "I'm still here" }).click()
     await expect(warning(other)).toHaveCount(0)
-    await expect(signOutButton(other)).toBeVisible()
+    await expect(accountMenu(other)).toBeVisible()
   })
 })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { build, type InlineConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from './csp'
-import { demoPanelMarkers, mockMarkers, type MockLibrary } from './production-bundle/mock-markers'
+import { adminStandInMarkers, demoPanelMarkers, mockMarkers, type MockLibrary } from './production-bundle/mock-markers'
 
 // Three Vite builds on two shared cores: one of the app (tens of seconds), two small control builds.
 const BUILD_TIMEOUT_MS = 240_000
@@ -46,8 +46,8 @@ let productionDir = ''
 let controlDir = ''
 let panelDir = ''
 
-const demoPanelEntry = join(root, 'src/features/demo-panel/index.ts')
-const demoPanelFolder = join(root, 'src/features/demo-panel')
+// The mock builds' own screens: the presenter's demo panel and the admin application's stand-in.
+const mockOnlyFeatures = ['demo-panel', 'admin-stand-in'].map((feature) => join(root, 'src/features', feature))
 
 beforeAll(async () => {
   productionDir = await buildInto({ configFile: join(root, 'vite.config.ts'), mode: 'production' })
@@ -60,7 +60,7 @@ beforeAll(async () => {
       rolldownOptions: { input: join(import.meta.dirname, 'production-bundle/mock-libraries.fixture.ts') },
     },
   })
-  // The panel's own files, minified as the app's are; everything it imports stays outside.
+  // Their own files, minified as the app's are; everything they import stays outside.
   panelDir = await buildInto({
     configFile: false,
     publicDir: false,
@@ -68,10 +68,10 @@ beforeAll(async () => {
     build: {
       reportCompressedSize: false,
       rolldownOptions: {
-        input: demoPanelEntry,
-        // Keep the entry's exports, or the whole panel is shaken away as unused.
+        input: mockOnlyFeatures.map((folder) => join(folder, 'index.ts')),
+        // Keep the entries' exports, or the whole of each is shaken away as unused.
         preserveEntrySignatures: 'strict',
-        external: (id) => !id.startsWith('.') && !id.startsWith(demoPanelFolder),
+        external: (id) => !id.startsWith('.') && !mockOnlyFeatures.some((folder) => id.startsWith(folder)),
       },
     },
   })
@@ -99,16 +99,18 @@ describe('the production bundle', () => {
     expect(leaks).toEqual([])
   })
 
-  it('the demo panel markers are found in a build of the demo panel', () => {
-    const panel = readJavaScript(panelDir)
+  it('the demo panel and admin stand-in markers are found in a build of those two', () => {
+    const mockOnly = readJavaScript(panelDir)
       .map(({ code }) => code)
       .join('\n')
-    for (const marker of demoPanelMarkers) expect(panel, marker).toContain(marker)
+    for (const marker of [...demoPanelMarkers, ...adminStandInMarkers]) expect(mockOnly, marker).toContain(marker)
   })
 
-  it('contains no demo panel', () => {
+  it('contains no demo panel and no admin stand-in', () => {
     const leaks = readJavaScript(productionDir).flatMap(({ file, code }) =>
-      demoPanelMarkers.filter((marker) => code.includes(marker)).map((marker) => ({ file, marker })),
+      [...demoPanelMarkers, ...adminStandInMarkers]
+        .filter((marker) => code.includes(marker))
+        .map((marker) => ({ file, marker })),
     )
     expect(leaks).toEqual([])
   })

@@ -1,11 +1,13 @@
 import './styles.css'
 import { createRoot } from 'react-dom/client'
+import { connectApi } from '@/app/connect-api'
+import { documentTitle } from '@/app/document-title'
 import { startApp } from '@/app/start-app'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { env } from '@/config/env'
 import { notifyClockJump, setClockSource } from '@/lib/clock'
 import { whenIdle } from '@/lib/when-idle'
-import { belongsInAdminApp, keepRedirectingToAdminApp } from './session/admin-redirect'
+import { belongsInAdminApp, isAdminAppAddress, keepRedirectingToAdminApp } from './session/admin-redirect'
 import { sessionStore } from './session/session-store'
 import { clearProfileCookie } from './session/profile-cookies'
 
@@ -45,6 +47,17 @@ async function start(rootElement: HTMLElement) {
         }),
       )
     })
+    // The admin application is a separate product, absent from the demo and from development. At its
+    // address (VITE_ADMIN_APP_URL, default /admin), where an admin's login and 'Switch to Admin' lead, a
+    // stand-in says so and offers a way back; without it the address fell through to the landing page
+    // with no word. Inside this branch, so a production build holds none of it.
+    if (isAdminAppAddress(env.VITE_ADMIN_APP_URL)) {
+      const { showAdminStandIn } = await import('@/features/admin-stand-in')
+      connectApi()
+      document.title = documentTitle('Admin application')
+      showAdminStandIn(createRoot(rootElement))
+      return
+    }
   }
 
   const root = createRoot(rootElement)

@@ -15,6 +15,11 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppItemRouteImport } from './routes/_app/item'
+import { Route as AppLeaveRouteImport } from './routes/_app/leave'
+import { Route as AppLeaveCalendarRouteImport } from './routes/_app/leave-calendar'
+import { Route as AppOnboardRouteImport } from './routes/_app/onboard'
+import { Route as AppPayslipRouteImport } from './routes/_app/payslip'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
@@ -49,6 +54,31 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppItemRoute = AppItemRouteImport.update({
+  id: '/item',
+  path: '/item',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeaveRoute = AppLeaveRouteImport.update({
+  id: '/leave',
+  path: '/leave',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeaveCalendarRoute = AppLeaveCalendarRouteImport.update({
+  id: '/leave-calendar',
+  path: '/leave-calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnboardRoute = AppOnboardRouteImport.update({
+  id: '/onboard',
+  path: '/onboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPayslipRoute = AppPayslipRouteImport.update({
+  id: '/payslip',
+  path: '/payslip',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -80,6 +110,11 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/$': typeof AppSplatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/item': typeof AppItemRoute
+  '/leave': typeof AppLeaveRoute
+  '/leave-calendar': typeof AppLeaveCalendarRoute
+  '/onboard': typeof AppOnboardRoute
+  '/payslip': typeof AppPayslipRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
@@ -91,6 +126,11 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/$': typeof AppSplatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/item': typeof AppItemRoute
+  '/leave': typeof AppLeaveRoute
+  '/leave-calendar': typeof AppLeaveCalendarRoute
+  '/onboard': typeof AppOnboardRoute
+  '/payslip': typeof AppPayslipRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
@@ -105,6 +145,11 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/_app/$': typeof AppSplatRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/item': typeof AppItemRoute
+  '/_app/leave': typeof AppLeaveRoute
+  '/_app/leave-calendar': typeof AppLeaveCalendarRoute
+  '/_app/onboard': typeof AppOnboardRoute
+  '/_app/payslip': typeof AppPayslipRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
@@ -118,6 +163,11 @@ export interface FileRouteTypes {
     | '/404'
     | '/$'
     | '/dashboard'
+    | '/item'
+    | '/leave'
+    | '/leave-calendar'
+    | '/onboard'
+    | '/payslip'
     | '/profile'
     | '/settings'
     | '/forgot-password'
@@ -129,6 +179,11 @@ export interface FileRouteTypes {
     | '/404'
     | '/$'
     | '/dashboard'
+    | '/item'
+    | '/leave'
+    | '/leave-calendar'
+    | '/onboard'
+    | '/payslip'
     | '/profile'
     | '/settings'
     | '/forgot-password'
@@ -142,6 +197,11 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/_app/$'
     | '/_app/dashboard'
+    | '/_app/item'
+    | '/_app/leave'
+    | '/_app/leave-calendar'
+    | '/_app/onboard'
+    | '/_app/payslip'
     | '/_app/profile'
     | '/_app/settings'
     | '/_guest/forgot-password'
@@ -200,6 +260,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/item': {
+      id: '/_app/item'
+      path: '/item'
+      fullPath: '/item'
+      preLoaderRoute: typeof AppItemRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leave': {
+      id: '/_app/leave'
+      path: '/leave'
+      fullPath: '/leave'
+      preLoaderRoute: typeof AppLeaveRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leave-calendar': {
+      id: '/_app/leave-calendar'
+      path: '/leave-calendar'
+      fullPath: '/leave-calendar'
+      preLoaderRoute: typeof AppLeaveCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboard': {
+      id: '/_app/onboard'
+      path: '/onboard'
+      fullPath: '/onboard'
+      preLoaderRoute: typeof AppOnboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payslip': {
+      id: '/_app/payslip'
+      path: '/payslip'
+      fullPath: '/payslip'
+      preLoaderRoute: typeof AppPayslipRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -241,6 +336,11 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppItemRoute: typeof AppItemRoute
+  AppLeaveRoute: typeof AppLeaveRoute
+  AppLeaveCalendarRoute: typeof AppLeaveCalendarRoute
+  AppOnboardRoute: typeof AppOnboardRoute
+  AppPayslipRoute: typeof AppPayslipRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
 }
@@ -248,6 +348,11 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppItemRoute: AppItemRoute,
+  AppLeaveRoute: AppLeaveRoute,
+  AppLeaveCalendarRoute: AppLeaveCalendarRoute,
+  AppOnboardRoute: AppOnboardRoute,
+  AppPayslipRoute: AppPayslipRoute,
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
 }

@@ -19,3 +19,9 @@ export type MockLibrary = keyof typeof mockMarkers
  * control client under mocks/, which the mock libraries' markers already stand for.)
  */
 export const demoPanelMarkers = ['empleo-demo-panel', 'Reset demo data'] as const
+
+/**
+ * Strings of the admin application's stand-in (src/features/admin-stand-in), the page mock builds show at
+ * the admin application's address: the id of its outermost element, and its heading.
+ */
+export const adminStandInMarkers = ['empleo-admin-stand-in', 'The admin application opens here'] as const

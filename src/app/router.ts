@@ -32,11 +32,6 @@ declare module '@tanstack/react-router' {
 
 declare module '@tanstack/history' {
   interface HistoryState {
-    /**
-     * Set when a guard replaced a refused page with /404?status=403: the refused page is not in the
-     * history, so Go Back is one step instead of the spec's two.
-     */
-    replacedRefusedPage?: boolean
     /** The two-factor challenge a login left for /verification to finish (the login answer's user_id). */
     twoFactorUserId?: number
   }

@@ -1,15 +1,15 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { parseErrorStatus, type ErrorStatus } from '@/components/errors/error-statuses'
 import { StatusPage } from '@/components/errors/status-page'
 
 /**
- * A status that is not a whole number from 100 to 599 is ignored rather than an error: this page must
- * always render. Plain code, not zod: search validation runs in the entry chunk, which the landing
- * page loads first (docs/decisions/0006-landing-first-load-budget.md).
+ * Only a status the page has words for is kept (parseErrorStatus). The key is always returned, even
+ * undefined: the router keeps any search key validation leaves out, so a dropped status would come
+ * back raw. Plain code, not zod: search validation runs in the entry chunk, which the landing page
+ * loads first (docs/decisions/0006-landing-first-load-budget.md).
  */
-function parseErrorPageSearch(search: Record<string, unknown>): { status?: number } {
-  const raw = search.status
-  const status = typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? Number(raw) : NaN
-  return Number.isInteger(status) && status >= 100 && status <= 599 ? { status } : {}
+function parseErrorPageSearch(search: Record<string, unknown>): { status: ErrorStatus | undefined } {
+  return { status: parseErrorStatus(search.status) }
 }
 
 export const Route = createFileRoute('/404')({
@@ -20,8 +20,7 @@ export const Route = createFileRoute('/404')({
 
 function ErrorStatusRoute() {
   const { status } = Route.useSearch()
-  const replacedRefusedPage = useLocation({ select: (location) => location.state.replacedRefusedPage === true })
-  // Spec section 2: after a 403 or 404 the previous entry is the page that failed; skip it.
-  const skipsFailedPage = (status === 403 || status === 404) && !replacedRefusedPage
-  return <StatusPage status={status ?? 404} backSteps={skipsFailedPage ? 2 : 1} />
+  // Spec section 2: after a 403 or 404 the previous entry is the page that failed; skip it. Without a
+  // status the page says not found, but nothing failed before it, so back is one step.
+  return <StatusPage status={status ?? 404} backSteps={status ? 2 : 1} fullPage />
 }

@@ -1,9 +1,14 @@
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useLocation, useMatches } from '@tanstack/react-router'
+import { canUse } from '@contract/access'
+import type { User } from '@contract/user'
 import { QueryProvider } from '@/app/query-provider'
+import { LoadingScreen } from '@/components/ui/loading-screen'
+import { useUnviewedPayslipCount } from '@/features/payslip/api/get-unviewed-payslip-count'
+import { EmployeeShell } from '@/features/shell/employee-shell'
 import { SessionLifecycle } from '@/session/components/session-lifecycle'
-import { SignedInHeader } from '@/session/components/signed-in-header'
 import { requireUser } from '@/session/guards'
 import { signOut } from '@/session/sign-out'
+import { switchToAdmin } from '@/session/switch-to-admin'
 import { useAuth } from '@/session/use-auth'
 
 /** Every employee page: signed-in people only, and the onboarding and password redirects of spec section 2. */
@@ -19,16 +24,36 @@ export const Route = createFileRoute('/_app')({
   component: SignedInLayout,
 })
 
-// The employee shell (sidebar, avatar menu) replaces the header in its own issue; the session's
-// lifecycle (token check, idle timeout and its warning) stays here, where it ends with the session.
+// The session's lifecycle (token check, idle timeout and its warning) lives here, where it ends with
+// the session; the shell goes with the person: after Sign Out, the loading screen until / shows.
 function SignedInLayout() {
   const href = useLocation({ select: (location) => location.href })
   const { user } = useAuth()
   return (
     <QueryProvider>
       <SessionLifecycle location={href} />
-      {user && <SignedInHeader fullName={user.full_name} onSignOut={signOut} />}
-      <Outlet />
+      {user ? <SignedInShell user={user} /> : <LoadingScreen />}
     </QueryProvider>
+  )
+}
+
+/** The shell composed with what it shows from other features: the payslip feature's unviewed count. */
+function SignedInShell({ user }: { user: User }) {
+  // Spec section 2: no sidebar on the onboarding page; where /onboard answers not found (an employment
+  // type onboarding is not open to), the shell stays as for any unknown address.
+  const onboarding = useMatches({
+    select: (matches) => matches.some((match) => match.routeId === '/_app/onboard' && match.status === 'success'),
+  })
+  const { data: unviewedPayslips } = useUnviewedPayslipCount({ enabled: canUse('payslip', user.employment_type) })
+  return (
+    <EmployeeShell
+      user={user}
+      withSidebar={!onboarding}
+      unviewedPayslips={unviewedPayslips}
+      onSignOut={signOut}
+      onSwitchToAdmin={switchToAdmin}
+    >
+      <Outlet />
+    </EmployeeShell>
   )
 }

@@ -1,8 +1,8 @@
-import { isRedirect } from '@tanstack/react-router'
+import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { EmploymentType } from '@contract/options'
 import { sessionStore } from './session-store'
-import { requireEmploymentType } from './guards'
+import { pendingTaskPath, requireEmploymentType } from './guards'
 import { signInEmployee } from './testing/session-fixtures'
 
 beforeEach(() => sessionStore.signOut())
@@ -31,10 +31,30 @@ describe('pages gated by employment type (spec section 2)', () => {
     ['independent_contractor', 'leave'],
     ['independent_contractor', 'payslip'],
     ['probationary', 'expense'],
-  ])('refused to a %s employee with the 403 page: %s', (employmentType, feature) => {
+  ])('not there for a %s employee, as an unknown address is not: %s', (employmentType, feature) => {
     signInEmployee({ employment_type: employmentType })
     const thrown = refusal(requireEmploymentType(feature))
-    expect(isRedirect(thrown)).toBe(true)
-    expect(isRedirect(thrown) && thrown.options).toMatchObject({ to: '/404', search: { status: 403 }, replace: true })
+    expect(isNotFound(thrown)).toBe(true)
+    expect(isRedirect(thrown)).toBe(false)
+  })
+})
+
+describe('the page a flagged user must finish first (spec section 2)', () => {
+  const flags = { is_onboard: false, is_force_change_password: false, employment_type: 'regular' } as const
+
+  it('is /onboard while onboarding, before a forced password change (onboarding sets one)', () => {
+    expect(pendingTaskPath({ ...flags, is_onboard: true, is_force_change_password: true })).toBe('/onboard')
+  })
+
+  it('is /settings when the password must change', () => {
+    expect(pendingTaskPath({ ...flags, is_force_change_password: true })).toBe('/settings')
+  })
+
+  it('is none for an employment type onboarding is not open to, which would be held on a page that is not there', () => {
+    expect(pendingTaskPath({ ...flags, is_onboard: true, employment_type: 'independent_contractor' })).toBeNull()
+  })
+
+  it('is none without a flag', () => {
+    expect(pendingTaskPath(flags)).toBeNull()
   })
 })

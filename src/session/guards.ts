@@ -1,5 +1,6 @@
-import { redirect } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import { canUse, type GatedFeature } from '@contract/access'
+import type { EmploymentType } from '@contract/options'
 import { sessionStore, isSignedIn } from './session-store'
 
 /**
@@ -12,9 +13,17 @@ export function requireGuest(): void {
   if (isSignedIn(sessionStore.getState())) throw redirect({ to: '/dashboard', replace: true })
 }
 
-/** The pages a flagged user must finish first, and which they are sent to from anywhere else. */
-export function pendingTaskPath(user: { is_onboard: boolean; is_force_change_password: boolean }): string | null {
-  if (user.is_onboard) return '/onboard' // onboarding sets the password too, so it comes first
+type PendingTasks = {
+  is_onboard: boolean
+  is_force_change_password: boolean
+  employment_type: EmploymentType | null
+}
+
+/** The page a flagged user must finish first, and which they are sent to from anywhere else. */
+export function pendingTaskPath(user: PendingTasks): '/onboard' | '/settings' | null {
+  // Onboarding sets the password too, so it comes first; only where onboarding is open to the
+  // employment type (contract/access.ts), or the person would be held on a page that is not there.
+  if (user.is_onboard && canUse('onboarding', user.employment_type)) return '/onboard'
   if (user.is_force_change_password) return '/settings'
   return null
 }
@@ -24,16 +33,24 @@ export function requireUser(pathname: string): void {
   const auth = sessionStore.getState()
   if (!isSignedIn(auth)) throw redirect({ to: '/', replace: true })
   const taskPath = pendingTaskPath(auth.user)
-  // `href` because those pages are added by later features; switch to `to` once they exist.
-  if (taskPath && pathname !== taskPath) throw redirect({ href: taskPath, replace: true })
+  if (taskPath === null || pathname === taskPath) return
+  if (taskPath === '/onboard') throw redirect({ to: '/onboard', replace: true })
+  // `href`: /settings belongs to the account feature, which adds its route; switch to `to` with it.
+  throw redirect({ href: taskPath, replace: true })
 }
 
-/** Pages open to some employment types only (contract/access.ts): the others get the 403 page. */
+/**
+ * Pages open to some employment types only (contract/access.ts). For the others the page is not
+ * there at all: they get the same not-found page, inside the shell, as any unknown address, so the
+ * address neither hints at a page they may not use nor bounces them somewhere else.
+ */
 export function requireEmploymentType(feature: GatedFeature): () => void {
   return () => {
-    if (!canUse(feature, sessionStore.getState().employmentType)) {
-      // Redirects replace the refused entry; the mark tells the 403 page to go back one step, not two.
-      throw redirect({ to: '/404', search: { status: 403 }, state: { replacedRefusedPage: true }, replace: true })
-    }
+    if (!canUse(feature, sessionStore.getState().employmentType)) throw notFound()
   }
+}
+
+/** /onboard once onboarding is done: nothing is left to do there, so the dashboard. */
+export function requireOnboardingPending(): void {
+  if (!sessionStore.getState().user?.is_onboard) throw redirect({ to: '/dashboard', replace: true })
 }

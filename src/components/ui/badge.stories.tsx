@@ -27,12 +27,12 @@ export const Statuses: Story = {
   ),
 }
 
-/** The header's badges. */
+/** The header's badges: 'Employee' is as wide as its text, which 70 px would cut to 'Emplo…'. */
 export const Header: Story = {
   render: () => (
     <div className="flex gap-2">
       <Badge color="blue">Beta</Badge>
-      <Badge>Employee</Badge>
+      <Badge width="fit">Employee</Badge>
     </div>
   ),
 }

@@ -20,6 +20,9 @@ export const badgeVariants = cva(
         default: 'w-[70px]',
         // 'For Cancellation' does not fit in the default width.
         wide: 'w-[120px]',
+        // A label outside the status lists (the header's 'Employee', cut to 'Emplo…' at 70 px): as
+        // wide as its text, never narrower than the default, so the header's badges still line up.
+        fit: 'w-auto min-w-[70px]',
       },
     },
     defaultVariants: { color: 'neutral', width: 'default' },

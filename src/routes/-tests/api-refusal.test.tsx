@@ -14,6 +14,10 @@ const server = setupServer(
   http.get(`${window.location.origin}/api/v1/employee/leaves/:id`, () =>
     HttpResponse.json({ message: 'This action is unauthorized.', data: null, errors: null }, { status: 403 }),
   ),
+  // The shell's Payslip count, asked for on every employee page.
+  http.get(`${window.location.origin}/api/v1/employee/payslips/unviewed-count`, () =>
+    HttpResponse.json({ message: 'OK', data: { count: 0 }, errors: null }),
+  ),
 )
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { NOT_FOUND_TITLE } from '@/app/document-title'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 
 /**
@@ -6,6 +7,6 @@ import { NotFoundPage } from '@/components/errors/not-found-page'
  * and a signed-in person sees the not-found page.
  */
 export const Route = createFileRoute('/_app/$')({
-  staticData: { title: 'Page not found' },
+  staticData: { title: NOT_FOUND_TITLE },
   component: NotFoundPage,
 })

@@ -1,0 +1,245 @@
+import { personas } from '@mocks/seed/personas'
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, test } from './fixtures'
+import {
+  accountMenuButton,
+  accountMenuItems,
+  chooseFromAccountMenu,
+  LAPTOP,
+  PHONE,
+  sidebarItems,
+} from './support/shell'
+
+// The employee shell (spec section 2: "Shell", "Authenticated employee routes", "Redirect rules";
+// section 6), one journey per persona, each starting signed in from its saved session.
+
+const pathOf = (page: Page) => new URL(page.url()).pathname
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const currentItem = (page: Page) => sidebar(page).locator('a[aria-current="page"]')
+
+// A page load boots the in-browser mock from the persona's saved database: on two busy cores that can
+// take longer than an expectation's usual wait, and these journeys make several.
+const PAGE_LOAD = { timeout: 20_000 }
+
+/** Opens `path` and waits for its page: the title of spec section 2 and its heading. */
+async function visit(page: Page, path: string, title: string) {
+  await page.goto(path)
+  await expect(heading(page, title)).toBeVisible(PAGE_LOAD)
+  await expect(page).toHaveTitle(`${title} | Empleo-Employee`)
+}
+
+/** Answered as an unknown address is: the not-found page inside the shell, under its own title. */
+async function expectNotFoundAt(page: Page, path: string) {
+  await page.goto(path)
+  await expect(heading(page, 'Page not found')).toBeVisible(PAGE_LOAD)
+  await expect(page).toHaveTitle('Page not found | Empleo-Employee')
+  expect(pathOf(page)).toBe(path)
+}
+
+test.describe('a regular employee', () => {
+  test.use({ persona: 'regular', viewport: LAPTOP })
+  // Rich journeys, several page loads each.
+  test.beforeEach(() => test.slow())
+  const { full_name } = personas.regular
+
+  test('on a laptop: every item, each page with its title, the sidebar remembered, the account menu; axe on each', async ({
+    page,
+  }) => {
+    await visit(page, '/dashboard', 'Dashboard')
+    const header = page.getByRole('banner')
+    await expect(header.getByText('Beta', { exact: true })).toBeVisible()
+    await expect(header.getByText('Employee', { exact: true })).toHaveText('Employee')
+    await expect(accountMenuButton(page, full_name)).toContainText(full_name)
+    expect(await sidebarItems(page)).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request', 'Expense Request'])
+    // The seeded history has two payslips not opened yet.
+    await expect(sidebar(page).getByRole('link', { name: /^Payslip\W+2 unviewed$/ })).toBeVisible()
+    await expect(currentItem(page)).toHaveText('Dashboard')
+    await expectNoA11yViolations(page)
+
+    for (const [item, path, title] of [
+      ['Payslip', '/payslip', 'Payslip'],
+      ['Leave Request', '/leave', 'Leave Request'],
+      ['Expense Request', '/item', 'Expense Request'],
+    ] as const) {
+      await sidebar(page)
+        .getByRole('link', { name: new RegExp(`^${item}`) })
+        .click()
+      await expect(heading(page, title)).toBeVisible()
+      await expect(page).toHaveTitle(`${title} | Empleo-Employee`)
+      expect(pathOf(page)).toBe(path)
+      await expect(currentItem(page)).toContainText(item)
+      await expectNoA11yViolations(page)
+    }
+
+    // The leave calendar belongs to the dashboard.
+    await visit(page, '/leave-calendar', 'Leave Calendar')
+    await expect(currentItem(page)).toHaveText('Dashboard')
+    await expectNoA11yViolations(page)
+
+    // Folded to its icons, the sidebar stays folded after a reload.
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible(PAGE_LOAD)
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+
+    expect(await accountMenuItems(page, full_name)).toEqual(['My Profile', 'Account Settings', 'Sign Out'])
+    await accountMenuButton(page, full_name).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('menuitem', { name: 'My Profile' }).click()
+    await expect.poll(() => pathOf(page)).toBe('/profile')
+  })
+
+  test('on a phone: the drawer opens from the menu button, follows an item and closes; axe on every page', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await visit(page, '/dashboard', 'Dashboard')
+    await expect(sidebar(page)).toBeHidden()
+    // The name hides from sight on a phone but still names the account button.
+    await expect(accountMenuButton(page, full_name)).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    const opener = page.getByRole('button', { name: 'Open menu' })
+    await opener.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    await opener.click()
+    await drawer.getByRole('link', { name: /^Payslip/ }).click()
+    await expect(drawer).toBeHidden()
+    await expect(heading(page, 'Payslip')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    for (const [path, title] of [
+      ['/leave', 'Leave Request'],
+      ['/item', 'Expense Request'],
+      ['/leave-calendar', 'Leave Calendar'],
+    ] as const) {
+      await visit(page, path, title)
+      await expectNoA11yViolations(page)
+    }
+    await accountMenuButton(page, full_name).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+
+  test("/404: Go Back follows the browser's history across page loads, and a status it has no words for is not shown", async ({
+    page,
+  }) => {
+    await visit(page, '/dashboard', 'Dashboard')
+    await page.goto('/leave/7')
+    await page.goto('/404?status=404')
+    await expect(heading(page, 'Page not found')).toBeVisible(PAGE_LOAD)
+    await page.getByRole('button', { name: 'Go Back' }).click()
+    await expect.poll(() => pathOf(page)).toBe('/dashboard')
+
+    await page.goto(`/404?status=${encodeURIComponent('{"a":1}')}`)
+    await expect(heading(page, 'Page not found')).toBeVisible(PAGE_LOAD)
+    await page.goto(`/404?status=${encodeURIComponent('Your account is locked: call 0917 000 0000')}`)
+    await expect(heading(page, 'Page not found')).toBeVisible(PAGE_LOAD)
+    await expect(page.getByText('0917')).toHaveCount(0)
+  })
+})
+
+test.describe('a probationary employee', () => {
+  test.use({ persona: 'probationary', viewport: LAPTOP })
+  // Rich journeys, several page loads each.
+  test.beforeEach(() => test.slow())
+
+  test('has no Expense Request, and /item answers as an unknown address', async ({ page }) => {
+    await visit(page, '/dashboard', 'Dashboard')
+    expect(await sidebarItems(page)).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request'])
+    await visit(page, '/leave', 'Leave Request')
+    await expectNotFoundAt(page, '/item')
+    await expect(sidebar(page)).toBeVisible()
+  })
+})
+
+test.describe('an independent contractor', () => {
+  test.use({ persona: 'contractor', viewport: LAPTOP })
+  // Rich journeys, several page loads each.
+  test.beforeEach(() => test.slow())
+
+  test('has Dashboard and My Profile only; the gated pages answer not found; axe at both sizes', async ({ page }) => {
+    await visit(page, '/dashboard', 'Dashboard')
+    expect(await sidebarItems(page)).toEqual(['Dashboard', 'My Profile'])
+    for (const path of ['/payslip', '/leave', '/leave-calendar', '/item', '/onboard'])
+      await expectNotFoundAt(page, path)
+    await expectNoA11yViolations(page)
+    await page.setViewportSize(PHONE)
+    await expectNoA11yViolations(page)
+  })
+})
+
+test.describe('a new hire still onboarding', () => {
+  test.use({ persona: 'onboarding', viewport: LAPTOP })
+  // Rich journeys, several page loads each.
+  test.beforeEach(() => test.slow())
+  const { full_name } = personas.onboarding
+
+  test('is held on /onboard, without a sidebar, with Sign Out alone in the account menu; axe at both sizes', async ({
+    page,
+  }) => {
+    await page.goto('/payslip')
+    await expect(heading(page, 'Onboarding')).toBeVisible(PAGE_LOAD)
+    expect(pathOf(page)).toBe('/onboard')
+    await expect(page).toHaveTitle('Onboarding | Empleo-Employee')
+    await expect(sidebar(page)).toHaveCount(0)
+    expect(await accountMenuItems(page, full_name)).toEqual(['Sign Out'])
+    await expectNoA11yViolations(page)
+    await page.setViewportSize(PHONE)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0)
+    await expectNoA11yViolations(page)
+  })
+})
+
+test.describe('an employee who must change the password', () => {
+  test.use({ persona: 'mustChangePassword', viewport: LAPTOP })
+  // Rich journeys, several page loads each.
+  test.beforeEach(() => test.slow())
+  const { full_name } = personas.mustChangePassword
+
+  test('is sent to /settings from any other page', async ({ page }) => {
+    for (const path of ['/dashboard', '/payslip', '/no-such-page']) {
+      await page.goto(path)
+      await expect.poll(() => pathOf(page), PAGE_LOAD).toBe('/settings')
+    }
+    expect(await accountMenuItems(page, full_name)).toEqual(['My Profile', 'Account Settings', 'Sign Out'])
+  })
+})
+
+test.describe('an HR manager who is admin and employee', () => {
+  test.use({ persona: 'adminEmployee', viewport: LAPTOP })
+  // Rich journeys, several page loads each.
+  test.beforeEach(() => test.slow())
+  const { full_name } = personas.adminEmployee
+
+  test('switches to the admin application, which the demo stands in for, and comes back', async ({ page }) => {
+    await visit(page, '/dashboard', 'Dashboard')
+    expect(await accountMenuItems(page, full_name)).toEqual([
+      'Switch to Admin',
+      'My Profile',
+      'Account Settings',
+      'Sign Out',
+    ])
+    await chooseFromAccountMenu(page, full_name, 'Switch to Admin')
+    await expect(heading(page, 'The admin application opens here')).toBeVisible(PAGE_LOAD)
+    expect(pathOf(page)).toBe('/admin/handoff')
+    await expect(page).toHaveTitle('Admin application | Empleo-Employee')
+    await expect(page.getByText(full_name)).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.setViewportSize(PHONE)
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Switch to the employee portal' }).click()
+    await expect(heading(page, 'Dashboard')).toBeVisible(PAGE_LOAD)
+    expect(pathOf(page)).toBe('/dashboard')
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { formatTable, summarize, type InteractionRun } from './portal-budget'
+
+const run = (nextPaint: number, eventTiming: number | null = null, outcomeShown = nextPaint): InteractionRun => ({
+  nextPaint,
+  eventTiming,
+  outcomeShown,
+})
+
+describe('the portal benchmark against its budget (next paint within 100 ms)', () => {
+  it('judges the median of the runs, so one slow run does not fail an interaction', () => {
+    const summary = summarize({ name: 'Open the avatar menu', runs: [run(30), run(400), run(35), run(28), run(40)] })
+    expect(summary.nextPaint).toBe(35)
+    expect(summary.withinBudget).toBe(true)
+  })
+
+  it('takes the worse of the in-page measure and Event Timing in each run', () => {
+    const summary = summarize({ name: 'Sidebar', runs: [run(40, 104), run(40, 112), run(30, 96)] })
+    expect(summary.nextPaint).toBe(104)
+    expect(summary.eventTiming).toBe(104)
+    expect(summary.withinBudget).toBe(false)
+  })
+
+  it('reports Event Timing as under its threshold when most runs were too fast to report', () => {
+    expect(summarize({ name: 'Menu', runs: [run(10), run(12, 16), run(9)] }).eventTiming).toBeNull()
+  })
+
+  it('prints one row per interaction with its verdict', () => {
+    const table = formatTable([
+      summarize({ name: 'Open the avatar menu', runs: [run(20)] }),
+      summarize({ name: 'Sidebar: Dashboard -> Payslip', runs: [run(150, 160, 300)] }),
+    ])
+    expect(table.split('\n')).toHaveLength(3)
+    expect(table).toMatch(/Open the avatar menu\s+1\s+20 ms\s+< 16 ms\s+20 ms\s+<= 100 ms\s+ok/)
+    expect(table).toMatch(/Dashboard -> Payslip\s+1\s+160 ms\s+160 ms\s+300 ms\s+<= 100 ms\s+MISSED/)
+  })
+})

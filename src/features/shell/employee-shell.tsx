@@ -1,0 +1,78 @@
+import { useLocation } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import type { User } from '@contract/user'
+import { AppSidebar } from './app-sidebar'
+import { MobileNav } from './mobile-nav'
+import { menuFor, navGroupOf, navItemAt } from './nav-menu'
+import { ShellHeader } from './shell-header'
+import { useSidebarState } from './sidebar-state'
+import { UserMenu } from './user-menu'
+
+export const MAIN_CONTENT_ID = 'main-content'
+
+export type EmployeeShellProps = {
+  user: User
+  /** Spec section 2: hidden on /onboard, where the person has one thing to do. */
+  withSidebar: boolean
+  /** Payslips not opened yet, shown on the sidebar's Payslip; undefined while unknown or not asked. */
+  unviewedPayslips?: number
+  onSignOut: () => Promise<void>
+  onSwitchToAdmin: () => Promise<void>
+  /** The page; it brings its own <main>. */
+  children: ReactNode
+}
+
+/**
+ * The employee portal around every signed-in page (spec section 2, "Shell"): a header with the
+ * product's badges and the account menu, a sidebar (a drawer on a phone) whose items follow the
+ * person's employment type, and the content area.
+ */
+export function EmployeeShell({
+  user,
+  withSidebar,
+  unviewedPayslips,
+  onSignOut,
+  onSwitchToAdmin,
+  children,
+}: EmployeeShellProps) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const sidebar = useSidebarState()
+  const { setActive } = sidebar
+  const currentItem = navItemAt(pathname)
+  useEffect(() => {
+    if (currentItem) setActive(currentItem, navGroupOf(currentItem))
+  }, [currentItem, setActive])
+
+  const navProps = {
+    entries: menuFor(user.employment_type),
+    // An address outside the menu (Account Settings, a not-found page) keeps the last item marked.
+    activeKey: currentItem ?? sidebar.active,
+    activeIsCurrentPage: currentItem !== null,
+    expandedGroups: sidebar.expanded,
+    onToggleGroup: sidebar.toggleGroup,
+    unviewedPayslips,
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ShellHeader
+        menuButton={withSidebar ? <MobileNav pathname={pathname} {...navProps} /> : undefined}
+        userMenu={<UserMenu user={user} onSignOut={onSignOut} onSwitchToAdmin={onSwitchToAdmin} />}
+      />
+      <div className="flex flex-1">
+        {withSidebar && (
+          <AppSidebar collapsed={sidebar.collapsed} onCollapsedChange={sidebar.setCollapsed} {...navProps} />
+        )}
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-w-0 flex-1 flex-col focus:outline-none">
+          {children}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { ComponentType, SVGProps } from 'react'
+import { canUse, type GatedFeature } from '@contract/access'
+import type { EmploymentType } from '@contract/options'
+import { DashboardIcon, ExpenseIcon, LeaveIcon, PayslipIcon, ProfileIcon, RequestsIcon } from './shell-icons'
+
+export type NavItemKey = 'dashboard' | 'profile' | 'payslip' | 'leave' | 'expense'
+export type NavGroupKey = 'requests'
+
+type NavIcon = ComponentType<SVGProps<SVGSVGElement>>
+
+export type NavItem = {
+  kind: 'item'
+  key: NavItemKey
+  label: string
+  href: string
+  icon: NavIcon
+  /** The employment-type gate of contract/access.ts; none means open to everyone. */
+  feature?: GatedFeature
+  /** Other addresses that mark this item as the current page (spec: /leave-calendar highlights Dashboard). */
+  alsoActiveOn?: readonly string[]
+}
+
+export type NavGroup = { kind: 'group'; key: NavGroupKey; label: string; icon: NavIcon; items: readonly NavItem[] }
+
+export type NavEntry = NavItem | NavGroup
+
+/**
+ * The sidebar of spec section 2, in its order. Leave Request and Expense Request sit in one
+ * expandable group, Requests, whose open or closed state is remembered (spec: "expanded items").
+ */
+const sidebarMenu: readonly NavEntry[] = [
+  {
+    kind: 'item',
+    key: 'dashboard',
+    label: 'Dashboard',
+    href: '/dashboard',
+    icon: DashboardIcon,
+    alsoActiveOn: ['/leave-calendar'],
+  },
+  { kind: 'item', key: 'profile', label: 'My Profile', href: '/profile', icon: ProfileIcon },
+  { kind: 'item', key: 'payslip', label: 'Payslip', href: '/payslip', icon: PayslipIcon, feature: 'payslip' },
+  {
+    kind: 'group',
+    key: 'requests',
+    label: 'Requests',
+    icon: RequestsIcon,
+    items: [
+      { kind: 'item', key: 'leave', label: 'Leave Request', href: '/leave', icon: LeaveIcon, feature: 'leave' },
+      { kind: 'item', key: 'expense', label: 'Expense Request', href: '/item', icon: ExpenseIcon, feature: 'expense' },
+    ],
+  },
+]
+
+const allowed = (item: NavItem, employmentType: EmploymentType | null) =>
+  item.feature === undefined || canUse(item.feature, employmentType)
+
+/**
+ * The menu an employment type sees (spec section 2): Payslip and Leave Request hidden for an
+ * independent contractor, Expense Request shown only to a regular employee. A group left with one
+ * item shows that item on its own, and a group left with none is not shown.
+ */
+export function menuFor(employmentType: EmploymentType | null): NavEntry[] {
+  return sidebarMenu.flatMap((entry): NavEntry[] => {
+    if (entry.kind === 'item') return allowed(entry, employmentType) ? [entry] : []
+    const items = entry.items.filter((item) => allowed(item, employmentType))
+    if (items.length <= 1) return items
+    return [{ ...entry, items }]
+  })
+}
+
+const isAtOrBelow = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`)
+
+/** The item an address belongs to (its page or a page below it, e.g. /leave/7), or null. */
+export function navItemAt(pathname: string): NavItemKey | null {
+  const items = sidebarMenu.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))
+  const item = items.find((candidate) =>
+    [candidate.href, ...(candidate.alsoActiveOn ?? [])].some((path) => isAtOrBelow(pathname, path)),
+  )
+  return item?.key ?? null
+}
+
+/** The group an item sits in, or null for a top-level item. */
+export function navGroupOf(key: NavItemKey): NavGroupKey | null {
+  const group = sidebarMenu.find(
+    (entry): entry is NavGroup => entry.kind === 'group' && entry.items.some((item) => item.key === key),
+  )
+  return group?.key ?? null
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { Badge } from '@/components/ui/badge'
+
+export type ShellHeaderProps = {
+  /** The phone's menu button, where there is a sidebar to open. */
+  menuButton?: ReactNode
+  /** The account menu: the avatar with the full name. */
+  userMenu: ReactNode
+}
+
+/** The top of every employee page (spec section 1 and 2): the product, its Beta and Employee badges, and who is signed in. */
+export function ShellHeader({ menuButton, userMenu }: ShellHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-4">
+      {menuButton}
+      <div className="flex min-w-0 items-center gap-2">
+        <span className="text-lg font-semibold text-ink">Empleo</span>
+        <Badge color="blue">Beta</Badge>
+        <Badge width="fit">Employee</Badge>
+      </div>
+      <div className="ml-auto">{userMenu}</div>
+    </header>
+  )
+}

@@ -1,0 +1,325 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { User } from '@contract/user'
+import { connectApi } from '@/app/connect-api'
+import { renderApp } from '@/app/testing/render-app'
+import { sessionStore } from '@/session/session-store'
+import { signInEmployee } from '@/session/testing/session-fixtures'
+
+// The employee shell around every signed-in page (spec section 2: "Shell", "Authenticated employee
+// routes", "Redirect rules"; section 6). The API answers the shell's own calls: the Payslip count and
+// the logout.
+
+const calls: string[] = []
+const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
+const server = setupServer(
+  http.get(apiUrl('/payslips/unviewed-count'), () =>
+    HttpResponse.json({ message: 'OK', data: { count: 3 }, errors: null }),
+  ),
+  http.post(apiUrl('/auth/logout'), () => HttpResponse.json({ message: 'Logged out.', data: null, errors: null })),
+)
+server.events.on('request:start', ({ request }) =>
+  calls.push(`${request.method} ${new URL(request.url).pathname.replace('/api/v1/employee', '')}`),
+)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  sessionStore.signOut()
+  localStorage.clear()
+  calls.length = 0
+  connectApi()
+})
+afterEach(() => server.resetHandlers())
+
+type AnyRouter = ReturnType<typeof renderApp>['router']
+
+async function settled(router: AnyRouter) {
+  await waitFor(() => expect(router.state.status).toBe('idle'))
+  return router.state.location.pathname
+}
+
+async function openAs(path: string, user: Partial<User> = {}) {
+  signInEmployee(user)
+  const view = renderApp(path)
+  await settled(view.router)
+  await screen.findByRole('banner')
+  return view
+}
+
+const mainMenu = () => screen.getByRole('navigation', { name: 'Main' })
+const menuLinks = (nav: HTMLElement = mainMenu()) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent?.replace(/\d+, \d+ unviewed$/, ''))
+
+async function openAccountMenu(user: ReturnType<typeof userEvent.setup>, fullName = 'Maria Santos') {
+  await user.click(screen.getByRole('button', { name: fullName }))
+  return screen.getByRole('menu')
+}
+
+describe('the header (spec sections 1 and 2)', () => {
+  it('shows the product with its Beta and Employee badges, and who is signed in', async () => {
+    await openAs('/dashboard', { full_name: 'Maria Santos' })
+    const header = screen.getByRole('banner')
+    expect(within(header).getByText('Empleo')).toBeTruthy()
+    expect(within(header).getByText('Beta')).toBeTruthy()
+    // As wide as its word: at the default 70 px it read 'Emplo…'.
+    expect(within(header).getByText('Employee').className).toContain('w-auto')
+    expect(within(header).getByRole('button', { name: 'Maria Santos' })).toBeTruthy()
+  })
+})
+
+describe('the sidebar per employment type (spec section 2)', () => {
+  it('gives a regular employee every item, leave and expense requests in the Requests group', async () => {
+    await openAs('/dashboard', { employment_type: 'regular' })
+    expect(menuLinks()).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request', 'Expense Request'])
+    expect(within(mainMenu()).getByRole('button', { name: 'Requests' }).getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('gives a probationary employee no Expense Request', async () => {
+    await openAs('/dashboard', { employment_type: 'probationary' })
+    expect(menuLinks()).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request'])
+    expect(within(mainMenu()).queryByRole('button', { name: 'Requests' })).toBeNull()
+  })
+
+  it('gives an independent contractor Dashboard and My Profile only, and asks for no payslip count', async () => {
+    await openAs('/dashboard', { employment_type: 'independent_contractor' })
+    expect(menuLinks()).toEqual(['Dashboard', 'My Profile'])
+    expect(calls).not.toContain('GET /payslips/unviewed-count')
+  })
+
+  it('counts the payslips not opened yet on Payslip', async () => {
+    await openAs('/dashboard')
+    expect(await within(mainMenu()).findByRole('link', { name: /^Payslip\W+3 unviewed$/ })).toBeTruthy()
+  })
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/leave-calendar', 'Dashboard'],
+    ['/payslip', 'Payslip'],
+    ['/leave', 'Leave Request'],
+    ['/item', 'Expense Request'],
+  ])('marks the current page at %s: %s', async (path, item) => {
+    await openAs(path)
+    const current = within(mainMenu())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(current.map((link) => link.textContent?.replace(/\d.*$/, ''))).toEqual([item])
+  })
+
+  it('goes to the page of an item, which becomes the current one', async () => {
+    const { router } = await openAs('/dashboard')
+    await userEvent.click(within(mainMenu()).getByRole('link', { name: /^Leave Request/ }))
+    expect(await settled(router)).toBe('/leave')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leave Request' })).toBeTruthy()
+    expect(
+      within(mainMenu())
+        .getByRole('link', { name: /^Leave Request/ })
+        .getAttribute('aria-current'),
+    ).toBe('page')
+  })
+
+  it('is hidden on /onboard', async () => {
+    await openAs('/onboard', { is_onboard: true })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding' })).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull()
+  })
+})
+
+describe('what the sidebar remembers (localStorage)', () => {
+  it('keeps the desktop sidebar folded to its icons across visits', async () => {
+    const user = userEvent.setup()
+    const first = await openAs('/dashboard')
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
+    expect(screen.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false')
+    first.unmount()
+
+    renderApp('/payslip')
+    const expand = await screen.findByRole('button', { name: 'Expand sidebar' })
+    expect(expand.getAttribute('aria-expanded')).toBe('false')
+    // Folded, the items keep their names for assistive technology and as tooltips.
+    expect(
+      within(mainMenu())
+        .getByRole('link', { name: /^Payslip/ })
+        .getAttribute('title'),
+    ).toBe('Payslip')
+  })
+
+  it('keeps a closed group closed across visits, and opens it on arriving at one of its pages', async () => {
+    const user = userEvent.setup()
+    const first = await openAs('/dashboard')
+    await user.click(within(mainMenu()).getByRole('button', { name: 'Requests' }))
+    expect(within(mainMenu()).queryByRole('link', { name: /^Leave Request/ })).toBeNull()
+    first.unmount()
+
+    const second = renderApp('/payslip')
+    await settled(second.router)
+    expect(within(mainMenu()).getByRole('button', { name: 'Requests' }).getAttribute('aria-expanded')).toBe('false')
+    second.unmount()
+
+    renderApp('/item')
+    await screen.findByRole('heading', { level: 1, name: 'Expense Request' })
+    expect(within(mainMenu()).getByRole('button', { name: 'Requests' }).getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('keeps the last item marked on a page outside the menu, without calling it the current page', async () => {
+    const first = await openAs('/payslip')
+    first.unmount()
+    renderApp('/no-such-page')
+    await screen.findByRole('heading', { name: 'Page not found' })
+    const payslip = within(mainMenu()).getByRole('link', { name: /^Payslip/ })
+    expect(payslip.getAttribute('data-active')).toBe('true')
+    expect(payslip.getAttribute('aria-current')).toBeNull()
+  })
+})
+
+describe('the drawer on a phone', () => {
+  it('opens from the menu button, moves focus in, and closes when an item is followed', async () => {
+    const user = userEvent.setup()
+    const { router } = await openAs('/dashboard')
+    const opener = screen.getByRole('button', { name: 'Open menu' })
+    await user.click(opener)
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true))
+    expect(menuLinks(within(drawer).getByRole('navigation', { name: 'Main' }))).toEqual([
+      'Dashboard',
+      'My Profile',
+      'Payslip',
+      'Leave Request',
+      'Expense Request',
+    ])
+
+    await user.click(within(drawer).getByRole('link', { name: /^Payslip/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await settled(router)).toBe('/payslip')
+  })
+
+  it('closes on Escape, giving focus back to the menu button', async () => {
+    const user = userEvent.setup()
+    await openAs('/dashboard')
+    const opener = screen.getByRole('button', { name: 'Open menu' })
+    await user.click(opener)
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+})
+
+describe('the avatar menu (spec sections 2 and 6)', () => {
+  const itemsOf = (menu: HTMLElement) =>
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent)
+
+  it.each<[string, Partial<User>, string[]]>([
+    ['an employee', {}, ['My Profile', 'Account Settings', 'Sign Out']],
+    ['an active admin', { admin: true }, ['Switch to Admin', 'My Profile', 'Account Settings', 'Sign Out']],
+    ['an inactive admin', { admin: true, is_admin_inactive: true }, ['My Profile', 'Account Settings', 'Sign Out']],
+    ['an employee still onboarding', { is_onboard: true }, ['Sign Out']],
+    ['an admin still onboarding', { is_onboard: true, admin: true }, ['Switch to Admin', 'Sign Out']],
+  ])('offers %s what they may do', async (_who, user, items) => {
+    const clicks = userEvent.setup()
+    await openAs(user.is_onboard ? '/onboard' : '/dashboard', user)
+    expect(itemsOf(await openAccountMenu(clicks))).toEqual(items)
+  })
+
+  it('opens My Profile and Account Settings', async () => {
+    const user = userEvent.setup()
+    const { router } = await openAs('/dashboard')
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'My Profile' }))
+    expect(await settled(router)).toBe('/profile')
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Account Settings' }))
+    expect(await settled(router)).toBe('/settings')
+  })
+
+  it('signs out: the server is told, the session ends, and the landing page follows', async () => {
+    const user = userEvent.setup()
+    const { router } = await openAs('/dashboard')
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Sign Out' }))
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull())
+    expect(calls).toContain('POST /auth/logout')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3_000 })
+  })
+})
+
+describe('pages an employment type may not use (spec sections 2 and 6)', () => {
+  it.each<[string, User['employment_type']]>([
+    ['/payslip', 'independent_contractor'],
+    ['/leave', 'independent_contractor'],
+    ['/leave-calendar', 'independent_contractor'],
+    ['/item', 'independent_contractor'],
+    ['/onboard', 'independent_contractor'],
+    ['/item', 'probationary'],
+  ])('answer %s for a %s employee as an unknown address does', async (path, employmentType) => {
+    const { router } = await openAs(path, { employment_type: employmentType })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe(path)
+    await waitFor(() => expect(document.title).toBe('Page not found | Empleo-Employee'))
+    // Inside the shell, as an unknown address is.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
+  })
+
+  it('is what an unknown address shows', async () => {
+    await openAs('/no-such-page', { employment_type: 'independent_contractor' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Page not found | Empleo-Employee'))
+  })
+})
+
+describe('the employee pages and their titles (spec section 2)', () => {
+  it.each([
+    ['/payslip', 'Payslip'],
+    ['/leave', 'Leave Request'],
+    ['/item', 'Expense Request'],
+    ['/leave-calendar', 'Leave Calendar'],
+  ])('%s is "%s" to a regular employee', async (path, title) => {
+    await openAs(path, { employment_type: 'regular' })
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe(`${title} | Empleo-Employee`))
+  })
+
+  it('/onboard is "Onboarding" to someone onboarding', async () => {
+    await openAs('/onboard', { is_onboard: true, employment_type: 'probationary' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Onboarding | Empleo-Employee'))
+  })
+})
+
+describe('redirect rules (spec section 2)', () => {
+  it.each(['/dashboard', '/payslip', '/profile', '/no-such-page'])(
+    'sends someone onboarding from %s to /onboard',
+    async (path) => {
+      const { router } = await openAs(path, { is_onboard: true })
+      expect(await settled(router)).toBe('/onboard')
+    },
+  )
+
+  it.each(['/dashboard', '/payslip', '/onboard'])(
+    'sends someone who must change their password from %s to /settings',
+    async (path) => {
+      const { router } = await openAs(path, { is_force_change_password: true })
+      expect(await settled(router)).toBe('/settings')
+    },
+  )
+
+  it('sends someone whose onboarding is done from /onboard to the dashboard', async () => {
+    const { router } = await openAs('/onboard', { is_onboard: false })
+    expect(await settled(router)).toBe('/dashboard')
+  })
+
+  it('moves someone on from /onboard once onboarding is done', async () => {
+    const { router } = await openAs('/onboard', { is_onboard: true })
+    expect(router.state.location.pathname).toBe('/onboard')
+    const user = sessionStore.getState().user
+    act(() => {
+      if (user) sessionStore.updateUser({ ...user, is_onboard: false })
+    })
+    await act(() => router.navigate({ to: '/dashboard' }))
+    expect(await settled(router)).toBe('/dashboard')
+  })
+})
