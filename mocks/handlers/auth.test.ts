@@ -222,7 +222,7 @@ describe('POST /auth/verify-otp with a recovery code', () => {
     })
     expect(last).toMatchObject({
       status: 200,
-      body: { message: expect.stringMatching(/no recovery codes left.*profile/) },
+      body: { message: expect.stringMatching(/no recovery codes left.*Account Settings/) },
     })
   })
 

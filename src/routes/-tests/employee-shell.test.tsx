@@ -8,6 +8,7 @@ import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
+import { dashboardStub } from '@/test/dashboard-stub'
 
 // The employee shell around every signed-in page (spec section 2: "Shell", "Authenticated employee
 // routes", "Redirect rules"; section 6). The API answers the shell's own calls: the Payslip count and
@@ -16,6 +17,8 @@ import { signInEmployee } from '@/session/testing/session-fixtures'
 const calls: string[] = []
 const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
 const server = setupServer(
+  // The page under the shell at /dashboard.
+  dashboardStub,
   http.get(apiUrl('/payslips/unviewed-count'), () =>
     HttpResponse.json({ message: 'OK', data: { count: 3 }, errors: null }),
   ),

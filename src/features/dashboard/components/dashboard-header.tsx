@@ -7,13 +7,13 @@ import { greetingFor } from './greeting'
 export function DashboardHeader() {
   const { user } = useAuth()
   return (
-    <header className="mb-6">
+    <div className="mb-6">
       <h1 className="text-2xl font-semibold text-ink">Dashboard</h1>
       <p className="mt-1 text-slate-700">
         {user && <span className="font-medium text-ink">{greetingFor(user.full_name, now())}</span>}
         {user && '. '}
         Today is {formatDateWithWeekday(manilaToday())}.
       </p>
-    </header>
+    </div>
   )
 }
