@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { control } from '@mocks/node'
+import { http, HttpResponse } from 'msw'
+import { control, server } from '@mocks/node'
 import { generateTotp } from '@mocks/rules/totp'
 import { DEMO_TOTP_SECRET, personas } from '@mocks/seed/personas'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
@@ -10,6 +11,7 @@ import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
+import { dashboardStub } from '@/test/dashboard-stub'
 import { errorsUnder, arrivesAt, typeCode } from './sign-in-support'
 
 runMockServerAroundEachTest()
@@ -40,6 +42,14 @@ async function chooseNewPassword() {
 describe('the public sign-in pages', () => {
   for (const path of ['/verification', '/forgot-password', '/reset-password?token=abc&email=maria%40example.ph']) {
     it(`send a signed-in person from ${path.split('?')[0]} to /dashboard`, async () => {
+      // A made-up session the mock does not know: the dashboard and the shell's payslip count answer
+      // from stubs (a 401 would end the session a second later, inside the next test).
+      server.use(
+        dashboardStub,
+        http.get('*/api/v1/employee/payslips/unviewed-count', () =>
+          HttpResponse.json({ message: 'OK', data: { count: 0 }, errors: null }),
+        ),
+      )
       signInEmployee()
       const { router } = renderApp(path)
       await arrivesAt(router, '/dashboard')
