@@ -40,7 +40,9 @@ async function logInThroughTheDialog(page: Page, email: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  // Sign Out lives in the account menu, opened from the avatar and name in the header.
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
   await expect.poll(() => pathOf(page)).toBe('/')
 }
 
