@@ -37,8 +37,7 @@ export function AccountMenu({ user, onSignOut, onSwitchToAdmin, defaultOpen, tak
   useEffect(() => {
     if (takeFocus && !defaultOpen) trigger.current?.focus()
   }, [takeFocus, defaultOpen])
-  // `href`: /profile and /settings are routes of the account features, added with them.
-  const open = (href: string) => void router.navigate({ href })
+  const open = (to: '/profile' | '/settings') => void router.navigate({ to })
   const switches = canSwitchToAdmin(user)
   const accountPages = !user.is_onboard
   return (

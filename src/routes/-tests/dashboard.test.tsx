@@ -47,7 +47,11 @@ async function openDashboard() {
 
 const card = (name: string) => screen.getByRole('region', { name })
 const cardTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-const linkTargets = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'))
+// The page's own links: the shell around it has the sidebar's.
+const linkTargets = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'))
 /** The mood trend's text alternative, one line per working day. */
 const trendDays = () =>
   within(screen.getByRole('list', { name: 'Mood by working day' }))
