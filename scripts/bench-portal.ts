@@ -8,8 +8,8 @@
  * Playwright through each interaction of `interactions` below. Each run is measured in the page twice:
  * the Event Timing API's duration for the interaction (what INP reports; silent under 16 ms), and the
  * time from each input event to the paint after its handlers (requestAnimationFrame, then a task). The
- * worse of the two is judged. The time until the outcome shows (the new page, the open menu) is printed
- * beside it. Writes the runs to bench-results/portal.json and exits 1 when a median misses the budget.
+ * worse of the two is judged. The time until the outcome shows (the new page, the open menu), as
+ * Playwright sees it (its round trips included), is printed beside it for information. Writes the runs to bench-results/portal.json and exits 1 when a median misses the budget.
  * --no-build reuses the last build.
  *
  * To add an interaction, add one entry to `interactions`.

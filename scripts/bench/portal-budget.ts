@@ -19,7 +19,10 @@ export type InteractionRun = {
    * took under its 16 ms reporting threshold.
    */
   eventTiming: number | null
-  /** From the input to the outcome on screen (the new page's heading, the open menu): for information. */
+  /**
+   * From the click to the outcome on screen (the new page's heading, the open menu) as the driver sees
+   * it, its own round trips to the browser included: for information, not judged.
+   */
   outcomeShown: number
 }
 

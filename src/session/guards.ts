@@ -33,10 +33,7 @@ export function requireUser(pathname: string): void {
   const auth = sessionStore.getState()
   if (!isSignedIn(auth)) throw redirect({ to: '/', replace: true })
   const taskPath = pendingTaskPath(auth.user)
-  if (taskPath === null || pathname === taskPath) return
-  if (taskPath === '/onboard') throw redirect({ to: '/onboard', replace: true })
-  // `href`: /settings belongs to the account feature, which adds its route; switch to `to` with it.
-  throw redirect({ href: taskPath, replace: true })
+  if (taskPath !== null && pathname !== taskPath) throw redirect({ to: taskPath, replace: true })
 }
 
 /**

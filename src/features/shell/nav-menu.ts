@@ -4,6 +4,8 @@ import type { EmploymentType } from '@contract/options'
 import { DashboardIcon, ExpenseIcon, LeaveIcon, PayslipIcon, ProfileIcon, RequestsIcon } from './shell-icons'
 
 export type NavItemKey = 'dashboard' | 'profile' | 'payslip' | 'leave' | 'expense'
+/** The pages the menu leads to: routes of the app, checked against its route tree. */
+export type NavPath = '/dashboard' | '/profile' | '/payslip' | '/leave' | '/item'
 export type NavGroupKey = 'requests'
 
 type NavIcon = ComponentType<SVGProps<SVGSVGElement>>
@@ -12,7 +14,7 @@ export type NavItem = {
   kind: 'item'
   key: NavItemKey
   label: string
-  href: string
+  to: NavPath
   icon: NavIcon
   /** The employment-type gate of contract/access.ts; none means open to everyone. */
   feature?: GatedFeature
@@ -33,20 +35,20 @@ const sidebarMenu: readonly NavEntry[] = [
     kind: 'item',
     key: 'dashboard',
     label: 'Dashboard',
-    href: '/dashboard',
+    to: '/dashboard',
     icon: DashboardIcon,
     alsoActiveOn: ['/leave-calendar'],
   },
-  { kind: 'item', key: 'profile', label: 'My Profile', href: '/profile', icon: ProfileIcon },
-  { kind: 'item', key: 'payslip', label: 'Payslip', href: '/payslip', icon: PayslipIcon, feature: 'payslip' },
+  { kind: 'item', key: 'profile', label: 'My Profile', to: '/profile', icon: ProfileIcon },
+  { kind: 'item', key: 'payslip', label: 'Payslip', to: '/payslip', icon: PayslipIcon, feature: 'payslip' },
   {
     kind: 'group',
     key: 'requests',
     label: 'Requests',
     icon: RequestsIcon,
     items: [
-      { kind: 'item', key: 'leave', label: 'Leave Request', href: '/leave', icon: LeaveIcon, feature: 'leave' },
-      { kind: 'item', key: 'expense', label: 'Expense Request', href: '/item', icon: ExpenseIcon, feature: 'expense' },
+      { kind: 'item', key: 'leave', label: 'Leave Request', to: '/leave', icon: LeaveIcon, feature: 'leave' },
+      { kind: 'item', key: 'expense', label: 'Expense Request', to: '/item', icon: ExpenseIcon, feature: 'expense' },
     ],
   },
 ]
@@ -74,7 +76,7 @@ const isAtOrBelow = (pathname: string, path: string) => pathname === path || pat
 export function navItemAt(pathname: string): NavItemKey | null {
   const items = sidebarMenu.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))
   const item = items.find((candidate) =>
-    [candidate.href, ...(candidate.alsoActiveOn ?? [])].some((path) => isAtOrBelow(pathname, path)),
+    [candidate.to, ...(candidate.alsoActiveOn ?? [])].some((path) => isAtOrBelow(pathname, path)),
   )
   return item?.key ?? null
 }

@@ -74,15 +74,14 @@ function SidebarLink({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
     event.preventDefault()
     onNavigate?.()
-    void router.navigate({ href: item.href })
+    void router.navigate({ to: item.to })
   }
-  // The page's code and data start loading while the pointer or focus is on its link. Its options
-  // type asks for a `to`, but as in navigate an `href` decides where: the router replaces `to` with it.
-  const preload = () => void router.preloadRoute({ to: '.', href: item.href }).catch(() => {})
+  // The page's code and data start loading while the pointer or focus is on its link.
+  const preload = () => void router.preloadRoute({ to: item.to }).catch(() => {})
 
   return (
     <a
-      href={item.href}
+      href={item.to}
       onClick={follow}
       onMouseEnter={preload}
       onFocus={preload}
