@@ -35,6 +35,8 @@ type Interaction = {
   name: string
   /** The page the interaction starts on; opened once, before the first run. */
   startAt: string
+  /** What the person did on the starting page before the interaction, once; optional. */
+  prepare?: (page: Page) => Promise<void>
   /** Ready to start: what the person sees on the starting page. */
   ready: (page: Page) => Promise<void>
   /** The interaction itself: one click (or tap, or key) a person makes. */
@@ -65,6 +67,7 @@ function sidebarMove(from: { path: string; title: string }, to: { item: string; 
 }
 
 const { full_name: mainPersonaName } = personas.regular
+const moodMeter = (page: Page) => page.getByRole('region', { name: 'Mood meter' })
 
 const interactions: Interaction[] = [
   sidebarMove({ path: '/dashboard', title: 'Dashboard' }, { item: 'Payslip', title: 'Payslip' }),
@@ -81,9 +84,16 @@ const interactions: Interaction[] = [
       await page.getByRole('menu').waitFor({ state: 'detached' })
     },
   },
-  // The dashboard's mood form, once it exists, is one more entry:
-  // { name: 'Open the mood form', startAt: '/dashboard', ready: ..., act: (page) => page.getByRole('button',
-  //   { name: ... }).click(), outcome: (page) => page.getByRole('dialog', { name: ... }).waitFor(), undo: Escape },
+  {
+    // Today's question, put off with "Not now" and opened again.
+    name: 'Open the mood form',
+    startAt: '/dashboard',
+    prepare: (page) => moodMeter(page).getByRole('button', { name: 'Not now' }).click(),
+    ready: (page) => moodMeter(page).getByRole('button', { name: 'Share my mood' }).waitFor(),
+    act: (page) => moodMeter(page).getByRole('button', { name: 'Share my mood' }).click(),
+    outcome: (page) => moodMeter(page).getByRole('group', { name: 'How are you feeling today?' }).waitFor(),
+    undo: (page) => moodMeter(page).getByRole('button', { name: 'Not now' }).click(),
+  },
 ]
 
 /**
@@ -153,6 +163,7 @@ async function measure(page: Page, interaction: Interaction): Promise<Interactio
 
 async function runInteraction(page: Page, interaction: Interaction): Promise<InteractionResult> {
   await page.goto(interaction.startAt)
+  await interaction.prepare?.(page)
   await interaction.ready(page)
   // One run unmeasured: the first visit fetches the page's code, which is a load, not an interaction.
   await interaction.act(page)

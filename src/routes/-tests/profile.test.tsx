@@ -54,7 +54,7 @@ function stubObjectUrls() {
 }
 
 describe('My Profile', () => {
-  it('shows each part of the record, with government and bank numbers masked to their last 4 digits', async () => {
+  it('shows each part of the record, with government, bank and mobile numbers masked to their last 4 digits', async () => {
     const profile = await signedInAs('regular')
     renderApp('/profile')
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy()
@@ -78,6 +78,8 @@ describe('My Profile', () => {
       ids.philhealth,
       ids.pagibig,
       ...profile.bank_accounts.map((a) => a.account_no),
+      profile.personal_info?.contact_no.slice(3, 9) ?? '?',
+      ...profile.emergency_contacts.map((contact) => contact.contact_no.slice(3, 9)),
     ])
       expect(page).not.toContain(number)
 
@@ -85,6 +87,10 @@ describe('My Profile', () => {
     expect(within(governmentIds).getByText(`SSS number ending in ${ids.sss.slice(-4)}`)).toBeTruthy()
     expect(within(governmentIds).getByText(`••-••••${ids.sss.slice(-4, -1)}-${ids.sss.slice(-1)}`)).toBeTruthy()
     expect(within(governmentIds).getByText(`••••-••••-${ids.pagibig.slice(-4)}`)).toBeTruthy()
+
+    const mobile = profile.personal_info?.contact_no ?? '?'
+    expect(within(personal).getByText(`mobile number ending in ${mobile.slice(-4)}`)).toBeTruthy()
+    expect(within(personal).getByText(`+63 ••• ••• ${mobile.slice(-4)}`)).toBeTruthy()
 
     const banks = region('Bank accounts')
     const primary = profile.bank_accounts.find((account) => account.is_primary)

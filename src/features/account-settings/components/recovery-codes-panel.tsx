@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { now } from '@/lib/clock'
 import { useAuth } from '@/session/use-auth'
 import { CopyButton } from './copy-button'
@@ -20,6 +21,7 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
   const { user } = useAuth()
   const [saved, setSaved] = useState(false)
   const headingId = useId()
+  const savedId = useId()
   const text = recoveryCodesText(codes, user?.email ?? '', now())
 
   return (
@@ -52,15 +54,17 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
           Download
         </Button>
       </div>
-      <label className="flex items-start gap-2 text-sm font-medium text-ink">
-        <input
-          type="checkbox"
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={savedId}
           checked={saved}
-          onChange={(event) => setSaved(event.target.checked)}
-          className="mt-0.5 size-4 accent-brand-600"
+          onCheckedChange={(checked) => setSaved(checked === true)}
+          className="mt-0.5"
         />
-        I have saved these codes
-      </label>
+        <label htmlFor={savedId} className="text-sm font-medium text-ink">
+          I have saved these codes
+        </label>
+      </div>
       <Button type="button" color="blue" className="self-start" disabled={!saved} onClick={onDone}>
         Done
       </Button>

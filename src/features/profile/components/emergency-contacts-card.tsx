@@ -1,6 +1,6 @@
 import type { Profile } from '@contract/profile'
+import { MaskedNumber } from '@/components/ui/ph-numbers'
 import { ContactHrNote, EmptyNote } from './detail-list'
-import { formatMobile } from './format-mobile'
 import { ProfileCard } from './profile-card'
 
 export function EmergencyContactsCard({ contacts }: { contacts: Profile['emergency_contacts'] }) {
@@ -16,7 +16,7 @@ export function EmergencyContactsCard({ contacts }: { contacts: Profile['emergen
               <span className="text-sm font-medium text-ink">
                 {contact.name} <span className="font-normal text-slate-600">({contact.relationship})</span>
               </span>
-              <span className="text-sm text-ink">{formatMobile(contact.contact_no)}</span>
+              <MaskedNumber kind="mobile" value={contact.contact_no} className="text-sm text-ink" />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { civilStatusOptions, genderOptions, labelOf } from '@contract/options'
 import type { Profile } from '@contract/profile'
+import { MaskedNumber } from '@/components/ui/ph-numbers'
 import { formatDate } from '@/lib/format'
 import { ContactHrNote, Detail, DetailList, EmptyNote } from './detail-list'
-import { formatMobile } from './format-mobile'
 import { ProfileCard } from './profile-card'
 
 export function PersonalDetailsCard({ info }: { info: Profile['personal_info'] }) {
@@ -18,7 +18,9 @@ export function PersonalDetailsCard({ info }: { info: Profile['personal_info'] }
             <Detail label="Birthdate">{formatDate(info.birthdate)}</Detail>
             <Detail label="Gender">{labelOf(genderOptions, info.gender)}</Detail>
             <Detail label="Civil status">{labelOf(civilStatusOptions, info.civil_status)}</Detail>
-            <Detail label="Mobile number">{formatMobile(info.contact_no)}</Detail>
+            <Detail label="Mobile number">
+              {info.contact_no && <MaskedNumber kind="mobile" value={info.contact_no} />}
+            </Detail>
             <Detail label="Other e-mail address">{info.alternative_email}</Detail>
           </DetailList>
           <DetailList className="sm:grid-cols-1">
