@@ -197,7 +197,7 @@ describe('Account Settings: two-factor authentication', () => {
 
   it('makes new recovery codes with a fresh code, then turns off with the password', JOURNEY, async () => {
     await signedInAs('twoFactor')
-    renderApp('/settings')
+    const { router } = renderApp('/settings')
     const section = await screen.findByRole('region', { name: 'Two-factor authentication' })
     expect(await within(section).findByText('10 of 10 recovery codes left')).toBeTruthy()
 
@@ -215,6 +215,21 @@ describe('Account Settings: two-factor authentication', () => {
     expect(codes).toHaveLength(10)
     expect(codes.filter((code) => (DEMO_RECOVERY_CODES as readonly string[]).includes(code))).toEqual([])
     expect(screen.queryByRole('dialog')).toBeNull()
+
+    // Codes shown once are not lost to a stray click: leaving asks first, and Stay keeps them.
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }),
+    )
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave without saving your recovery codes?' })
+    await userEvent.click(within(leave).getByRole('button', { name: 'Stay' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(router.state.location.pathname).toBe('/settings')
+    expect(
+      within(codesList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes)
+
     await userEvent.click(within(section).getByRole('checkbox', { name: 'I have saved these codes' }))
     await userEvent.click(within(section).getByRole('button', { name: 'Done' }))
 

@@ -1,7 +1,10 @@
+import { useBlocker } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { now } from '@/lib/clock'
+import { isSignedIn, sessionStore } from '@/session/session-store'
 import { useAuth } from '@/session/use-auth'
 import { CopyButton } from './copy-button'
 import { downloadRecoveryCodes, recoveryCodesText } from './recovery-codes-file'
@@ -23,6 +26,13 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
   const headingId = useId()
   const savedId = useId()
   const text = recoveryCodesText(codes, user?.email ?? '', now())
+  // They are never shown again: leaving the page (a link, Back, a reload) asks first. A session that ends
+  // is not held up, since the person is no longer signed in when the app leaves the page.
+  const leaving = useBlocker({
+    shouldBlockFn: () => !saved && isSignedIn(sessionStore.getState()),
+    enableBeforeUnload: () => !saved,
+    withResolver: true,
+  })
 
   return (
     <section
@@ -68,6 +78,18 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
       <Button type="button" color="blue" className="self-start" disabled={!saved} onClick={onDone}>
         Done
       </Button>
+      <ConfirmDialog
+        open={leaving.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) leaving.reset?.()
+        }}
+        title="Leave without saving your recovery codes?"
+        description="They are not shown again. Without them, losing your phone locks you out until you make new ones."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        destructive
+        onConfirm={() => leaving.proceed?.()}
+      />
     </section>
   )
 }
