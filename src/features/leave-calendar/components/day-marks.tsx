@@ -26,7 +26,7 @@ export function HolidayMark({ holiday, className }: { holiday: Holiday; classNam
   return (
     <span
       className={cn(
-        'block truncate rounded-sm border-l-4 px-1 text-xs font-medium',
+        'line-clamp-2 rounded-sm border-l-4 px-1 text-xs font-medium break-words',
         holidayTones[holiday.type],
         className,
       )}
@@ -38,6 +38,6 @@ export function HolidayMark({ holiday, className }: { holiday: Holiday; classNam
 
 export function OwnLeaveMark({ status, children }: { status: RequestStatus; children: string }) {
   return (
-    <span className={cn('block truncate rounded-sm px-1 text-xs font-medium', ownLeaveTone(status))}>{children}</span>
+    <span className={cn('block rounded-sm px-1 text-xs leading-4 font-medium', ownLeaveTone(status))}>{children}</span>
   )
 }
