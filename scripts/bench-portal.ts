@@ -68,6 +68,7 @@ function sidebarMove(from: { path: string; title: string }, to: { item: string; 
 
 const { full_name: mainPersonaName } = personas.regular
 const moodMeter = (page: Page) => page.getByRole('region', { name: 'Mood meter' })
+const calendarMonths = (page: Page) => page.getByRole('navigation', { name: 'Months' })
 
 const interactions: Interaction[] = [
   sidebarMove({ path: '/dashboard', title: 'Dashboard' }, { item: 'Payslip', title: 'Payslip' }),
@@ -93,6 +94,21 @@ const interactions: Interaction[] = [
     act: (page) => moodMeter(page).getByRole('button', { name: 'Share my mood' }).click(),
     outcome: (page) => moodMeter(page).getByRole('group', { name: 'How are you feeling today?' }).waitFor(),
     undo: (page) => moodMeter(page).getByRole('button', { name: 'Not now' }).click(),
+  },
+  {
+    // The grid of the next month paints at once; its marks follow (fetched ahead once a month shows).
+    name: 'Move the calendar a month',
+    startAt: '/leave-calendar',
+    ready: (page) => calendarMonths(page).getByRole('link', { name: 'Next month' }).waitFor(),
+    act: (page) => calendarMonths(page).getByRole('link', { name: 'Next month' }).click(),
+    outcome: async (page) => {
+      await page.waitForURL(/\/leave-calendar\?month=/)
+      await page.getByRole('grid').waitFor()
+    },
+    undo: async (page) => {
+      await page.goBack()
+      await page.waitForURL(/\/leave-calendar$/)
+    },
   },
 ]
 

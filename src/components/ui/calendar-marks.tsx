@@ -22,7 +22,8 @@ export type CalendarMarks = {
   max?: string
 }
 
-const holidayKinds: Record<Holiday['type'], string> = {
+/** How each kind of holiday is named, in a sentence. */
+export const holidayKinds: Record<Holiday['type'], string> = {
   regular: 'regular holiday',
   special_non_working: 'special non-working day',
   special_working: 'special working day',

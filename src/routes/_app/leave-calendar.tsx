@@ -1,28 +1,48 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '@/features/shell/coming-soon-page'
+import { z } from 'zod'
+import { leaveContract } from '@contract/leave'
+import { prefetchCalendarMonth } from '@/features/leave-calendar/api/use-calendar-month'
+import { LeaveCalendarPage } from '@/features/leave-calendar/components/leave-calendar-page'
+import { monthOf } from '@/features/leave-calendar/month-dates'
+import { manilaToday } from '@/lib/format'
 import { requireEmploymentType } from '@/session/guards'
 
 /**
+ * The month in the address (`?month=2026-12`), checked with the calendar endpoint's own rule; a month
+ * that fails it (hand-edited, cut short) is dropped, and the page shows this month.
+ */
+const calendarSearchSchema = z.object({
+  month: leaveContract.calendar.query.shape.month.optional().catch(undefined),
+})
+
+const shownMonth = (month: string | undefined) => month ?? monthOf(manilaToday())
+const monthHref = (month: string) => `/leave-calendar?month=${month}`
+
+/**
  * Spec section 2: regular and probationary employees, as leave is (contract/access.ts); reached from
- * the dashboard, whose sidebar item it highlights. The calendar lands with the leave screens.
+ * the dashboard, whose sidebar item it highlights.
  */
 export const Route = createFileRoute('/_app/leave-calendar')({
   staticData: { title: 'Leave Calendar' },
   beforeLoad: requireEmploymentType('leave'),
-  component: LeaveCalendarPage,
+  validateSearch: (search) => calendarSearchSchema.parse(search),
+  loaderDeps: ({ search }) => ({ month: search.month }),
+  // Started, not awaited: the grid of a month needs no data to paint, so a move shows at once and
+  // the month's marks follow.
+  loader: ({ context, deps }) => {
+    prefetchCalendarMonth(context.queryClient, shownMonth(deps.month))
+  },
+  component: LeaveCalendarRoute,
 })
 
-function LeaveCalendarPage() {
+function LeaveCalendarRoute() {
+  const { month } = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
-    <ComingSoonPage
-      title="Leave Calendar"
-      summary="Holidays and leave, month by month."
-      plans={[
-        'Philippine regular and special non-working holidays',
-        'Your own leave, with pending requests shown apart from approved ones',
-        "Your teammates' approved leave, to plan around",
-      ]}
-      backTo={{ href: '/dashboard', label: 'Back to Dashboard' }}
+    <LeaveCalendarPage
+      month={shownMonth(month)}
+      monthHref={monthHref}
+      onMonthChange={(next) => void navigate({ search: { month: next } })}
     />
   )
 }

@@ -1,0 +1,53 @@
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { calendarDaysOf, type CalendarDay } from '../calendar-days'
+import { addMonths } from '../month-dates'
+import { companyCalendarQueryOptions } from './get-company-calendar'
+import { myPendingLeavesQueryOptions } from './get-my-pending-leaves'
+
+export type CalendarMonth =
+  | { status: 'pending'; days?: undefined }
+  | { status: 'error'; error: Error; retry: () => void; days?: undefined }
+  | { status: 'success'; days: CalendarDay[] }
+
+const calendarMonthQueries = (month: string) =>
+  [companyCalendarQueryOptions(month), myPendingLeavesQueryOptions(month)] as const
+
+/** Starts both of a month's calls (unless cached and fresh), for the route's loader and the months around. */
+export function prefetchCalendarMonth(queryClient: QueryClient, month: string): void {
+  void queryClient.prefetchQuery(companyCalendarQueryOptions(month))
+  void queryClient.prefetchQuery(myPendingLeavesQueryOptions(month))
+}
+
+/**
+ * A month of the calendar: the company calendar and the person's pending leave, joined into days.
+ * Once a month is shown, the months before and after are fetched ahead, so moving is instant.
+ */
+export function useCalendarMonth(month: string): CalendarMonth {
+  const queryClient = useQueryClient()
+  const [company, pending] = useQueries({ queries: calendarMonthQueries(month) })
+  const loaded = company.isSuccess && pending.isSuccess
+
+  useEffect(() => {
+    if (!loaded) return
+    prefetchCalendarMonth(queryClient, addMonths(month, -1))
+    prefetchCalendarMonth(queryClient, addMonths(month, 1))
+  }, [loaded, month, queryClient])
+
+  const days = useMemo(
+    () => (company.data && pending.data ? calendarDaysOf(month, company.data, pending.data) : undefined),
+    [month, company.data, pending.data],
+  )
+
+  const failed = company.error ?? pending.error
+  if (failed)
+    return {
+      status: 'error',
+      error: failed,
+      retry: () => {
+        if (company.isError) void company.refetch()
+        if (pending.isError) void pending.refetch()
+      },
+    }
+  return days ? { status: 'success', days } : { status: 'pending' }
+}

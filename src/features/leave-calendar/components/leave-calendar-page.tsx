@@ -1,0 +1,33 @@
+import { manilaToday } from '@/lib/format'
+import { useMediaQuery } from '@/lib/use-media-query'
+import { useCalendarMonth } from '../api/use-calendar-month'
+import { LeaveCalendarView } from './leave-calendar-view'
+
+// Tailwind's md breakpoint: below it a month grid has no room for names, so the days become a list.
+const WIDE = '(min-width: 48rem)'
+
+export type LeaveCalendarPageProps = {
+  month: string
+  monthHref: (month: string) => string
+  onMonthChange: (month: string) => void
+}
+
+/** /leave-calendar: the month of the address, with its data. */
+export function LeaveCalendarPage({ month, monthHref, onMonthChange }: LeaveCalendarPageProps) {
+  const wide = useMediaQuery(WIDE, true)
+  const calendar = useCalendarMonth(month)
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <h1 className="text-2xl font-semibold text-ink">Leave Calendar</h1>
+      <p className="mt-1 mb-6 text-slate-700">Holidays, your leave and who on your team is away, month by month.</p>
+      <LeaveCalendarView
+        month={month}
+        today={manilaToday()}
+        calendar={calendar}
+        layout={wide ? 'grid' : 'agenda'}
+        monthHref={monthHref}
+        onMonthChange={onMonthChange}
+      />
+    </main>
+  )
+}
