@@ -160,7 +160,7 @@ describe("an employee's requests awaiting HR (control API)", () => {
       expect.objectContaining({
         kind: 'expense',
         status: 'for_cancellation',
-        summary: 'Others: Notarial fee for company documents (₱350.00)',
+        summary: 'Expense (others): Notarial fee for company documents (₱350.00)',
         reason: 'Finance paid the notary directly; no reimbursement needed.',
       }),
     )
@@ -168,7 +168,7 @@ describe("an employee's requests awaiting HR (control API)", () => {
       expect.objectContaining({
         kind: 'leave',
         status: 'pending',
-        summary: expect.stringMatching(/ leave, \d+ \w+ \d{4}/),
+        summary: expect.stringMatching(/ Leave, \d+ \w+ \d{4}/),
       }),
     )
     const pendingLeave = list.find((entry) => entry.kind === 'leave' && entry.status === 'pending')

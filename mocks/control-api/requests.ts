@@ -1,3 +1,4 @@
+import { labelOf, leaveTypeOptions } from '@contract/options'
 import { z } from 'zod'
 import { db, type ExpenseRequestRow, type LeaveRequestRow } from '../db'
 import { expenseRequestsOf, findExpense, findLeave, leaveRequestsOf } from '../db/requests'
@@ -7,7 +8,7 @@ import { sendEmail } from '../outbox'
 import { presentExpense, presentLeave } from '../presenters/requests'
 import { moveExpense, moveLeave } from '../rules/request-moves'
 import { canMove, type RequestTransition } from '../rules/request-transitions'
-import { dateRange, expenseTypeWords, leaveTypeWords, pesos, statusWords } from '../rules/wording'
+import { dateRange, expenseTypeWords, pesos, statusWords } from '../rules/wording'
 import { ControlError, controlRoute } from './control-route'
 
 /**
@@ -78,7 +79,7 @@ export type AwaitingDecision = {
   kind: 'leave' | 'expense'
   id: number
   status: 'pending' | 'for_cancellation'
-  /** "Vacation leave, 7 Jan 2027 to 8 Jan 2027" or "Item: Standing desk (₱15,499.75)". */
+  /** "Vacation Leave, 7 Jan 2027 to 8 Jan 2027" or "Expense (item): Standing desk (₱15,499.75)". */
   summary: string
   /** The employee's words: the leave's reason or the cancel reason, when there is one. */
   reason: string | null
@@ -87,8 +88,6 @@ export type AwaitingDecision = {
 
 const awaiting = (status: LeaveRequestRow['status']): status is AwaitingDecision['status'] =>
   status === 'pending' || status === 'for_cancellation'
-
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 
 /** The employee's requests HR has yet to decide on, oldest change first: pending ones and cancellations. */
 function awaitingDecisionOf(email: string): AwaitingDecision[] {
@@ -101,7 +100,7 @@ function awaitingDecisionOf(email: string): AwaitingDecision[] {
             kind: 'leave',
             id: leave.id,
             status: leave.status,
-            summary: `${capitalised(leaveTypeWords(leave.type))}, ${dateRange(leave.date_started, leave.date_finished)}`,
+            summary: `${labelOf(leaveTypeOptions, leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
             reason: leave.status === 'for_cancellation' ? leave.cancel_reason : leave.reason,
             updated_at: leave.updated_at,
           },
@@ -115,7 +114,7 @@ function awaitingDecisionOf(email: string): AwaitingDecision[] {
             kind: 'expense',
             id: expense.id,
             status: expense.status,
-            summary: `${capitalised(expenseTypeWords(expense.type))}: ${expense.item_name} (${pesos(expense.costing)})`,
+            summary: `Expense (${expenseTypeWords(expense.type)}): ${expense.item_name} (${pesos(expense.costing)})`,
             reason: expense.status === 'for_cancellation' ? expense.cancel_reason : expense.description,
             updated_at: expense.updated_at,
           },
