@@ -128,3 +128,57 @@ test('the admin-only owner goes to the admin application; switching back clears 
   await page.reload()
   await expect(page.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
 })
+
+test('HR approves a request from the Approvals tab: the dashboard follows at once; its receipt still opens after a reload', async ({
+  page,
+}) => {
+  test.slow() // a rich journey: an upload, a reload and two axe runs
+  await switchTo(page, personas.regular)
+  // An expense filed with a receipt, as the expense form files it: multipart, with the person's token.
+  const filed = await page.evaluate(
+    async ({ path, token }) => {
+      const form = new FormData()
+      form.append('type', 'item')
+      form.append('item_name', 'Laptop riser for the demo')
+      form.append('costing', '1850')
+      form.append(
+        'attachments[0]',
+        new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'riser-receipt.pdf', {
+          type: 'application/pdf',
+        }),
+      )
+      const response = await fetch(path, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })
+      return (await response.json()) as { data: { attachments: { url: string }[] } }
+    },
+    { path: `/api/v1/employee${contract.expense.create.path}`, token: await storedToken(page) },
+  )
+  const receiptUrl = filed.data.attachments[0]?.url ?? 'no receipt'
+
+  // The bytes were kept in the browser's IndexedDB, not in the page's memory: a reload keeps them.
+  await page.reload()
+  await expect(page.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
+  const receipt = await pageFetch(page, receiptUrl)
+  expect(receipt.status).toBe(200)
+  expect(String(receipt.body)).toMatch(/^%PDF-1\.4/)
+
+  const expenseCount = page.getByRole('listitem').filter({ hasText: 'Expense requests' })
+  const before = Number((await expenseCount.textContent())?.match(/(\d+) awaiting approval/)?.[1])
+  await openPanel(page, 'Approvals')
+  const summary = 'Expense (item): Laptop riser for the demo (₱1,850.00)'
+  await expect(panel(page).getByText(summary)).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoA11yViolations(page)
+
+  await panel(page).getByRole('textbox', { name: 'Remarks with the next decision (optional)' }).fill('Go ahead.')
+  await panel(page)
+    .getByRole('button', { name: `Approve ${summary}` })
+    .focus()
+  await page.keyboard.press('Enter')
+  await expect(panel(page).getByRole('status')).toHaveText(
+    new RegExp(`^${summary.replace(/[()₱.]/g, '\\$&')}: approved\\.`),
+  )
+  await expect(panel(page).getByRole('button', { name: `Approve ${summary}` })).toBeHidden()
+  // No reload: the panel told the app its data changed.
+  await expect(expenseCount).toContainText(before === 1 ? 'None awaiting approval' : `${before - 1} awaiting approval`)
+})
