@@ -13,7 +13,7 @@ const trigger = (page: Page) => page.getByRole('button', { name: 'Demo panel' })
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Demo panel' })
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
-async function openPanel(page: Page, tab: 'Inbox' | 'Scenarios' | 'Server events' | 'Clock') {
+async function openPanel(page: Page, tab: 'Inbox' | 'Scenarios' | 'Approvals' | 'Server events' | 'Clock') {
   // It loads once the page is idle, after the first paint.
   if (!(await panel(page).isVisible())) await trigger(page).click()
   await panel(page).getByRole('tab', { name: tab }).click()
