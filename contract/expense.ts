@@ -13,7 +13,7 @@ import {
   storedAttachmentSchema,
 } from './fields'
 import { expenseTypeValues } from './options'
-import { cancelBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
+import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
 import { c, gatedRoute } from './router'
 
 /** Expense (item) requests: training, items and other costs the company pays for (spec section 3). */
@@ -32,6 +32,7 @@ export const expenseRequestSchema = z.object({
   date_training_finish_at: z.string().nullable(),
   description: z.string().nullable(),
   status: requestStatusSchema,
+  cancel_reason: z.string().nullable(),
   remarks: z.string().nullable(),
   attachments: z.array(storedAttachmentSchema),
   history: requestHistorySchema,
@@ -117,6 +118,16 @@ export const expenseContract = c.router({
     responses: { 201: ok(expenseRequestSchema) },
     metadata: expenseRoute,
     summary: 'File an expense request with receipts or quotations attached',
+  },
+  cancelRequest: {
+    method: 'POST',
+    path: '/item-requests/:id/cancel-request',
+    pathParams: idParams,
+    contentType: 'multipart/form-data',
+    body: cancelRequestBodySchema,
+    responses: { 200: ok(expenseRequestSchema) },
+    metadata: expenseRoute,
+    summary: 'Ask to cancel an approved expense request (approved -> for_cancellation)',
   },
   cancel: {
     method: 'POST',

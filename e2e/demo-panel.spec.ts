@@ -13,7 +13,7 @@ const trigger = (page: Page) => page.getByRole('button', { name: 'Demo panel' })
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Demo panel' })
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
-async function openPanel(page: Page, tab: 'Inbox' | 'Scenarios' | 'Server events' | 'Clock') {
+async function openPanel(page: Page, tab: 'Inbox' | 'Scenarios' | 'Approvals' | 'Server events' | 'Clock') {
   // It loads once the page is idle, after the first paint.
   if (!(await panel(page).isVisible())) await trigger(page).click()
   await panel(page).getByRole('tab', { name: tab }).click()
@@ -127,4 +127,58 @@ test('the admin-only owner goes to the admin application; switching back clears 
   expect(await cookieNames()).not.toContain('admin_profile')
   await page.reload()
   await expect(page.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
+})
+
+test('HR approves a request from the Approvals tab: the dashboard follows at once; its receipt still opens after a reload', async ({
+  page,
+}) => {
+  test.slow() // a rich journey: an upload, a reload and two axe runs
+  await switchTo(page, personas.regular)
+  // An expense filed with a receipt, as the expense form files it: multipart, with the person's token.
+  const filed = await page.evaluate(
+    async ({ path, token }) => {
+      const form = new FormData()
+      form.append('type', 'item')
+      form.append('item_name', 'Laptop riser for the demo')
+      form.append('costing', '1850')
+      form.append(
+        'attachments[0]',
+        new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'riser-receipt.pdf', {
+          type: 'application/pdf',
+        }),
+      )
+      const response = await fetch(path, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } })
+      return (await response.json()) as { data: { attachments: { url: string }[] } }
+    },
+    { path: `/api/v1/employee${contract.expense.create.path}`, token: await storedToken(page) },
+  )
+  const receiptUrl = filed.data.attachments[0]?.url ?? 'no receipt'
+
+  // The bytes were kept in the browser's IndexedDB, not in the page's memory: a reload keeps them.
+  await page.reload()
+  await expect(page.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
+  const receipt = await pageFetch(page, receiptUrl)
+  expect(receipt.status).toBe(200)
+  expect(String(receipt.body)).toMatch(/^%PDF-1\.4/)
+
+  const expenseCount = page.getByRole('listitem').filter({ hasText: 'Expense requests' })
+  const before = Number((await expenseCount.textContent())?.match(/(\d+) awaiting approval/)?.[1])
+  await openPanel(page, 'Approvals')
+  const summary = 'Expense (item): Laptop riser for the demo (₱1,850.00)'
+  await expect(panel(page).getByText(summary)).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoA11yViolations(page)
+
+  await panel(page).getByRole('textbox', { name: 'Remarks with the next decision (optional)' }).fill('Go ahead.')
+  await panel(page)
+    .getByRole('button', { name: `Approve ${summary}` })
+    .focus()
+  await page.keyboard.press('Enter')
+  await expect(panel(page).getByRole('status')).toHaveText(
+    new RegExp(`^${summary.replace(/[()₱.]/g, '\\$&')}: approved\\.`),
+  )
+  await expect(panel(page).getByRole('button', { name: `Approve ${summary}` })).toBeHidden()
+  // No reload: the panel told the app its data changed.
+  await expect(expenseCount).toContainText(before === 1 ? 'None awaiting approval' : `${before - 1} awaiting approval`)
 })

@@ -4,6 +4,8 @@ import { control } from './control-api/index'
 import { persistTo, restoreSnapshot, saveNow } from './db/persistence'
 import { resetDatabase } from './db/reset'
 import { handlers } from './handlers'
+import { keepBytesIn } from './storage/file-bytes'
+import { indexedDbByteStore } from './storage/indexeddb-file-bytes'
 
 /**
  * The mock in the browser (development and the demo build): restores the demo's data from
@@ -13,6 +15,8 @@ const STORAGE_KEY = 'empleo.mock.database'
 
 export async function startMockWorker({ validateResponses = false }: { validateResponses?: boolean } = {}) {
   setResponseValidation(validateResponses)
+  // Before a reseed, which empties it: uploads made before a reload stay only with their database.
+  if (typeof indexedDB !== 'undefined') keepBytesIn(indexedDbByteStore())
   const stored = persistTo(window.localStorage, STORAGE_KEY)
   if (!restoreSnapshot(stored)) {
     await resetDatabase()

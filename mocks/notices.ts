@@ -35,6 +35,16 @@ export const notices = {
     subject: `Your expense request was ${statusWords(expense.status)}`,
     text: `Your ${expenseTypeWords(expense.type)} request "${expense.item_name}" (${pesos(expense.costing)}) is now ${statusWords(expense.status)}.${remarksLine(remarks)}`,
   }),
+  expenseCancellationDecided: (
+    expense: { type: string; item_name: string; costing: number },
+    approved: boolean,
+    remarks: string | null,
+  ): Draft => ({
+    subject: approved ? 'Your expense request was cancelled' : 'Your expense cancellation was not approved',
+    text: approved
+      ? `HR approved the cancellation of your ${expenseTypeWords(expense.type)} request "${expense.item_name}" (${pesos(expense.costing)}).${remarksLine(remarks)}`
+      : `HR did not approve the cancellation of your ${expenseTypeWords(expense.type)} request "${expense.item_name}" (${pesos(expense.costing)}); it stays approved.${remarksLine(remarks)}`,
+  }),
   payslipPublished: (period: {
     period_start: string
     period_end: string

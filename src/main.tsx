@@ -44,6 +44,10 @@ async function start(rootElement: HTMLElement) {
             sessionStore.signOut()
             clearProfileCookie('admin_profile')
           },
+          // Every query the app holds goes stale and those on screen fetch again: the panel does not
+          // know which features show the changed data, and a demo's handful of queries costs nothing.
+          refreshAppData: () =>
+            void import('@/app/query-client').then(({ queryClient }) => queryClient.invalidateQueries()),
         }),
       )
     })

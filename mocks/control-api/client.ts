@@ -91,6 +91,9 @@ export function controlClient(send: ControlTransport) {
     expireTokens: (email?: string) =>
       post<DataOf<typeof identityControl.expireTokens>>('/tokens/expire', email ? { email } : {}),
 
+    /** The employee's pending requests and cancellations, for HR (the demo panel) to decide. */
+    awaitingDecision: (email: string) =>
+      get<DataOf<typeof requestControl.awaitingDecision>>('/requests/awaiting-decision', { email }),
     approveLeave: decide('/leaves/approve'),
     denyLeave: decide('/leaves/deny'),
     approveLeaveCancellation: decide('/leaves/approve-cancellation'),

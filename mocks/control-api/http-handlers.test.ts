@@ -48,6 +48,30 @@ describe('the control client', () => {
   })
 })
 
+describe('HR decisions through the control client', () => {
+  it("lists an employee's requests awaiting HR, and approves or denies an expense cancellation", async () => {
+    const { client: employee } = await loginAs('regular')
+    const approved = (await client.awaitingDecision(personas.regular.email)).filter(
+      (entry) => entry.kind === 'expense' && entry.status === 'for_cancellation',
+    )
+    expect(approved).toHaveLength(1)
+    const [asked] = approved
+    expect(await client.denyExpenseCancellation(asked?.id ?? 0, 'Finance still needs the receipt.')).toMatchObject({
+      status: 'approved',
+      remarks: 'Finance still needs the receipt.',
+    })
+    await employee.expense.cancelRequest({
+      params: { id: asked?.id ?? 0 },
+      body: { status: 'for_cancellation', cancel_reason: 'Paid by Finance after all.' },
+    })
+    expect(await client.awaitingDecision(personas.regular.email)).toContainEqual(
+      expect.objectContaining({ id: asked?.id, status: 'for_cancellation', reason: 'Paid by Finance after all.' }),
+    )
+    expect(await client.approveExpenseCancellation(asked?.id ?? 0)).toMatchObject({ status: 'cancelled' })
+    await expect(client.approveExpenseCancellation(asked?.id ?? 0)).rejects.toMatchObject({ status: 409 })
+  })
+})
+
 describe('the README', () => {
   it('documents every control route', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')

@@ -4,7 +4,7 @@ import { db } from '../db'
 import { personas } from '../seed/personas'
 import { TEST_API_ORIGIN } from '../test/client'
 import { loginAs } from '../test/login-as'
-import { expenseIdOf, leaveIdOf } from '../test/seeded'
+import { expenseIdOf, leaveIdOf, userIdOf } from '../test/seeded'
 import { useMockServer } from '../test/use-mock-server'
 import { useSeedAt } from '../test/use-seed-at'
 
@@ -108,5 +108,72 @@ describe('HR decides on expense requests (control API)', () => {
       await callControl('/expenses/approve-cancellation', { id: expenseIdOf('regular', 'for_cancellation') }),
     ).toMatchObject({ status: 200, body: { data: { status: 'cancelled' } } })
     expect(await callControl('/expenses/approve', { id: second.id })).toMatchObject({ status: 409 })
+  })
+
+  it('takes an expense from ask to cancelled, or back to approved, e-mailing the employee each time', async () => {
+    const { client } = await loginAs('regular')
+    const [first, second] = db.expense_request
+      .getAll()
+      .filter((row) => row.user_id === userIdOf('regular') && row.status === 'approved' && row.type !== 'training')
+    if (!first || !second) throw new Error('the seed has two approved expense requests that are not training')
+    for (const { id } of [first, second])
+      await client.expense.cancelRequest({
+        params: { id },
+        body: { status: 'for_cancellation', cancel_reason: 'Refunded by the supplier.' },
+      })
+    const cancelled = await control.approveExpenseCancellation(first.id, 'Noted.')
+    expect(cancelled.history.map((change) => change.status)).toEqual([
+      'pending',
+      'approved',
+      'for_cancellation',
+      'cancelled',
+    ])
+    expect(lastEmailTo('regular')).toMatchObject({
+      subject: 'Your expense request was cancelled',
+      text: expect.stringContaining('Remarks: Noted.'),
+    })
+    expect(await callControl('/expenses/deny-cancellation', { id: second.id })).toMatchObject({
+      status: 200,
+      body: { data: { status: 'approved', cancel_reason: 'Refunded by the supplier.' } },
+    })
+    expect(lastEmailTo('regular')?.subject).toBe('Your expense cancellation was not approved')
+    expect(await callControl('/expenses/approve-cancellation', { id: second.id })).toMatchObject({
+      status: 409,
+      body: { message: 'This expense request is approved, so it cannot be cancelled.' },
+    })
+  })
+})
+
+describe("an employee's requests awaiting HR (control API)", () => {
+  it('lists pending requests and cancellations of both kinds, oldest change first, and drops what is decided', async () => {
+    const list = await control.awaitingDecision(personas.regular.email)
+    const ownAwaiting = (table: 'leave_request' | 'expense_request') =>
+      db[table]
+        .getAll()
+        .filter(
+          (row) =>
+            row.user_id === userIdOf('regular') && (row.status === 'pending' || row.status === 'for_cancellation'),
+        ).length
+    expect(list).toHaveLength(ownAwaiting('leave_request') + ownAwaiting('expense_request'))
+    expect(list.map((entry) => entry.updated_at)).toEqual(list.map((entry) => entry.updated_at).sort())
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        kind: 'expense',
+        status: 'for_cancellation',
+        summary: 'Expense (others): Notarial fee for company documents (₱350.00)',
+        reason: 'Finance paid the notary directly; no reimbursement needed.',
+      }),
+    )
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        kind: 'leave',
+        status: 'pending',
+        summary: expect.stringMatching(/ Leave, \d+ \w+ \d{4}/),
+      }),
+    )
+    const pendingLeave = list.find((entry) => entry.kind === 'leave' && entry.status === 'pending')
+    await control.approveLeave(pendingLeave?.id ?? 0)
+    expect(await control.awaitingDecision(personas.regular.email)).toHaveLength(list.length - 1)
+    expect(() => control.awaitingDecision('nobody@nowhere.ph')).toThrow('No user with the e-mail nobody@nowhere.ph.')
   })
 })

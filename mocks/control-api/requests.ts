@@ -1,13 +1,14 @@
+import { labelOf, leaveTypeOptions } from '@contract/options'
 import { z } from 'zod'
 import { db, type ExpenseRequestRow, type LeaveRequestRow } from '../db'
-import { findExpense, findLeave } from '../db/requests'
-import { findUserById } from '../db/users'
+import { expenseRequestsOf, findExpense, findLeave, leaveRequestsOf } from '../db/requests'
+import { findUserByEmail, findUserById } from '../db/users'
 import { notices } from '../notices'
 import { sendEmail } from '../outbox'
 import { presentExpense, presentLeave } from '../presenters/requests'
 import { moveExpense, moveLeave } from '../rules/request-moves'
 import { canMove, type RequestTransition } from '../rules/request-transitions'
-import { statusWords } from '../rules/wording'
+import { dateRange, expenseTypeWords, pesos, statusWords } from '../rules/wording'
 import { ControlError, controlRoute } from './control-route'
 
 /**
@@ -61,11 +62,70 @@ async function decideExpense(id: number, decision: Decision, remarks: string | n
   if (!canMove(decision, expense.status)) refuse('expense', expense.status, decision)
   const moved = moveExpense(expense, decision, { by: deciderFor(expense.user_id), note: remarks, remarks })
   const employee = findUserById(expense.user_id)
-  if (employee) sendEmail(employee.email, notices.expenseDecided(moved, remarks))
+  if (employee) {
+    const cancellation = decision === 'approveCancellation' || decision === 'denyCancellation'
+    sendEmail(
+      employee.email,
+      cancellation
+        ? notices.expenseCancellationDecided(moved, decision === 'approveCancellation', remarks)
+        : notices.expenseDecided(moved, remarks),
+    )
+  }
   return presentExpense(moved)
 }
 
+/** A request that waits on HR, as the demo panel lists it. */
+export type AwaitingDecision = {
+  kind: 'leave' | 'expense'
+  id: number
+  status: 'pending' | 'for_cancellation'
+  /** "Vacation Leave, 7 Jan 2027 to 8 Jan 2027" or "Expense (item): Standing desk (₱15,499.75)". */
+  summary: string
+  /** The employee's words: the leave's reason or the cancel reason, when there is one. */
+  reason: string | null
+  updated_at: string
+}
+
+const awaiting = (status: LeaveRequestRow['status']): status is AwaitingDecision['status'] =>
+  status === 'pending' || status === 'for_cancellation'
+
+/** The employee's requests HR has yet to decide on, oldest change first: pending ones and cancellations. */
+function awaitingDecisionOf(email: string): AwaitingDecision[] {
+  const user = findUserByEmail(email)
+  if (!user) throw new ControlError(404, `No user with the e-mail ${email}.`)
+  const leaves = leaveRequestsOf(user.id).flatMap((leave): AwaitingDecision[] =>
+    awaiting(leave.status)
+      ? [
+          {
+            kind: 'leave',
+            id: leave.id,
+            status: leave.status,
+            summary: `${labelOf(leaveTypeOptions, leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
+            reason: leave.status === 'for_cancellation' ? leave.cancel_reason : leave.reason,
+            updated_at: leave.updated_at,
+          },
+        ]
+      : [],
+  )
+  const expenses = expenseRequestsOf(user.id).flatMap((expense): AwaitingDecision[] =>
+    awaiting(expense.status)
+      ? [
+          {
+            kind: 'expense',
+            id: expense.id,
+            status: expense.status,
+            summary: `Expense (${expenseTypeWords(expense.type)}): ${expense.item_name} (${pesos(expense.costing)})`,
+            reason: expense.status === 'for_cancellation' ? expense.cancel_reason : expense.description,
+            updated_at: expense.updated_at,
+          },
+        ]
+      : [],
+  )
+  return [...leaves, ...expenses].sort((a, b) => a.updated_at.localeCompare(b.updated_at))
+}
+
 export const requestControl = {
+  awaitingDecision: awaitingDecisionOf,
   approveLeave: (id: number, remarks?: string | null) => decideLeave(id, 'approve', remarks),
   denyLeave: (id: number, remarks?: string | null) => decideLeave(id, 'deny', remarks),
   /** for_cancellation -> cancelled: the days go back to the balance. */
@@ -91,6 +151,13 @@ const decisionRoute = (
 ) => controlRoute('POST', path, summary, decisionInput, ({ id, remarks }) => decide(id, remarks || null))
 
 export const requestControlRoutes = [
+  controlRoute(
+    'GET',
+    '/requests/awaiting-decision',
+    "An employee's pending requests and cancellations awaiting HR (email)",
+    z.object({ email: z.string().trim().min(1) }),
+    ({ email }) => awaitingDecisionOf(email),
+  ),
   decisionRoute('/leaves/approve', 'Approve a pending leave request (id, remarks?)', requestControl.approveLeave),
   decisionRoute('/leaves/deny', 'Deny a pending leave request (id, remarks?)', requestControl.denyLeave),
   decisionRoute(

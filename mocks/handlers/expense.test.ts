@@ -244,6 +244,106 @@ describe('POST /item-requests', () => {
   })
 })
 
+describe('POST /item-requests/:id/cancel-request', () => {
+  const approvedItem = () =>
+    db.expense_request
+      .getAll()
+      .find((row) => row.user_id === userIdOf('regular') && row.status === 'approved' && row.type !== 'training')?.id ??
+    0
+
+  it('asks to cancel an approved request with a reason, on its timeline; it then waits for approval', async () => {
+    const { client } = await loginAs('regular')
+    const id = approvedItem()
+    const answer = await client.expense.cancelRequest({
+      params: { id },
+      body: { status: 'for_cancellation', cancel_reason: 'The supplier refunded the chair.' },
+    })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Your cancellation request was sent for approval.',
+        data: { id, status: 'for_cancellation', cancel_reason: 'The supplier refunded the chair.' },
+      },
+    })
+    if (answer.status === 200)
+      expect(answer.body.data.history.at(-1)).toMatchObject({
+        status: 'for_cancellation',
+        by: 'Maria Santos',
+        note: 'The supplier refunded the chair.',
+      })
+    expect(await client.expense.get({ params: { id } })).toMatchObject({
+      body: { data: { status: 'for_cancellation', cancel_reason: 'The supplier refunded the chair.' } },
+    })
+  })
+
+  it('refuses a request that is not approved (a second submit too), and a training that has ended (409)', async () => {
+    const { client } = await loginAs('regular')
+    const body = { status: 'for_cancellation' as const, cancel_reason: 'Changed my mind.' }
+    expect(
+      await client.expense.cancelRequest({ params: { id: expenseIdOf('regular', 'pending') }, body }),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'Only an approved expense request can be asked to be cancelled; this one is pending.' },
+    })
+    const id = approvedItem()
+    const [first, second] = await Promise.all([
+      client.expense.cancelRequest({ params: { id }, body }),
+      client.expense.cancelRequest({ params: { id }, body }),
+    ])
+    expect([first.status, second.status].sort()).toEqual([200, 409])
+    expect(second.status === 409 ? second.body : first.body).toMatchObject({
+      message: 'Only an approved expense request can be asked to be cancelled; this one is for cancellation.',
+    })
+    const attended = db.expense_request
+      .getAll()
+      .find((row) => row.user_id === userIdOf('regular') && row.status === 'approved' && row.type === 'training')
+    expect(await client.expense.cancelRequest({ params: { id: attended?.id ?? 0 }, body })).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^This training ended on .+, so it can no longer be cancelled\.$/) },
+    })
+  })
+
+  it("answers 404 for another employee's request, 422 for a bad body, 401 without a token and 403 to a probationary employee", async () => {
+    const { client, token } = await loginAs('regular')
+    const body = { status: 'for_cancellation' as const, cancel_reason: 'x' }
+    expect(
+      await client.expense.cancelRequest({ params: { id: expenseIdOf('adminEmployee', 'approved') }, body }),
+    ).toMatchObject({ status: 404, body: { message: 'Expense request not found.', data: null } })
+    const form = new FormData()
+    form.append('status', 'cancelled')
+    form.append('cancel_reason', 'x'.repeat(501))
+    expect(
+      await rawRequest('POST', `/item-requests/${approvedItem()}/cancel-request`, { token, body: form }),
+    ).toMatchObject({
+      status: 422,
+      body: {
+        data: null,
+        errors: {
+          status: ['The status must be for_cancellation.'],
+          cancel_reason: [expect.stringMatching(/500 characters/)],
+        },
+      },
+    })
+    expect(
+      await client.expense.cancelRequest({ params: { id: approvedItem() }, body: { ...body, cancel_reason: ' ' } }),
+    ).toMatchObject({
+      status: 422,
+      body: { errors: { cancel_reason: ['The cancel reason field is required.'] } },
+    })
+    const valid = new FormData()
+    valid.append('status', 'for_cancellation')
+    valid.append('cancel_reason', 'x')
+    expect(await rawRequest('POST', '/item-requests/1.5/cancel-request', { token, body: valid })).toMatchObject({
+      status: 422,
+      body: { errors: { id: ['The id must be a whole number.'] } },
+    })
+    expect((await createClient().expense.cancelRequest({ params: { id: 1 }, body })).status).toBe(401)
+    const probationary = await loginAs('probationary')
+    expect((await probationary.client.expense.cancelRequest({ params: { id: 1 }, body })).status).toBe(403)
+    expect(db.expense_request.getAll().filter((row) => row.status === 'for_cancellation')).toHaveLength(1)
+  })
+})
+
 describe('POST /item-requests/:id/cancel', () => {
   it('cancels a pending request with remarks, and refuses one that is not pending (409)', async () => {
     const { client } = await loginAs('regular')

@@ -1,6 +1,6 @@
 import { contract } from '@contract'
 import { conflict, created, implement, notFound, success, unprocessable } from '../adapter'
-import { nowIso } from '../clock'
+import { manilaDate, nowIso } from '../clock'
 import { db } from '../db'
 import { paginate } from '../db/query'
 import { appendStatusChange, expenseRequestsOf, findExpenseOf } from '../db/requests'
@@ -10,7 +10,7 @@ import { dateRangeErrors, expenseMatcher } from '../rules/list-filters'
 import { moveExpense } from '../rules/request-moves'
 import { canMove } from '../rules/request-transitions'
 import { checkAttachments } from '../rules/uploads'
-import { statusWords } from '../rules/wording'
+import { dateRange, statusWords } from '../rules/wording'
 import { storeFile } from '../storage/stored-files'
 
 /**
@@ -86,6 +86,28 @@ export const expenseHandlers = [
     return expense
       ? success(await presentExpense(expense, originOf(request)), 'Your expense request.')
       : notFound(NOT_FOUND)
+  }),
+
+  implement(routes.cancelRequest, async ({ user, params, body, request }) => {
+    const expense = findExpenseOf(user.id, params.id)
+    if (!expense) return notFound(NOT_FOUND)
+    if (!canMove('requestCancellation', expense.status)) {
+      return conflict(
+        `Only an approved expense request can be asked to be cancelled; this one is ${statusWords(expense.status)}.`,
+      )
+    }
+    // As with a leave that has ended: a training already attended was paid for and cannot be undone.
+    if (expense.date_training_finish_at && expense.date_training_finish_at < manilaDate()) {
+      return conflict(
+        `This training ended on ${dateRange(expense.date_training_finish_at)}, so it can no longer be cancelled.`,
+      )
+    }
+    const moved = moveExpense(expense, 'requestCancellation', {
+      by: user.full_name,
+      note: body.cancel_reason,
+      cancelReason: body.cancel_reason,
+    })
+    return success(await presentExpense(moved, originOf(request)), 'Your cancellation request was sent for approval.')
   }),
 
   implement(routes.cancel, async ({ user, params, body, request }) => {

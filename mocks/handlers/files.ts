@@ -23,10 +23,10 @@ export const fileHandlers = [
     const file = verdict === 'invalid' ? null : findFileByName(params.name)
     if (!file || (file.attachable_kind !== 'avatar' && query.expires === undefined)) return notFound(NOT_FOUND)
     if (verdict === 'expired') return forbidden('This link has expired. Open the request again for a fresh one.')
-    const bytes = bytesOf(file)
+    const bytes = await bytesOf(file)
     if (!bytes)
       return notFound(
-        'This file is no longer available: the demo keeps uploaded files in memory, and the page was reloaded since.',
+        "This file is no longer available: this browser's storage no longer holds it (cleared, or private browsing).",
       )
     return {
       status: 200,

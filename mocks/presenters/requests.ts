@@ -58,6 +58,7 @@ export async function presentExpenses(rows: readonly ExpenseRequestRow[], origin
       date_training_finish_at: row.date_training_finish_at,
       description: row.description,
       status: row.status,
+      cancel_reason: row.cancel_reason,
       remarks: row.remarks,
       attachments: await Promise.all((files.get(row.id) ?? []).map((file) => presentAttachment(file, origin))),
       history: (timelines.get(row.id) ?? []).map(presentChange),

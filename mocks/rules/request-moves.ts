@@ -26,10 +26,14 @@ export function moveLeave(
 export function moveExpense(
   expense: ExpenseRequestRow,
   action: RequestTransition,
-  { by, note = null, remarks }: Move,
+  { by, note = null, remarks, cancelReason }: Move,
 ): ExpenseRequestRow {
   const status = requestTransitions[action].to
-  const updated = updateExpense(expense.id, { status, ...(remarks !== undefined ? { remarks } : {}) })
+  const updated = updateExpense(expense.id, {
+    status,
+    ...(remarks !== undefined ? { remarks } : {}),
+    ...(cancelReason !== undefined ? { cancel_reason: cancelReason } : {}),
+  })
   appendStatusChange('expense', expense.id, { status, by, note })
   return updated ?? expense
 }

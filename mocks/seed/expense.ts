@@ -19,6 +19,7 @@ type SeededExpense = {
   training?: { offset: number; days: number }
   steps: readonly Step[]
   remarks?: string
+  cancelReason?: string
   receipt?: string
 }
 
@@ -39,6 +40,7 @@ function addExpense(context: SeedContext, userId: number, expense: SeededExpense
     date_training_finish_at: dates?.finish ?? null,
     description: expense.description ?? null,
     status: last.status,
+    cancel_reason: expense.cancelReason ?? null,
     remarks: expense.remarks ?? null,
     submission_digest: '',
     created_at: first.at,
@@ -154,6 +156,7 @@ const mainPersonaExpenses = (me: string, hr: string): SeededExpense[] => [
     type: 'others',
     item_name: 'Notarial fee for company documents',
     costing: 350,
+    cancelReason: 'Finance paid the notary directly; no reimbursement needed.',
     steps: [
       ['pending', 15, me],
       ['approved', 14, hr],

@@ -43,6 +43,7 @@ export const requestModels = {
     date_training_finish_at: nullable<string>(() => null),
     description: nullable<string>(() => null),
     status: (): RequestStatus => 'pending',
+    cancel_reason: nullable<string>(() => null),
     remarks: nullable<string>(() => null),
     submission_digest: String,
     created_at: String,

@@ -3,6 +3,7 @@ import type { User } from '@contract/user'
 import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
 import { DemoPanel } from './demo-panel'
 import type { DemoSession } from './demo-session'
+import { fakeApprovalControls, sampleAwaiting } from './fake-approval-controls'
 import type { MockControls, OutboxEmail } from './mock-controls'
 
 // Canned answers in place of the mock's control routes, so the panel renders without a service worker.
@@ -79,6 +80,7 @@ const fakeControls: MockControls = {
   deactivateUser: async () => ({ user_id: 1, sessions_ended: 1 }),
   flagPasswordReset: async () => ({ user_id: 1, sessions_ended: 1 }),
   reset: async () => null,
+  ...fakeApprovalControls(sampleAwaiting),
 }
 
 const maria = { full_name: personas.regular.full_name, email: personas.regular.email } as User
@@ -88,6 +90,7 @@ const session = (user: User | null): DemoSession => ({
   subscribe: () => () => {},
   signIn: () => {},
   signOut: () => {},
+  refreshAppData: () => {},
 })
 
 const meta = {

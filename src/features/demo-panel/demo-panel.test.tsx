@@ -22,6 +22,7 @@ function fakeSession(user: User | null = null) {
     subscribe: () => () => {},
     signIn: vi.fn<(session: Session) => void>(),
     signOut: vi.fn<() => void>(),
+    refreshAppData: vi.fn<() => void>(),
   } satisfies DemoSession
   return session
 }
@@ -53,6 +54,7 @@ describe('the demo panel', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Inbox',
       'Scenarios',
+      'Approvals',
       'Server events',
       'Clock',
     ])

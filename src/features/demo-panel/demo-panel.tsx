@@ -1,6 +1,7 @@
 import { Popover, Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { XIcon } from '@/components/ui/icons'
+import { ApprovalsTab } from './approvals-tab'
 import { ClockTab } from './clock-tab'
 import type { DemoSession } from './demo-session'
 import { InboxTab } from './inbox-tab'
@@ -21,6 +22,7 @@ export type DemoPanelProps = {
 const tabs = [
   { value: 'inbox', label: 'Inbox' },
   { value: 'scenarios', label: 'Scenarios' },
+  { value: 'approvals', label: 'Approvals' },
   { value: 'server', label: 'Server events' },
   { value: 'clock', label: 'Clock' },
 ] as const
@@ -93,6 +95,9 @@ export function DemoPanel({
               </Tabs.Content>
               <Tabs.Content value="scenarios">
                 <ScenariosTab controls={controls} session={session} />
+              </Tabs.Content>
+              <Tabs.Content value="approvals">
+                <ApprovalsTab controls={controls} session={session} />
               </Tabs.Content>
               <Tabs.Content value="server">
                 <ServerEventsTab controls={controls} session={session} />

@@ -1,4 +1,5 @@
 import { controlClient, fetchTransport, type ControlClient } from '@mocks/control-api/client'
+import type { ApprovalControls } from './approvals-tab'
 
 /**
  * The mock's control routes as the panel calls them: THE control client over plain fetch, the same
@@ -22,8 +23,10 @@ export type MockControls = Pick<
   | 'deactivateUser'
   | 'flagPasswordReset'
   | 'reset'
->
+> &
+  ApprovalControls
 export type ClockReading = Awaited<ReturnType<ControlClient['clock']>>
 export type PendingCompany = Awaited<ReturnType<ControlClient['pendingCompanies']>>[number]
 export type PersonaEntry = Awaited<ReturnType<ControlClient['personas']>>[number]
 export type OutboxEmail = Awaited<ReturnType<ControlClient['outbox']>>[number]
+export type AwaitingDecision = Awaited<ReturnType<ControlClient['awaitingDecision']>>[number]
