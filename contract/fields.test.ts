@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changePasswordBodySchema } from './profile'
 import { createExpenseBodySchema } from './expense'
-import { newPasswordSchema, pesoAmountSchema, phMobileSchema, tinSchema } from './fields'
+import { idParamSchema, newPasswordSchema, pesoAmountSchema, phMobileSchema, tinSchema } from './fields'
 import { createLeaveBodySchema, leaveListQuerySchema } from './leave'
 import { bankInformationBodySchema } from './onboarding'
 
@@ -126,5 +126,14 @@ describe('request forms', () => {
       filter: { status: '' },
     })
     expect(leaveListQuerySchema.safeParse({ sort: 'reason' }).success).toBe(false)
+  })
+})
+
+describe('ids in a path', () => {
+  it('takes plain digits and refuses what Number() would also read as a number', () => {
+    expect(idParamSchema.parse('42')).toBe(42)
+    expect(idParamSchema.parse(42)).toBe(42)
+    for (const id of ['0x1', '0b1', '0o1', '1e0', ' 1', '1.5', '', '-1', '0'])
+      expect(idParamSchema.safeParse(id).success, id).toBe(false)
   })
 })

@@ -195,10 +195,14 @@ export const listIndexSchema = (message: string) =>
     )
     .pipe(z.number().int(message).min(0, message))
 
-export const idParamSchema = z.coerce
-  .number({ invalid_type_error: 'The id must be a number.' })
-  .int('The id must be a whole number.')
-  .positive('The id must be a positive number.')
+// Number() reads '0x1', '1e0' and ' 1' as 1: an id in a path is written in plain decimal digits.
+export const idParamSchema = z.preprocess(
+  (value) => (typeof value === 'string' && !/^-?\d+(\.\d+)?$/.test(value) ? Number.NaN : value),
+  z.coerce
+    .number({ invalid_type_error: 'The id must be a number.' })
+    .int('The id must be a whole number.')
+    .positive('The id must be a positive number.'),
+)
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
 export const ATTACHMENT_MAX_FILES = 5
