@@ -140,6 +140,20 @@ describe('/leave: the list, the balances and a request’s detail', { timeout: 3
     await waitFor(() => expect(rows().find((row) => row.textContent?.includes('For Cancellation'))).toBeTruthy())
   })
 
+  it('filters by a date range in the URL, back at page 1, and Clear takes it away', async () => {
+    const { router } = await openLeave('/leave?page=2')
+    await shows('Showing 11–14 of 14')
+    await pickRange('2026-11-02', '2026-11-27')
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ date_started: '2026-11-02', date_finished: '2026-11-27' }),
+    )
+    await shows('Showing 1–1 of 1')
+    expect(rows()[0]?.textContent).toContain('Sick Leave')
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the dates filter' }))
+    await shows('Showing 1–10 of 14')
+    expect(router.state.location.search).toEqual({})
+  })
+
   it('shows a failed list with Retry', async () => {
     server.use(
       http.get(
