@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { StoredAttachment } from '@contract/fields'
 import type { RequestHistory } from '@/components/ui/status-timeline'
 import type { RequestStatus } from '@contract/requests'
@@ -37,6 +37,7 @@ export function RequestDetail({
   actions,
   onLinkExpired,
 }: RequestDetailProps) {
+  const id = useId()
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -57,14 +58,14 @@ export function RequestDetail({
           </div>
         ))}
       </dl>
-      <section aria-labelledby="request-attachments-heading" className="grid gap-2">
-        <h3 id="request-attachments-heading" className="text-sm font-semibold text-ink">
+      <section aria-labelledby={`${id}-attachments`} className="grid gap-2">
+        <h3 id={`${id}-attachments`} className="text-sm font-semibold text-ink">
           Attachments
         </h3>
         <RequestAttachments attachments={attachments} onLinkExpired={onLinkExpired} />
       </section>
-      <section aria-labelledby="request-history-heading" className="grid gap-3">
-        <h3 id="request-history-heading" className="text-sm font-semibold text-ink">
+      <section aria-labelledby={`${id}-history`} className="grid gap-3">
+        <h3 id={`${id}-history`} className="text-sm font-semibold text-ink">
           Status history
         </h3>
         <StatusTimeline history={history} />
