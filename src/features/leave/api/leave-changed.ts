@@ -5,7 +5,8 @@ import { leaveKeys } from './leave-keys'
 
 /**
  * After a leave is filed or moved: the request's own answer goes into its detail, and everything
- * that counts it is read again (lists, balances, taken dates, the dashboard's cards, the calendar),
+ * that counts it is read again (lists, balances, taken dates, the leave calendar, whose keys are
+ * under `['leave']` too, and the dashboard's cards),
  * so every screen agrees at once (portal.md: statuses that disagree between screens).
  */
 export function leaveChanged(queryClient: QueryClient, leave: LeaveRequest): Promise<unknown> {
@@ -16,6 +17,5 @@ export function leaveChanged(queryClient: QueryClient, leave: LeaveRequest): Pro
       predicate: (query) => query.queryKey[1] !== 'detail' && query.queryKey[1] !== 'holidays',
     }),
     queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
-    queryClient.invalidateQueries({ queryKey: queryRoots.leaveCalendar }),
   ])
 }

@@ -9,6 +9,6 @@ export const leaveKeys = {
   detail: (id: number) => [...leaveKeys.all, 'detail', id] as const,
   balances: () => [...leaveKeys.all, 'balances'] as const,
   ongoingDates: () => [...leaveKeys.all, 'ongoing-dates'] as const,
-  // Holidays never change with a filed leave: outside `all`'s reach would be better, but they are cheap.
+  // A filed leave never changes the holidays: leaveChanged leaves them (and other details) alone.
   holidays: (year: number) => [...leaveKeys.all, 'holidays', year] as const,
 }
