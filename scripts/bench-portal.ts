@@ -69,6 +69,9 @@ function sidebarMove(from: { path: string; title: string }, to: { item: string; 
 const { full_name: mainPersonaName } = personas.regular
 const moodMeter = (page: Page) => page.getByRole('region', { name: 'Mood meter' })
 const calendarMonths = (page: Page) => page.getByRole('navigation', { name: 'Months' })
+const leaveSummary = (page: Page, from: number) =>
+  page.getByText(new RegExp(`^Showing ${from}–\\d+ of \\d+$`)).waitFor()
+const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Status' })
 
 const interactions: Interaction[] = [
   sidebarMove({ path: '/dashboard', title: 'Dashboard' }, { item: 'Payslip', title: 'Payslip' }),
@@ -108,6 +111,44 @@ const interactions: Interaction[] = [
     undo: async (page) => {
       await page.goBack()
       await page.waitForURL(/\/leave-calendar$/)
+    },
+  },
+  {
+    name: 'Leave: open the request form',
+    startAt: '/leave',
+    ready: (page) => leaveSummary(page, 1),
+    act: (page) => page.getByRole('button', { name: 'Request leave' }).click(),
+    outcome: (page) =>
+      page.getByRole('dialog', { name: 'Request leave' }).getByRole('combobox', { name: 'Leave type' }).waitFor(),
+    undo: async (page) => {
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog', { name: 'Request leave' }).waitFor({ state: 'detached' })
+    },
+  },
+  {
+    // The status list is open; the choice is the interaction. The list starts again at page 1.
+    name: 'Leave: change a filter',
+    startAt: '/leave',
+    ready: async (page) => {
+      await leaveSummary(page, 1)
+      await statusFilter(page).click()
+    },
+    act: (page) => page.getByRole('option', { name: 'Approved' }).click(),
+    outcome: (page) => page.waitForURL(/status=approved/),
+    undo: async (page) => {
+      await page.goBack()
+      await page.waitForURL((url) => !url.search.includes('status='))
+    },
+  },
+  {
+    name: 'Leave: go to the next page',
+    startAt: '/leave',
+    ready: (page) => leaveSummary(page, 1),
+    act: (page) => page.getByRole('button', { name: 'Next page' }).click(),
+    outcome: (page) => leaveSummary(page, 11),
+    undo: async (page) => {
+      await page.goBack()
+      await leaveSummary(page, 1)
     },
   },
 ]

@@ -26,12 +26,8 @@ export const entitlements: Record<Exclude<EmploymentType, 'independent_contracto
   },
 }
 
-/** Which balance a leave type draws from. */
-export function balanceTypeOf(type: LeaveType): LeaveType | null {
-  if (type === 'half day-morning' || type === 'half day-afternoon') return 'vacation'
-  if (type.startsWith('leave without pay')) return null
-  return type
-}
+/** Which balance a leave type draws from: the contract's rule, which the app's form shows as well. */
+export { balanceTypeOf } from '@contract/working-days'
 
 /** Balances shown to the employee: the statutory ones only apply to whom the law gives them. */
 export function balanceTypesFor(gender: 'male' | 'female' | null): LeaveType[] {

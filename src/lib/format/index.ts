@@ -3,3 +3,4 @@ export { formatDate, formatDateRange, formatDateWithWeekday } from './business-d
 export { formatDateTime, formatTime } from './date-time'
 export { formatRelativeDate } from './relative-date'
 export { manilaDateOf, manilaToday } from './manila-date'
+export { formatDays } from './days'

@@ -109,7 +109,7 @@ describe('the dashboard of each employment type', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['File a leave request', '/leave'],
+      ['File a leave request', '/leave?new=true'],
       ['File an expense request', '/item'],
       ['My profile', '/profile'],
       ['Account settings', '/settings'],

@@ -1,7 +1,7 @@
 import type { LeaveBalance } from '@contract/leave'
 import { labelOf, leaveTypeOptions } from '@contract/options'
 import { cn } from '@/lib/cn'
-import { formatDays } from './days'
+import { formatDays } from '@/lib/format'
 
 const percent = (part: number, whole: number) => `${whole > 0 ? (part / whole) * 100 : 0}%`
 

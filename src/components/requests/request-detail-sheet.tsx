@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { Skeleton } from '@/components/ui/skeleton'
+
+export type RequestDetailSheetProps = {
+  /** Open while the URL names a request (`?request=12`); closing it takes the name away. */
+  open: boolean
+  onClose: () => void
+  title: string
+  /** Under the title, e.g. the dates. */
+  description?: ReactNode
+  /** The request's own state: loading, failed (with Retry) or its detail. */
+  state: { status: 'pending' } | { status: 'error'; message: string; retry: () => void } | { status: 'success' }
+  children?: ReactNode
+}
+
+/**
+ * A request's detail beside its list: a panel from the right on a laptop, the whole screen on a phone,
+ * so the list and its filters are where they were when it closes.
+ */
+export function RequestDetailSheet({ open, onClose, title, description, state, children }: RequestDetailSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={(next) => next || onClose()}>
+      <SheetContent
+        side="right"
+        className="w-full max-w-full gap-4 overflow-y-auto p-5 sm:w-[34rem] sm:max-w-[calc(100vw-2rem)] sm:p-6"
+      >
+        <div className="grid gap-1 pr-10">
+          <SheetTitle className="text-lg font-semibold text-ink">{title}</SheetTitle>
+          <SheetDescription className="text-sm text-slate-600">{description ?? 'Request details'}</SheetDescription>
+        </div>
+        {state.status === 'pending' && (
+          <div aria-busy="true" aria-label="Loading the request" className="grid gap-3">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-24" />
+            <Skeleton className="h-32" />
+          </div>
+        )}
+        {state.status === 'error' && (
+          <div role="alert" className="grid justify-items-start gap-3 text-sm text-slate-700">
+            <p>{state.message}</p>
+            <Button type="button" color="white" onClick={state.retry}>
+              Retry
+            </Button>
+          </div>
+        )}
+        {state.status === 'success' && children}
+      </SheetContent>
+    </Sheet>
+  )
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import type { LeaveRequest } from '@contract/leave'
+import { labelOf, leaveTypeOptions } from '@contract/options'
+import { dataTableColumns } from '@/components/data-table/data-table-columns'
+import { StatusBadge } from '@/components/ui/status-badge'
+import { formatDate, formatDateRange, formatDays, manilaDateOf } from '@/lib/format'
+
+const column = dataTableColumns<LeaveRequest>()
+
+export const leaveTypeLabel = (leave: Pick<LeaveRequest, 'type'>) => labelOf(leaveTypeOptions, leave.type)
+
+/**
+ * The leave list's columns: type, dates, working days, status and last update (issue 8), and a way
+ * to the request's detail, which the page gives (`viewLink`) since the detail's address is the route's.
+ */
+export function leaveColumns(viewLink: (leave: LeaveRequest) => ReactNode) {
+  return column.columns([
+    column.accessor('type', {
+      header: 'Type',
+      cell: (info) => leaveTypeLabel(info.row.original),
+      enableSorting: true,
+      meta: { card: 'title' },
+    }),
+    column.accessor('date_started', {
+      header: 'Dates',
+      cell: (info) => formatDateRange(info.row.original.date_started, info.row.original.date_finished),
+      enableSorting: true,
+    }),
+    column.accessor('days', {
+      header: 'Days',
+      cell: (info) => formatDays(info.getValue()),
+      meta: { align: 'end' },
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+      enableSorting: true,
+      meta: { card: 'badge' },
+    }),
+    column.accessor('updated_at', {
+      header: 'Last updated',
+      cell: (info) => formatDate(manilaDateOf(info.getValue())),
+      enableSorting: true,
+      sortDescFirst: true,
+    }),
+    column.display({
+      id: 'view',
+      header: () => <span className="sr-only">Details</span>,
+      cell: (info) => viewLink(info.row.original),
+      meta: { card: 'actions' },
+    }),
+  ])
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { withQueryStates, type QueryState } from '../../../../.storybook/with-query-states'
+import { leaveKeys } from '../api/leave-keys'
+import { storyBalances, storyHolidays, usedUpBalances } from '../testing/leave-fixtures'
+import { LeaveRequestDialog } from './leave-request-dialog'
+
+const shared: QueryState[] = [
+  { key: leaveKeys.holidays(2026), data: storyHolidays },
+  { key: leaveKeys.holidays(2027), data: [] },
+  {
+    key: leaveKeys.ongoingDates(),
+    data: [{ date: '2026-12-01', leave_id: 11, status: 'pending' }],
+  },
+]
+
+/** The request leave form in its dialog: pick a type and dates to see the working-day line. */
+const meta = {
+  title: 'Leave/Request leave form',
+  component: LeaveRequestDialog,
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, onClose: () => {}, onFiled: () => {} },
+} satisfies Meta<typeof LeaveRequestDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every paid type with days left, leave without pay always; holidays and taken days marked. */
+export const Blank: Story = {
+  decorators: [withQueryStates([...shared, { key: leaveKeys.balances(), data: storyBalances }])],
+}
+
+/** Every paid balance used up: only the leave-without-pay subset is offered, and the form says why. */
+export const PaidLeaveUsedUp: Story = {
+  decorators: [withQueryStates([...shared, { key: leaveKeys.balances(), data: usedUpBalances }])],
+}
+
+/** Full screen on a phone. */
+export const Phone: Story = {
+  ...Blank,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+}

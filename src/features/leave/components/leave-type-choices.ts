@@ -1,0 +1,26 @@
+import type { LeaveBalance } from '@contract/leave'
+import { leaveTypeOptions, leaveWithoutPayOptions, type LeaveType } from '@contract/options'
+import { balanceTypeOf } from '@contract/working-days'
+
+export type LeaveTypeChoices = {
+  options: readonly { value: LeaveType; label: string }[]
+  /** Every paid balance is used up: only the leave-without-pay subset is offered. */
+  withoutPayOnly: boolean
+}
+
+/**
+ * The leave types the person can file: a paid type while its balance has days left (maternity and
+ * paternity only where the law gives them: the balances list them), and leave without pay always.
+ * With no paid balance left, the spec's leave-without-pay subset is all there is.
+ */
+export function leaveTypeChoices(balances: readonly LeaveBalance[] | undefined): LeaveTypeChoices {
+  // Before the balances arrive, every type: the server judges what is filed.
+  if (!balances) return { options: leaveTypeOptions, withoutPayOnly: false }
+  const left = new Map(balances.map((balance) => [balance.type, balance.remaining_days]))
+  const paid = leaveTypeOptions.filter((option) => {
+    const balanceType = balanceTypeOf(option.value)
+    return balanceType !== null && (left.get(balanceType) ?? 0) > 0
+  })
+  if (paid.length === 0) return { options: leaveWithoutPayOptions, withoutPayOnly: true }
+  return { options: [...paid, ...leaveWithoutPayOptions], withoutPayOnly: false }
+}

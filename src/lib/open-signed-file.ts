@@ -1,0 +1,43 @@
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-error'
+
+/** Why a file did not open: an expired link is fixed by reading the record again. */
+export type OpenFileOutcome = { opened: true } | { opened: false; expired: boolean; message: string }
+
+/** Object URLs live this long: the new tab has read the file by then. */
+const OBJECT_URL_LIFETIME_MS = 60_000
+
+/**
+ * Opens a stored file from the signed link its record carries (contract/files.ts, decision 8) in a new
+ * tab. Not through the API client: the link needs no token (it is signed) and answers the file's own
+ * bytes, not the JSON envelope. It is fetched, not navigated to, because the mock's service worker
+ * does not see navigations; the tab is opened at the click, while the browser still counts it as the
+ * person's doing, and given the file once it arrives. Without a tab (a blocked pop-up) it downloads.
+ */
+export async function openSignedFile(url: string, fileName: string): Promise<OpenFileOutcome> {
+  const tab = window.open('', '_blank')
+  let response: Response
+  try {
+    response = await fetch(url)
+  } catch {
+    tab?.close()
+    return { opened: false, expired: false, message: NETWORK_ERROR_MESSAGE }
+  }
+  if (!response.ok) {
+    tab?.close()
+    // 403 once the link has expired (an hour after the record was read), 404 for a file that is gone.
+    return response.status === 403
+      ? { opened: false, expired: true, message: `The link to ${fileName} has expired. Try again.` }
+      : { opened: false, expired: false, message: `${fileName} could not be found.` }
+  }
+  const objectUrl = URL.createObjectURL(await response.blob())
+  setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS)
+  if (tab) {
+    tab.location.href = objectUrl
+  } else {
+    const link = document.createElement('a')
+    link.href = objectUrl
+    link.download = fileName
+    link.click()
+  }
+  return { opened: true }
+}
