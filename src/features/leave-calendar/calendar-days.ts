@@ -2,7 +2,8 @@ import type { z } from 'zod'
 import type { calendarDaySchema, Holiday, LeaveRequest } from '@contract/leave'
 import type { LeaveType } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
-import { datesOfMonth, weekdayOf } from './month-dates'
+import { chargesDay } from '@contract/working-days'
+import { datesOfMonth } from './month-dates'
 
 export type CompanyCalendarDay = z.infer<typeof calendarDaySchema>
 
@@ -21,20 +22,9 @@ export const hasSomething = (day: CalendarDay) =>
   day.holiday !== null || day.mine.length > 0 || day.teammates.length > 0
 
 /**
- * Whether a leave takes up a day: the server's rule for the days it shows and charges (maternity
- * leave runs in calendar days, every other type only on working days: weekdays that are not a regular
- * or special non-working holiday). The calendar answer applies it to approved leave; pending leave
- * comes from the list as a date range, so it is applied here to the same days.
- */
-function takesDay(type: LeaveType, date: string, holiday: Holiday | null): boolean {
-  if (type === 'maternity leave') return true
-  const weekday = weekdayOf(date)
-  return weekday !== 0 && weekday !== 6 && (holiday === null || holiday.type === 'special_working')
-}
-
-/**
  * The month's days from the company calendar (holidays, approved leave, the person's own marked
- * `is_mine`) and the person's own pending leave overlapping the month.
+ * `is_mine`) and the person's own pending leave overlapping the month, on the days it would take by the
+ * server's own rule (contract/working-days.ts), as the calendar answer does for approved leave.
  */
 export function calendarDaysOf(
   month: string,
@@ -47,7 +37,10 @@ export function calendarDaysOf(
     const holiday = day?.holiday ?? null
     const away = day?.leaves ?? []
     const waiting = pending.filter(
-      (leave) => leave.date_started <= date && leave.date_finished >= date && takesDay(leave.type, date, holiday),
+      (leave) =>
+        leave.date_started <= date &&
+        leave.date_finished >= date &&
+        chargesDay(leave.type, date, holiday ? [holiday] : []),
     )
     return {
       date,

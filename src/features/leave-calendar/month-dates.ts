@@ -7,11 +7,7 @@
 const toUtc = (date: string) => new Date(`${date}T00:00:00Z`)
 const fromUtc = (date: Date) => date.toISOString().slice(0, 10)
 
-export function addDays(date: string, days: number): string {
-  const next = toUtc(date)
-  next.setUTCDate(next.getUTCDate() + days)
-  return fromUtc(next)
-}
+export { addDays } from '@contract/working-days'
 
 /** The same day of another month, kept inside that month (31 Jan + 1 month is 28 or 29 Feb). */
 export function addMonthsToDate(date: string, months: number): string {
