@@ -65,6 +65,8 @@ export default defineConfig(({ mode }) => ({
     // Two cores run every file at once; a journey through the mock (hashing, lazy chunks) can take a
     // few seconds there. A passing test pays nothing for the room.
     testTimeout: 15_000,
+    // Vitest's default is one worker fewer than the cores: one worker on the two cores CI has.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
