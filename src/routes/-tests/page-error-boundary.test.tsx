@@ -7,11 +7,13 @@ import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
 
 // Every page under the shell crashes here, as a page with a bug would.
-vi.mock('@/features/shell/coming-soon-page', () => ({
-  ComingSoonPage: () => {
-    throw new TypeError("Cannot read properties of undefined (reading 'map')")
-  },
-}))
+const crash = () => {
+  throw new TypeError("Cannot read properties of undefined (reading 'map')")
+}
+vi.mock('@/features/shell/coming-soon-page', () => ({ ComingSoonPage: crash }))
+vi.mock('@/features/leave/leave-page', () => ({ LeavePage: crash }))
+vi.mock('@/features/expense/expense-page', () => ({ ExpensePage: crash }))
+vi.mock('@/features/leave-calendar/components/leave-calendar-page', () => ({ LeaveCalendarPage: crash }))
 
 const server = setupServer(
   http.get(`${window.location.origin}/api/v1/employee/payslips/unviewed-count`, () =>
