@@ -6,15 +6,13 @@ import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import type { MockControls } from './support/mock-controls'
 import { pageFetch } from './support/page-fetch'
+import { PDF, pickDay } from './support/request-forms'
 import { LAPTOP, PHONE } from './support/shell'
 
 // /leave (src/features/leave) as Maria Santos uses it: file, follow, cancel. Dates are found from the
 // demo's own data (the seed is relative to today), so the journeys hold on any day.
 
 const MINUTE = 60_000
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-)
 
 const search = (page: Page) => new URL(page.url()).searchParams
 const formDialog = (page: Page) => page.getByRole('dialog', { name: 'Request leave' })
@@ -50,16 +48,6 @@ function nextSaturday(after: string): string {
   let day = addDays(after, 1)
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 6) day = addDays(day, 1)
   return day
-}
-
-/** Clicks a day in the open calendar, moving to later months until it shows. */
-async function pickDay(page: Page, date: string) {
-  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') })
-  const day = calendar.locator(`button[data-day="${date}"]`).first()
-  for (let month = 0; month < 3 && !(await day.isVisible()); month += 1) {
-    await calendar.getByRole('button', { name: /next month/i }).click()
-  }
-  await day.click()
 }
 
 async function pickRange(form: Locator, page: Page, from: string, to: string) {

@@ -69,8 +69,7 @@ function sidebarMove(from: { path: string; title: string }, to: { item: string; 
 const { full_name: mainPersonaName } = personas.regular
 const moodMeter = (page: Page) => page.getByRole('region', { name: 'Mood meter' })
 const calendarMonths = (page: Page) => page.getByRole('navigation', { name: 'Months' })
-const leaveSummary = (page: Page, from: number) =>
-  page.getByText(new RegExp(`^Showing ${from}–\\d+ of \\d+$`)).waitFor()
+const listSummary = (page: Page, from: number) => page.getByText(new RegExp(`^Showing ${from}–\\d+ of \\d+$`)).waitFor()
 const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Status' })
 
 const interactions: Interaction[] = [
@@ -116,7 +115,7 @@ const interactions: Interaction[] = [
   {
     name: 'Leave: open the request form',
     startAt: '/leave',
-    ready: (page) => leaveSummary(page, 1),
+    ready: (page) => listSummary(page, 1),
     act: (page) => page.getByRole('button', { name: 'Request leave' }).click(),
     outcome: (page) =>
       page.getByRole('dialog', { name: 'Request leave' }).getByRole('combobox', { name: 'Leave type' }).waitFor(),
@@ -130,7 +129,7 @@ const interactions: Interaction[] = [
     name: 'Leave: change a filter',
     startAt: '/leave',
     ready: async (page) => {
-      await leaveSummary(page, 1)
+      await listSummary(page, 1)
       await statusFilter(page).click()
     },
     act: (page) => page.getByRole('option', { name: 'Approved' }).click(),
@@ -143,12 +142,27 @@ const interactions: Interaction[] = [
   {
     name: 'Leave: go to the next page',
     startAt: '/leave',
-    ready: (page) => leaveSummary(page, 1),
+    ready: (page) => listSummary(page, 1),
     act: (page) => page.getByRole('button', { name: 'Next page' }).click(),
-    outcome: (page) => leaveSummary(page, 11),
+    outcome: (page) => listSummary(page, 11),
     undo: async (page) => {
       await page.goBack()
-      await leaveSummary(page, 1)
+      await listSummary(page, 1)
+    },
+  },
+  {
+    name: 'Expenses: open the request form',
+    startAt: '/item',
+    ready: (page) => listSummary(page, 1),
+    act: (page) => page.getByRole('button', { name: 'File an expense request' }).click(),
+    outcome: (page) =>
+      page
+        .getByRole('dialog', { name: 'File an expense request' })
+        .getByRole('combobox', { name: 'Request type' })
+        .waitFor(),
+    undo: async (page) => {
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog', { name: 'File an expense request' }).waitFor({ state: 'detached' })
     },
   },
 ]

@@ -7,6 +7,8 @@ import { openSignedFile } from '@/lib/open-signed-file'
 
 export type RequestAttachmentsProps = {
   attachments: readonly StoredAttachment[]
+  /** What an empty list says, e.g. 'No receipts.' */
+  emptyMessage?: string
   /**
    * A link expired (an hour after the record was read): read the record again for fresh links, e.g.
    * the detail query's refetch. The person is told to try again.
@@ -21,9 +23,13 @@ const kinds: Record<StoredAttachment['mime_type'], string> = {
 }
 
 /** A request's files, each opened in a new tab through its signed link. */
-export function RequestAttachments({ attachments, onLinkExpired }: RequestAttachmentsProps) {
+export function RequestAttachments({
+  attachments,
+  emptyMessage = 'No attachments.',
+  onLinkExpired,
+}: RequestAttachmentsProps) {
   const [opening, setOpening] = useState<number | null>(null)
-  if (attachments.length === 0) return <p className="text-sm text-slate-600">No attachments.</p>
+  if (attachments.length === 0) return <p className="text-sm text-slate-600">{emptyMessage}</p>
 
   async function open(file: StoredAttachment) {
     setOpening(file.id)

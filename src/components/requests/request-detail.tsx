@@ -15,6 +15,8 @@ export type RequestDetailProps = {
   /** Every field of the request, in the order the form asks them. */
   fields: readonly RequestField[]
   attachments: readonly StoredAttachment[]
+  /** What the files are called for this kind of request, e.g. 'Receipts'. */
+  attachmentsTitle?: string
   history: RequestHistory
   createdAt: string
   updatedAt: string
@@ -31,6 +33,7 @@ export function RequestDetail({
   status,
   fields,
   attachments,
+  attachmentsTitle = 'Attachments',
   history,
   createdAt,
   updatedAt,
@@ -60,9 +63,13 @@ export function RequestDetail({
       </dl>
       <section aria-labelledby={`${id}-attachments`} className="grid gap-2">
         <h3 id={`${id}-attachments`} className="text-sm font-semibold text-ink">
-          Attachments
+          {attachmentsTitle}
         </h3>
-        <RequestAttachments attachments={attachments} onLinkExpired={onLinkExpired} />
+        <RequestAttachments
+          attachments={attachments}
+          emptyMessage={`No ${attachmentsTitle.toLowerCase()}.`}
+          onLinkExpired={onLinkExpired}
+        />
       </section>
       <section aria-labelledby={`${id}-history`} className="grid gap-3">
         <h3 id={`${id}-history`} className="text-sm font-semibold text-ink">

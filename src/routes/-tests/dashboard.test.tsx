@@ -110,7 +110,7 @@ describe('the dashboard of each employment type', { timeout: 20_000 }, () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['File a leave request', '/leave?new=true'],
-      ['File an expense request', '/item'],
+      ['File an expense request', '/item?new=true'],
       ['My profile', '/profile'],
       ['Account settings', '/settings'],
     ])

@@ -6,12 +6,13 @@ import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
 
-// The pages under the shell crash here, as a page with a bug would.
+// Every page under the shell crashes here, as a page with a bug would.
 const crash = () => {
   throw new TypeError("Cannot read properties of undefined (reading 'map')")
 }
 vi.mock('@/features/shell/coming-soon-page', () => ({ ComingSoonPage: crash }))
 vi.mock('@/features/leave/leave-page', () => ({ LeavePage: crash }))
+vi.mock('@/features/expense/expense-page', () => ({ ExpensePage: crash }))
 vi.mock('@/features/leave-calendar/components/leave-calendar-page', () => ({ LeaveCalendarPage: crash }))
 
 const server = setupServer(

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button'
 /** What the person most often comes to do, limited to what their employment type may use. */
 export function QuickActions({ employmentType }: { employmentType: EmploymentType | null }) {
   const actions = [
-    // /leave opens its request form when the address says so.
+    // /leave and /item open their request forms when the address says so.
     canUse('leave', employmentType) && { label: 'File a leave request', href: '/leave?new=true' },
-    canUse('expense', employmentType) && { label: 'File an expense request', href: '/item' },
+    canUse('expense', employmentType) && { label: 'File an expense request', href: '/item?new=true' },
     { label: 'My profile', href: '/profile' },
     { label: 'Account settings', href: '/settings' },
   ].filter((action) => action !== false)

@@ -1,29 +1,18 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { RequestFormDialog } from '@/components/requests/request-form-dialog'
 import { LeaveRequestForm } from './leave-request-form'
 
 export type LeaveRequestDialogProps = {
-  /** Open while the URL says so (`?new=true`), so a reload or a login after a forced logout reopens it. */
+  /** Open while the URL says so (`?new=true`). */
   open: boolean
   onClose: () => void
   onFiled: (id: number) => void
 }
 
-/** The request leave form in a dialog; the whole screen on a phone. */
+/** The request leave form in its dialog. */
 export function LeaveRequestDialog({ open, onClose, onFiled }: LeaveRequestDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => next || onClose()}>
-      <DialogContent
-        returnFocusToOpener
-        className="max-w-xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-full max-sm:rounded-none"
-        // A click outside must not throw away a half-filled form; Close and Escape are deliberate.
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Request leave</DialogTitle>
-          <DialogDescription>Your draft is kept until you file it, even if your session ends.</DialogDescription>
-        </DialogHeader>
-        <LeaveRequestForm onFiled={onFiled} onCancel={onClose} />
-      </DialogContent>
-    </Dialog>
+    <RequestFormDialog open={open} onClose={onClose} title="Request leave">
+      <LeaveRequestForm onFiled={onFiled} onCancel={onClose} />
+    </RequestFormDialog>
   )
 }

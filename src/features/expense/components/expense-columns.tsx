@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import type { ExpenseRequest } from '@contract/expense'
+import { expenseTypeOptions, labelOf } from '@contract/options'
+import { dataTableColumns } from '@/components/data-table/data-table-columns'
+import { StatusBadge } from '@/components/ui/status-badge'
+import { formatDate, formatDateRange, formatPesoWithCode, manilaDateOf } from '@/lib/format'
+
+const column = dataTableColumns<ExpenseRequest>()
+
+export const expenseTypeLabel = (expense: Pick<ExpenseRequest, 'type'>) => labelOf(expenseTypeOptions, expense.type)
+
+/**
+ * An expense request's dates: a training's own, otherwise the day it was filed, the same dates the
+ * server's date-range filter matches.
+ */
+export function expenseDates(
+  expense: Pick<ExpenseRequest, 'date_training_at' | 'date_training_finish_at' | 'created_at'>,
+): string {
+  if (expense.date_training_at) {
+    return formatDateRange(expense.date_training_at, expense.date_training_finish_at ?? expense.date_training_at)
+  }
+  return `Filed ${formatDate(manilaDateOf(expense.created_at))}`
+}
+
+/**
+ * The expense list's columns: type, item name, costing with the peso sign and PHP (spec section 3),
+ * dates, status and last update, and a way to the request's detail, which the page gives (`viewLink`).
+ */
+export function expenseColumns(viewLink: (expense: ExpenseRequest) => ReactNode) {
+  return column.columns([
+    column.accessor('item_name', {
+      header: 'Item name',
+      cell: (info) => info.getValue(),
+      enableSorting: true,
+      meta: { card: 'title' },
+    }),
+    column.accessor('type', {
+      header: 'Type',
+      cell: (info) => expenseTypeLabel(info.row.original),
+      enableSorting: true,
+    }),
+    column.accessor('costing', {
+      header: 'Costing',
+      cell: (info) => formatPesoWithCode(info.getValue()),
+      enableSorting: true,
+      meta: { align: 'end' },
+    }),
+    column.display({
+      id: 'dates',
+      header: 'Dates',
+      cell: (info) => expenseDates(info.row.original),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+      enableSorting: true,
+      meta: { card: 'badge' },
+    }),
+    column.accessor('updated_at', {
+      header: 'Last updated',
+      cell: (info) => formatDate(manilaDateOf(info.getValue())),
+      enableSorting: true,
+      sortDescFirst: true,
+    }),
+    column.display({
+      id: 'view',
+      header: () => <span className="sr-only">Details</span>,
+      cell: (info) => viewLink(info.row.original),
+      meta: { card: 'actions' },
+    }),
+  ])
+}

@@ -1,0 +1,13 @@
+import type { expenseListQuerySchema } from '@contract/expense'
+import { expenseTypeOptions, requestStatusOptions } from '@contract/options'
+import type { SelectFilter } from '@/components/data-table/data-table'
+import type { ListSearchOf } from '@/components/data-table/list-search'
+
+/** The expense list's search in the URL: the contract's list query, filters flattened. */
+export type ExpenseSearch = ListSearchOf<typeof expenseListQuerySchema>
+
+/** Status and item type, each with the spec's 'All' first (the DataTable adds it). */
+export const expenseSelectFilters: SelectFilter<ExpenseSearch>[] = [
+  { key: 'status', label: 'Status', options: requestStatusOptions },
+  { key: 'item_type', label: 'Item type', options: expenseTypeOptions },
+]

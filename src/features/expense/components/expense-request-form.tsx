@@ -1,0 +1,171 @@
+import { useId } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
+import { createExpenseBodySchema, type ExpenseRequest } from '@contract/expense'
+import { PESO_AMOUNT_MAX } from '@contract/fields'
+import { expenseTypeOptions } from '@contract/options'
+import { AttachmentsField } from '@/components/ui/attachments-field'
+import { Button } from '@/components/ui/button'
+import { DateRangePicker } from '@/components/ui/date-range-picker'
+import { Field } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
+import { Input } from '@/components/ui/input'
+import { notify } from '@/components/ui/notify'
+import { PesoInput } from '@/components/ui/peso-input'
+import { Select } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { formatPeso } from '@/lib/format'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { useCreateExpense } from '../api/create-expense'
+
+/** Names the person's draft of this form (kept across a forced logout, given back at the next login). */
+export const EXPENSE_DRAFT_KEY = 'expense-request'
+
+const emptyExpense = {
+  // No type until the person picks one: the contract says 'Choose a request type from the list.'
+  type: '' as ExpenseRequest['type'],
+  item_name: '',
+  // '' rather than undefined while empty: the form matches a server error to a field by its value.
+  costing: '' as number | string,
+  date_training_at: '',
+  date_training_finish_at: '',
+  description: '',
+  attachments: [] as File[],
+}
+
+export type ExpenseRequestFormProps = {
+  /** After the server filed it: the new request's id. */
+  onFiled: (id: number) => void
+  onCancel: () => void
+}
+
+/**
+ * The expense request form: type, item name, costing in pesos, the training's dates (training only),
+ * description and receipts. Server refusals show under their fields; what is typed is kept as a
+ * draft until it is filed (the receipts excepted: files are never kept).
+ */
+export function ExpenseRequestForm({ onFiled, onCancel }: ExpenseRequestFormProps) {
+  const ids = useId()
+  const create = useCreateExpense()
+  const form = useContractForm(createExpenseBodySchema, {
+    defaultValues: emptyExpense,
+    draft: { key: EXPENSE_DRAFT_KEY },
+  })
+  const [type, from, to] = useWatch({
+    control: form.control,
+    name: ['type', 'date_training_at', 'date_training_finish_at'],
+  })
+
+  const setTrainingDates = (first: string, last: string) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted }
+    form.setValue('date_training_at', first, options)
+    form.setValue('date_training_finish_at', last, options)
+  }
+
+  const onSubmit = form.handleSubmit((body) => {
+    create.mutate(body, {
+      onSuccess: ({ data, message }) => {
+        notify.success(message)
+        form.clearDraft()
+        form.reset(emptyExpense)
+        onFiled(data.id)
+      },
+      onError: form.fail,
+    })
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Field label="Request type" name={`${ids}-type`} errors={form.errorsOf('type')}>
+            <Select
+              ref={field.ref}
+              options={expenseTypeOptions}
+              value={field.value}
+              placeholder="Choose a request type"
+              searchPlaceholder="Search request types…"
+              onValueChange={field.onChange}
+            />
+          </Field>
+        )}
+      />
+      <Field label="Item name" name={`${ids}-item-name`} errors={form.errorsOf('item_name')}>
+        <Input autoComplete="off" {...form.register('item_name')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="costing"
+        render={({ field }) => (
+          <Field
+            label="Costing"
+            name={`${ids}-costing`}
+            hint={`In pesos, up to ${formatPeso(PESO_AMOUNT_MAX)}.`}
+            errors={form.errorsOf('costing')}
+          >
+            <PesoInput
+              ref={field.ref}
+              value={field.value}
+              onChange={(amount) => field.onChange(amount ?? '')}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />
+      {type === 'training' && (
+        <Controller
+          control={form.control}
+          name="date_training_at"
+          render={({ field }) => (
+            <Field
+              label="Training dates"
+              name={`${ids}-training-dates`}
+              hint="The first and the last day of the training."
+              errors={[...form.errorsOf('date_training_at'), ...form.errorsOf('date_training_finish_at')]}
+            >
+              <DateRangePicker
+                ref={field.ref}
+                value={{ from: from ?? '', to: to ?? '' }}
+                onChange={(range) => setTrainingDates(range.from, range.to)}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
+      )}
+      <Field label="Description (optional)" name={`${ids}-description`} errors={form.errorsOf('description')}>
+        <Textarea {...form.register('description')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="attachments"
+        render={({ field }) => (
+          <Field
+            label="Receipts (optional)"
+            name={`${ids}-receipts`}
+            hint="Receipts or quotations: PDF, PNG or JPEG."
+            errors={form.errorsOf('attachments')}
+          >
+            <AttachmentsField
+              ref={field.ref}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorsOfFile={(index) => form.errorsOf(`attachments.${index}`)}
+            />
+          </Field>
+        )}
+      />
+      <FormWait seconds={form.waitSeconds} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" color="white" onClick={onCancel}>
+          Keep as draft
+        </Button>
+        <Button type="submit" color="blue" loading={create.isPending} disabled={form.waitSeconds > 0}>
+          File expense request
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { listQueryOf } from '@/components/data-table/list-search'
+import { withQueryStates } from '../../../.storybook/with-query-states'
+import { withRouter } from '../../../.storybook/with-router'
+import { expenseKeys } from './api/expense-keys'
+import type { ExpenseSearch } from './components/expense-filters'
+import { ExpensePage } from './expense-page'
+import { storyExpenses } from './testing/expense-fixtures'
+
+const firstPage: ExpenseSearch = { page: 1, per_page: 10, sort: '-updated_at' }
+const listKey = expenseKeys.list(listQueryOf(firstPage))
+const meta10 = { current_page: 1, last_page: 2, per_page: 10, total: 12, from: 1, to: 10 }
+
+/** The route's part, played by state: the list's search and the open form. */
+function ExpensePageStory({ formOpen = false }: { formOpen?: boolean }) {
+  const [search, setSearch] = useState<ExpenseSearch>(firstPage)
+  const [open, setOpen] = useState(formOpen)
+  return (
+    <ExpensePage
+      search={search}
+      onSearchChange={setSearch}
+      formOpen={open}
+      onOpenForm={() => setOpen(true)}
+      onCloseForm={() => setOpen(false)}
+      openRequestId={undefined}
+      requestLink={(expense) => <a href={`#request-${expense.id}`}>View</a>}
+      onCloseRequest={() => {}}
+      onFiled={() => setOpen(false)}
+    />
+  )
+}
+
+/** /item: the expense requests list with costing in pesos, and the expense request form. */
+const meta = {
+  title: 'Pages/Expense requests',
+  component: ExpensePageStory,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ExpensePageStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithData: Story = {
+  decorators: [withQueryStates([{ key: listKey, data: { data: storyExpenses.slice(0, 10), meta: meta10 } }])],
+}
+
+/** Placeholder rows until the first page answers. */
+export const Loading: Story = {
+  decorators: [withQueryStates([{ key: listKey, pending: true }])],
+}
+
+/** Nothing filed yet. */
+export const Empty: Story = {
+  decorators: [
+    withQueryStates([
+      {
+        key: listKey,
+        data: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null } },
+      },
+    ]),
+  ],
+}
+
+/** The list did not load: it says so, with Retry. */
+export const LoadFailed: Story = {
+  decorators: [withQueryStates([{ key: listKey, error: new Error('Something went wrong.') }])],
+}
+
+/** On a phone: each request a card. */
+export const Phone: Story = {
+  ...WithData,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+}
