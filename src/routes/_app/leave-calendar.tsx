@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { leaveContract } from '@contract/leave'
-import { prefetchCalendarMonth } from '@/features/leave-calendar/api/use-calendar-month'
+import { prefetchCalendarMonth } from '@/features/leave-calendar/api/prefetch-calendar-month'
 import { LeaveCalendarPage } from '@/features/leave-calendar/components/leave-calendar-page'
 import { monthOf } from '@/features/leave-calendar/month-dates'
 import { manilaToday } from '@/lib/format'

@@ -1,9 +1,10 @@
-import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { calendarDaysOf, type CalendarDay } from '../calendar-days'
 import { addMonths } from '../month-dates'
 import { companyCalendarQueryOptions } from './get-company-calendar'
 import { myPendingLeavesQueryOptions } from './get-my-pending-leaves'
+import { prefetchCalendarMonth } from './prefetch-calendar-month'
 
 export type CalendarMonth =
   | { status: 'pending'; days?: undefined }
@@ -12,12 +13,6 @@ export type CalendarMonth =
 
 const calendarMonthQueries = (month: string) =>
   [companyCalendarQueryOptions(month), myPendingLeavesQueryOptions(month)] as const
-
-/** Starts both of a month's calls (unless cached and fresh), for the route's loader and the months around. */
-export function prefetchCalendarMonth(queryClient: QueryClient, month: string): void {
-  void queryClient.prefetchQuery(companyCalendarQueryOptions(month))
-  void queryClient.prefetchQuery(myPendingLeavesQueryOptions(month))
-}
 
 /**
  * A month of the calendar: the company calendar and the person's pending leave, joined into days.
