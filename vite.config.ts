@@ -67,12 +67,18 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 15_000,
     // Vitest's default is one worker fewer than the cores: one worker on the two cores CI has.
     maxWorkers: 2,
+    // Files share one module graph and one environment per worker: loading React, the router and the
+    // mock once per worker instead of once per file halved the run. A file that mocks or swaps a
+    // module or a global (vi.mock, vi.hoisted, vi.stubGlobal) would leak it into the files after it,
+    // and one that needs a module's own state fresh (a pending logout redirect) could meet another
+    // file's: such a file is named *.isolated.test.* and gets a graph of its own (docs/decisions/0025).
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           include: ['contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -81,7 +87,18 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.isolated.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: ['src/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

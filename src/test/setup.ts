@@ -1,7 +1,15 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// Files of the 'dom' project share one jsdom per worker (vite.config.ts): what a file leaves in the
+// page or in storage must not greet the next file.
+afterAll(() => {
+  document.body.replaceChildren()
+  localStorage.clear()
+  sessionStorage.clear()
+})
 
 // Two cores run every test file at once: a lazy chunk's first import or the mock's password hashing
 // can take a few seconds there. Waits end as soon as what they wait for shows, so passing tests pay nothing.

@@ -18,6 +18,11 @@ export function setApiEvents(next: ApiEvents): void {
   events = next
 }
 
+/** The events connected now; each connection (the app's at start-up, a test's) is a new object. */
+export function connectedApiEvents(): ApiEvents {
+  return events
+}
+
 export const apiEvents: ApiEvents = {
   navigate: (href) => events.navigate(href),
   notifyError: (message) => events.notifyError(message),

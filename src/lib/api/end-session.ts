@@ -1,8 +1,10 @@
 import { LOGOUT_REDIRECT_DELAY_MS } from '@/config/session-timing'
 import { apiCredentials } from './api-credentials'
-import { apiEvents } from './api-events'
+import { connectedApiEvents, type ApiEvents } from './api-events'
 
-let redirectPending = false
+// The connection a redirect is on its way to. Kept per connection so a redirect that never came (a
+// test's fake timer, dropped) cannot swallow the redirects of whoever connects next.
+let redirectPendingOn: ApiEvents | null = null
 
 /**
  * Ends the session as spec section 8 says: the persisted session and the employee cookie are
@@ -11,10 +13,11 @@ let redirectPending = false
  */
 export function endSession(reason: string | null = null): void {
   apiCredentials.clear(reason)
-  if (redirectPending) return
-  redirectPending = true
+  const events = connectedApiEvents()
+  if (redirectPendingOn === events) return
+  redirectPendingOn = events
   setTimeout(() => {
-    redirectPending = false
-    apiEvents.navigate('/')
+    if (redirectPendingOn === events) redirectPendingOn = null
+    events.navigate('/')
   }, LOGOUT_REDIRECT_DELAY_MS)
 }
