@@ -41,7 +41,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (snapshots and a screencast), and two cores have none to
+    // spare: a failure is traced when it runs again (CI retries once; locally, pass --trace on).
+    trace: 'on-first-retry',
+    // Animations are drawn frame by frame on the same two cores. The app honours the setting (styles.css)
+    // as it does for anyone who asks their system for less motion.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     timezoneId: 'Asia/Manila',
     locale: 'en-PH',

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect as playwrightExpect } from '@playwright/test'
 import { expectNoA11yViolations } from './support/a11y'
 import { mockControls, type MockControls } from './support/mock-controls'
 import { storageStateOf, type SignedInPersona } from './support/personas'
@@ -18,6 +18,20 @@ type Fixtures = {
   failOnPageErrors: void
 }
 
+// expect.poll checks at 100, 250 and 500 ms, then once a second: a URL that changes 600 ms in is seen
+// a second later. Journeys poll the URL and the mock often; these intervals see a change within a
+// frame or two, and cost the page nothing (each check runs in the test's process).
+const POLL_INTERVALS = [50, 100, 100, 200]
+const expect = playwrightExpect.configure({})
+const pollEvery = expect.poll
+expect.poll = (actual, options) =>
+  pollEvery(
+    actual,
+    typeof options === 'string'
+      ? { message: options, intervals: POLL_INTERVALS }
+      : { intervals: POLL_INTERVALS, ...options },
+  )
+
 export const test = base.extend<Options & Fixtures>({
   persona: [null, { option: true }],
   storageState: async ({ persona, storageState }, use) => {
@@ -29,7 +43,7 @@ export const test = base.extend<Options & Fixtures>({
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.stack ?? error.message))
+      page.on('pageerror', (error) => errors.push(error.stack || `${error.name}: ${error.message}`))
       await use()
       expect(errors, 'uncaught errors in the page').toEqual([])
     },

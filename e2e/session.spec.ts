@@ -34,12 +34,16 @@ async function expectLoggedOutWith(page: Page, message: string) {
   expect(await storedToken(page)).toBeNull()
 }
 
+// Journeys start signed in as Maria Santos from the run's saved session (e2e/fixtures.ts); those that
+// need a token of their own, or a second tab, log in again first.
+test.use({ persona: 'regular' })
+
 /** Past the 20-second window of the token check: the clock jump is a state change that runs it. */
 const runSessionCheck = (mock: { advanceClock: (ms: number) => Promise<unknown> }) => mock.advanceClock(21_000)
 
 test.describe('the signed-in header', () => {
   test("shows the product's badges and who is signed in, and passes axe", async ({ page }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     const header = page.getByRole('banner')
     await expect(header.getByText('Empleo', { exact: true })).toBeVisible()
     await expect(header.getByText('Beta')).toBeVisible()
@@ -49,7 +53,7 @@ test.describe('the signed-in header', () => {
   })
 
   test('Sign Out ends the session on the server and goes to / after a second, without a message', async ({ page }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     const token = await storedToken(page)
     await chooseSignOut(page)
     await expect.poll(() => storedToken(page)).toBeNull()
@@ -68,7 +72,7 @@ test.describe('the idle timeout', () => {
     page,
     mock,
   }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     await expect(accountMenu(page)).toBeVisible()
 
     await mock.advanceClock(15 * MINUTE - 5_000)
@@ -93,7 +97,7 @@ test.describe('the idle timeout', () => {
   })
 
   test('a reload during the warning resumes its countdown instead of starting over', async ({ page, mock }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     await expect(accountMenu(page)).toBeVisible()
     await mock.advanceClock(16 * MINUTE)
     await expect(warning(page)).toContainText(/Logging out in (1:00|0:5\d)/)
@@ -104,7 +108,7 @@ test.describe('the idle timeout', () => {
 
 test.describe('forced logouts by the token check', () => {
   test('a deactivated account is logged out with its message', async ({ page, mock }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     await expect(accountMenu(page)).toBeVisible()
     await mock.deactivateUser(personas.regular.email)
     await runSessionCheck(mock)
@@ -112,7 +116,7 @@ test.describe('forced logouts by the token check', () => {
   })
 
   test('an account flagged for a password reset is logged out with its message', async ({ page, mock }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     await expect(accountMenu(page)).toBeVisible()
     await mock.flagPasswordReset(personas.regular.email)
     await runSessionCheck(mock)
@@ -123,7 +127,7 @@ test.describe('forced logouts by the token check', () => {
     page,
     mock,
   }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     await expect(accountMenu(page)).toBeVisible()
     // Another device trades the same token first, so the app's copy is a rotated one.
     const token = await storedToken(page)
@@ -145,7 +149,7 @@ test.describe('forced logouts by the token check', () => {
 
 test.describe('tokens', () => {
   test('an expired token is refreshed behind the scenes and the person stays', async ({ page, mock }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     await expect(accountMenu(page)).toBeVisible()
     const before = await storedToken(page)
     await mock.expireTokens(personas.regular.email)
@@ -180,7 +184,7 @@ test.describe('tokens', () => {
 
 test.describe('refusals', () => {
   test('an unknown address while signed in shows the not-found page', async ({ page }) => {
-    await signInAs(page, personas.regular, '/no-such-page')
+    await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
     await expect(accountMenu(page)).toBeVisible()
   })

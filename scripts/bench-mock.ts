@@ -10,13 +10,10 @@
  * --validate also checks every answer against the contract, as the development build may.
  */
 import { leaveSorts, type LeaveListQuery } from '@contract/leave'
-import { leaveTypeValues, requestStatusValues } from '@contract/options'
-import { Faker, base, en } from '@faker-js/faker'
 import { setResponseValidation } from '../mocks/adapter'
-import { nowIso } from '../mocks/clock'
 import { db } from '../mocks/db'
-import { addDays, leaveDays } from '../mocks/domain/working-days'
 import { resetMockBackend, server } from '../mocks/node'
+import { loadLeaveHistory } from '../mocks/seed/leave-history'
 import { DEMO_PASSWORD, personas } from '../mocks/seed/personas'
 import { createClient, type TestClient } from '../mocks/test/client'
 
@@ -26,112 +23,6 @@ const MAIN_PERSONA_LEAVES = 2_000
 const WARM_UP = 30
 const ITERATIONS = 200
 const BUDGET_P95_MS = 10
-
-const reasons = [
-  'Family trip to Boracay',
-  'Fever and cough',
-  'Wedding of a cousin in Cebu',
-  'Renewing my passport at the DFA',
-  'Child has a school program',
-  'Dental appointment',
-  'Moving to a new apartment',
-  'Rest after the release',
-  'Funeral of a relative in Batangas',
-  'Flood in our barangay',
-]
-
-/** Employees for the load: the seeded ones, plus generated ones up to EMPLOYEES. */
-function employeeIds(faker: Faker, mainId: number): number[] {
-  const companyId = db.user.getAll().find((user) => user.id === mainId)?.company_id ?? null
-  const ids = db.user
-    .getAll()
-    .filter((user) => user.is_employee && user.company_id === companyId)
-    .map((user) => user.id)
-  while (ids.length < EMPLOYEES) {
-    const at = nowIso()
-    const user = db.user.create({
-      company_id: companyId,
-      email: `bench.${ids.length}@bayanihantech.ph`,
-      full_name: faker.person.fullName(),
-      password_hash: 'x',
-      is_admin: false,
-      is_employee: true,
-      is_admin_inactive: false,
-      is_onboard: false,
-      is_force_change_password: false,
-      is_password_reset: false,
-      employment_type: 'regular',
-      created_at: at,
-      updated_at: at,
-      password_changed_at: at,
-    })
-    ids.push(user.id)
-  }
-  return ids
-}
-
-function seedLeaves(mainId: number): void {
-  const faker = new Faker({ locale: [en, base] })
-  faker.seed(10_000)
-  const others = employeeIds(faker, mainId).filter((id) => id !== mainId)
-  const existing = db.leave_request.count()
-  let mainLeft = MAIN_PERSONA_LEAVES - db.leave_request.getAll().filter((leave) => leave.user_id === mainId).length
-  for (let index = existing; index < LEAVES; index += 1) {
-    const userId = mainLeft-- > 0 ? mainId : faker.helpers.arrayElement(others)
-    const type = faker.helpers.arrayElement(leaveTypeValues)
-    const start = addDays('2024-01-01', faker.number.int({ min: 0, max: 1_000 }))
-    const finish = type.includes('half') ? start : addDays(start, faker.number.int({ min: 0, max: 4 }))
-    const status = faker.helpers.arrayElement(requestStatusValues)
-    const filed = new Date(
-      Date.parse(`${start}T01:00:00Z`) - faker.number.int({ min: 1, max: 30 }) * 86_400_000,
-    ).toISOString()
-    const changed = new Date(Date.parse(filed) + faker.number.int({ min: 1, max: 72 }) * 3_600_000).toISOString()
-    const leave = db.leave_request.create({
-      user_id: userId,
-      type,
-      date_started: start,
-      date_finished: finish,
-      days: leaveDays(type, start, finish),
-      reason: `${faker.helpers.arrayElement(reasons)}.`,
-      status,
-      submission_digest: '',
-      created_at: filed,
-      updated_at: changed,
-    })
-    db.request_status_change.create({
-      request_kind: 'leave',
-      request_id: leave.id,
-      status: 'pending',
-      at: filed,
-      by: 'Employee',
-      note: null,
-    })
-    if (status !== 'pending')
-      db.request_status_change.create({
-        request_kind: 'leave',
-        request_id: leave.id,
-        status,
-        at: changed,
-        by: 'HR',
-        note: null,
-      })
-    // One in ten has a certificate or two: each costs a signed link when listed.
-    if (faker.number.int({ min: 1, max: 10 }) === 1) {
-      for (let file = faker.number.int({ min: 1, max: 2 }); file > 0; file -= 1) {
-        db.stored_file.create({
-          user_id: userId,
-          attachable_kind: 'leave_request',
-          attachable_id: leave.id,
-          stored_name: `${faker.string.alphanumeric(24)}.pdf`,
-          original_name: 'medical-certificate.pdf',
-          mime_type: 'application/pdf',
-          size: 1_024,
-          created_at: filed,
-        })
-      }
-    }
-  }
-}
 
 type Case = { name: string; query: LeaveListQuery }
 
@@ -188,7 +79,7 @@ async function main(): Promise<number> {
   if (login.status !== 200 || !('token' in login.body.data)) throw new Error(`login answered ${login.status}`)
   const { token, user } = login.body.data
   const seeding = performance.now()
-  seedLeaves(user.id)
+  loadLeaveHistory(db, { userId: user.id, own: MAIN_PERSONA_LEAVES, total: LEAVES, employees: EMPLOYEES })
   const owned = db.leave_request.getAll().filter((leave) => leave.user_id === user.id).length
   console.log(
     `Seeded ${db.leave_request.count()} leave requests (${owned} the main persona's; ${db.request_status_change.count()} status changes, ${db.stored_file.count()} attachments) in ${Math.round(performance.now() - seeding)} ms.`,

@@ -94,6 +94,9 @@ export function controlClient(send: ControlTransport) {
     /** The employee's pending requests and cancellations, for HR (the demo panel) to decide. */
     awaitingDecision: (email: string) =>
       get<DataOf<typeof requestControl.awaitingDecision>>('/requests/awaiting-decision', { email }),
+    /** Load testing: grows the employee's leave history to `own` requests. */
+    loadLeaveHistory: (email: string, own: number) =>
+      post<DataOf<typeof requestControl.loadLeaveHistory>>('/requests/leave-history', { email, own }),
     approveLeave: decide('/leaves/approve'),
     denyLeave: decide('/leaves/deny'),
     approveLeaveCancellation: decide('/leaves/approve-cancellation'),

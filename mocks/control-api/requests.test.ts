@@ -177,3 +177,28 @@ describe("an employee's requests awaiting HR (control API)", () => {
     expect(() => control.awaitingDecision('nobody@nowhere.ph')).toThrow('No user with the e-mail nobody@nowhere.ph.')
   })
 })
+
+describe('a long leave history for load testing (control API)', () => {
+  it("grows only the employee's own history to the number asked, each request with its timeline, and the list pages through it", async () => {
+    const others = db.leave_request.getAll().filter((leave) => leave.user_id !== userIdOf('regular')).length
+    const loaded = await callControl('/requests/leave-history', { email: personas.regular.email, own: 300 })
+    expect(loaded).toMatchObject({ status: 200, body: { data: { own: 300 } } })
+    expect(db.leave_request.getAll().filter((leave) => leave.user_id !== userIdOf('regular'))).toHaveLength(others)
+
+    const { client } = await loginAs('regular')
+    const list = await client.leave.list({ query: { page: 30 } })
+    expect(list).toMatchObject({ status: 200, body: { meta: { total: 300, current_page: 30, last_page: 30 } } })
+    const [oldest] = db.leave_request
+      .getAll()
+      .filter((leave) => leave.user_id === userIdOf('regular'))
+      .slice(-1)
+    const detail = await client.leave.get({ params: { id: oldest!.id } })
+    expect(detail.status).toBe(200)
+    expect(detail.status === 200 && detail.body.data.history.length).toBeGreaterThan(0)
+  })
+
+  it('refuses an unknown e-mail (404) and a count out of range (422)', async () => {
+    expect((await callControl('/requests/leave-history', { email: 'nobody@example.ph', own: 10 })).status).toBe(404)
+    expect((await callControl('/requests/leave-history', { email: personas.regular.email, own: 0 })).status).toBe(422)
+  })
+})

@@ -124,8 +124,21 @@ function awaitingDecisionOf(email: string): AwaitingDecision[] {
   return [...leaves, ...expenses].sort((a, b) => a.updated_at.localeCompare(b.updated_at))
 }
 
+/**
+ * Load testing: adds leave requests to an employee's history until they have `own`, with their
+ * timelines (mocks/seed/leave-history.ts). Its seeder brings faker, so it loads only when asked.
+ */
+async function loadLeaveHistoryOf(email: string, own: number) {
+  const user = findUserByEmail(email)
+  if (!user) throw new ControlError(404, `No user has the e-mail ${email}.`)
+  const { loadLeaveHistory } = await import('../seed/leave-history')
+  const missing = Math.max(0, own - leaveRequestsOf(user.id).length)
+  return loadLeaveHistory(db, { userId: user.id, own, total: db.leave_request.count() + missing, employees: 0 })
+}
+
 export const requestControl = {
   awaitingDecision: awaitingDecisionOf,
+  loadLeaveHistory: loadLeaveHistoryOf,
   approveLeave: (id: number, remarks?: string | null) => decideLeave(id, 'approve', remarks),
   denyLeave: (id: number, remarks?: string | null) => decideLeave(id, 'deny', remarks),
   /** for_cancellation -> cancelled: the days go back to the balance. */
@@ -157,6 +170,13 @@ export const requestControlRoutes = [
     "An employee's pending requests and cancellations awaiting HR (email)",
     z.object({ email: z.string().trim().min(1) }),
     ({ email }) => awaitingDecisionOf(email),
+  ),
+  controlRoute(
+    'POST',
+    '/requests/leave-history',
+    "Load testing: grow an employee's leave history to `own` requests (email, own)",
+    z.object({ email: z.string().trim().min(1), own: z.coerce.number().int().min(1).max(5_000) }),
+    ({ email, own }) => loadLeaveHistoryOf(email, own),
   ),
   decisionRoute('/leaves/approve', 'Approve a pending leave request (id, remarks?)', requestControl.approveLeave),
   decisionRoute('/leaves/deny', 'Deny a pending leave request (id, remarks?)', requestControl.denyLeave),
