@@ -71,7 +71,8 @@ describe('the Approvals tab of the demo panel', () => {
 
     expect(await screen.findByText((text) => text.startsWith(`${pendingLeave.summary}: approved.`))).toBeTruthy()
     expect(session.refreshAppData).toHaveBeenCalledOnce()
-    expect(screen.queryByRole('button', { name: `Approve ${pendingLeave.summary}` })).toBeNull()
+    // The list asks the mock again after the decision.
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Approve ${pendingLeave.summary}` })).toBeNull())
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('')
     expect(await api.leave.get({ params: { id: pendingLeave.id } })).toMatchObject({
       body: { data: { status: 'approved', remarks: 'Enjoy the break!' } },
