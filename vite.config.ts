@@ -80,6 +80,7 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           isolate: false,
           include: ['contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['mocks/test/between-files.ts'],
         },
       },
       {
@@ -90,7 +91,7 @@ export default defineConfig(({ mode }) => ({
           isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.isolated.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['mocks/test/between-files.ts', 'src/test/setup.ts'],
         },
       },
       {
@@ -99,7 +100,7 @@ export default defineConfig(({ mode }) => ({
           name: 'dom-isolated',
           environment: 'jsdom',
           include: ['src/**/*.isolated.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['mocks/test/between-files.ts', 'src/test/setup.ts'],
         },
       },
     ],

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import type { SearchChange } from '@/components/data-table/use-data-table'
+import { Button } from '@/components/ui/button'
+
+/**
+ * What a request screen's route hands its page: the list's search, and the form and a request's
+ * detail, both kept in the URL (`?new=true`, `?request=12`, requestListSearch).
+ */
+export type RequestScreenProps<Search, Request> = {
+  search: Search
+  onSearchChange: (search: Search, change: SearchChange) => void
+  /** Whether the form is open, and how to open and close it. */
+  formOpen: boolean
+  onOpenForm: () => void
+  onCloseForm: () => void
+  /** The request whose detail is open, a link to a request's detail, and closing it. */
+  openRequestId: number | undefined
+  requestLink: (request: Request) => ReactNode
+  onCloseRequest: () => void
+  /** A filed request: its detail opens. */
+  onFiled: (id: number) => void
+}
+
+export type RequestPageProps = {
+  title: string
+  description: string
+  /** What the button that opens the form says ('Request leave'). */
+  fileLabel: string
+  onOpenForm: () => void
+  /** The list's landmark name ('Your leave requests'). */
+  listLabel: string
+  list: ReactNode
+  /** A card beside the list on a laptop and above it on a phone (the leave balances). */
+  aside?: ReactNode
+  /** What opens over the page: the form's dialog and a request's detail. */
+  children: ReactNode
+}
+
+/** The layout every request screen (/leave, /item) shares: title and file button, list, optional card. */
+export function RequestPage({
+  title,
+  description,
+  fileLabel,
+  onOpenForm,
+  listLabel,
+  list,
+  aside,
+  children,
+}: RequestPageProps) {
+  const listSection = (
+    <section aria-label={listLabel} className="min-w-0 lg:order-1">
+      {list}
+    </section>
+  )
+  return (
+    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{description}</p>
+        </div>
+        <Button type="button" color="blue" onClick={onOpenForm}>
+          {fileLabel}
+        </Button>
+      </div>
+      {aside ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          {/* First on a phone, where the list is long; beside the list on a laptop. */}
+          <div className="lg:order-2">{aside}</div>
+          {listSection}
+        </div>
+      ) : (
+        listSection
+      )}
+      {children}
+    </main>
+  )
+}
