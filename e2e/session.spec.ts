@@ -42,7 +42,9 @@ test.use({ persona: 'regular' })
 const runSessionCheck = (mock: { advanceClock: (ms: number) => Promise<unknown> }) => mock.advanceClock(21_000)
 
 test.describe('the signed-in header', () => {
-  test("shows the product's badges and who is signed in, and passes axe", async ({ page }) => {
+  test("shows the product's badges and who is signed in, passes axe, and frames the not-found page of an unknown address", async ({
+    page,
+  }) => {
     await page.goto('/dashboard')
     const header = page.getByRole('banner')
     await expect(header.getByText('Empleo', { exact: true })).toBeVisible()
@@ -50,6 +52,11 @@ test.describe('the signed-in header', () => {
     await expect(header.getByText('Employee', { exact: true })).toBeVisible()
     await expect(header.getByText(personas.regular.full_name, { exact: false })).toBeVisible()
     await expectNoA11yViolations(page)
+
+    // An unknown address shows the not-found page inside the signed-in shell.
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
+    await expect(accountMenu(page)).toBeVisible()
   })
 
   test('Sign Out ends the session on the server and goes to / after a second, without a message', async ({ page }) => {
@@ -183,12 +190,6 @@ test.describe('tokens', () => {
 })
 
 test.describe('refusals', () => {
-  test('an unknown address while signed in shows the not-found page', async ({ page }) => {
-    await page.goto('/no-such-page')
-    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible()
-    await expect(accountMenu(page)).toBeVisible()
-  })
-
   // The pages the contractor may not use answer not found (e2e/shell.spec.ts); the API refuses their
   // calls too, and the app's move to /404?status=403 is covered in src/routes/-tests/api-refusal.test.tsx.
   test('the API refuses a contractor the leave list with a 403 in the error shape', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { ExpenseRequest } from '@contract/expense'
 import { expenseTypeOptions, labelOf } from '@contract/options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
-import { StatusBadge } from '@/components/ui/status-badge'
+import { requestTrailingColumns } from '@/components/requests/request-columns'
 import { formatDate, formatDateRange, formatPesoWithCode, manilaDateOf } from '@/lib/format'
 
 const column = dataTableColumns<ExpenseRequest>()
@@ -50,23 +50,6 @@ export function expenseColumns(viewLink: (expense: ExpenseRequest) => ReactNode)
       header: 'Dates',
       cell: (info) => expenseDates(info.row.original),
     }),
-    column.accessor('status', {
-      header: 'Status',
-      cell: (info) => <StatusBadge status={info.getValue()} />,
-      enableSorting: true,
-      meta: { card: 'badge' },
-    }),
-    column.accessor('updated_at', {
-      header: 'Last updated',
-      cell: (info) => formatDate(manilaDateOf(info.getValue())),
-      enableSorting: true,
-      sortDescFirst: true,
-    }),
-    column.display({
-      id: 'view',
-      header: () => <span className="sr-only">Details</span>,
-      cell: (info) => viewLink(info.row.original),
-      meta: { card: 'actions' },
-    }),
+    ...requestTrailingColumns(viewLink),
   ])
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import type { LeaveRequest } from '@contract/leave'
 import { labelOf, leaveTypeOptions } from '@contract/options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
-import { StatusBadge } from '@/components/ui/status-badge'
-import { formatDate, formatDateRange, formatDays, manilaDateOf } from '@/lib/format'
+import { requestTrailingColumns } from '@/components/requests/request-columns'
+import { formatDateRange, formatDays } from '@/lib/format'
 
 const column = dataTableColumns<LeaveRequest>()
 
@@ -31,23 +31,6 @@ export function leaveColumns(viewLink: (leave: LeaveRequest) => ReactNode) {
       cell: (info) => formatDays(info.getValue()),
       meta: { align: 'end' },
     }),
-    column.accessor('status', {
-      header: 'Status',
-      cell: (info) => <StatusBadge status={info.getValue()} />,
-      enableSorting: true,
-      meta: { card: 'badge' },
-    }),
-    column.accessor('updated_at', {
-      header: 'Last updated',
-      cell: (info) => formatDate(manilaDateOf(info.getValue())),
-      enableSorting: true,
-      sortDescFirst: true,
-    }),
-    column.display({
-      id: 'view',
-      header: () => <span className="sr-only">Details</span>,
-      cell: (info) => viewLink(info.row.original),
-      meta: { card: 'actions' },
-    }),
+    ...requestTrailingColumns(viewLink),
   ])
 }
