@@ -3,11 +3,10 @@ import { Controller, useWatch } from 'react-hook-form'
 import { createExpenseBodySchema, type ExpenseRequest } from '@contract/expense'
 import { PESO_AMOUNT_MAX } from '@contract/fields'
 import { expenseTypeOptions } from '@contract/options'
+import { RequestFormFooter } from '@/components/requests/request-form-footer'
 import { AttachmentsField } from '@/components/ui/attachments-field'
-import { Button } from '@/components/ui/button'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { Field } from '@/components/ui/field'
-import { FormWait } from '@/components/ui/form-wait'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/notify'
 import { PesoInput } from '@/components/ui/peso-input'
@@ -157,15 +156,12 @@ export function ExpenseRequestForm({ onFiled, onCancel }: ExpenseRequestFormProp
           </Field>
         )}
       />
-      <FormWait seconds={form.waitSeconds} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" color="white" onClick={onCancel}>
-          Keep as draft
-        </Button>
-        <Button type="submit" color="blue" loading={create.isPending} disabled={form.waitSeconds > 0}>
-          File expense request
-        </Button>
-      </div>
+      <RequestFormFooter
+        fileLabel="File expense request"
+        pending={create.isPending}
+        waitSeconds={form.waitSeconds}
+        onKeepDraft={onCancel}
+      />
     </form>
   )
 }

@@ -2,12 +2,11 @@ import { useId, useMemo } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { createLeaveBodySchema } from '@contract/leave'
 import { halfDayLeaveTypes, type LeaveType } from '@contract/options'
+import { RequestFormFooter } from '@/components/requests/request-form-footer'
 import { AttachmentsField } from '@/components/ui/attachments-field'
-import { Button } from '@/components/ui/button'
 import { DatePicker } from '@/components/ui/date-picker'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { Field } from '@/components/ui/field'
-import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/components/ui/notify'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
@@ -181,15 +180,12 @@ export function LeaveRequestForm({ onFiled, onCancel }: LeaveRequestFormProps) {
           </Field>
         )}
       />
-      <FormWait seconds={form.waitSeconds} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" color="white" onClick={onCancel}>
-          Keep as draft
-        </Button>
-        <Button type="submit" color="blue" loading={create.isPending} disabled={form.waitSeconds > 0}>
-          File leave request
-        </Button>
-      </div>
+      <RequestFormFooter
+        fileLabel="File leave request"
+        pending={create.isPending}
+        waitSeconds={form.waitSeconds}
+        onKeepDraft={onCancel}
+      />
     </form>
   )
 }
