@@ -36,6 +36,6 @@ export async function startMockWorker({ validateResponses = false }: { validateR
   window.addEventListener('pagehide', saveNow)
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure)
   const worker = setupWorker(...handlers)
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mock-worker.js' } })
   return { worker, control }
 }

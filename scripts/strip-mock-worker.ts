@@ -3,9 +3,12 @@ import { resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 
 /**
- * public/ holds the MSW worker script (committed, see architecture.md) and Vite copies public/ into
- * every build. A build for the real API must not ship mock code, so the copy is removed there.
+ * public/ holds the mock's service worker (msw's generated script, committed, see architecture.md, and
+ * ours that wraps it) and Vite copies public/ into every build. A build for the real API must not ship
+ * mock code, so the copies are removed there.
  */
+const mockWorkerScripts = ['mock-worker.js', 'mockServiceWorker.js']
+
 export function stripMockWorker(): Plugin {
   let config: ResolvedConfig
   return {
@@ -16,7 +19,7 @@ export function stripMockWorker(): Plugin {
     },
     closeBundle: () => {
       if (config.env.VITE_API_MODE === 'mock') return
-      rmSync(resolve(config.root, config.build.outDir, 'mockServiceWorker.js'), { force: true })
+      for (const script of mockWorkerScripts) rmSync(resolve(config.root, config.build.outDir, script), { force: true })
     },
   }
 }

@@ -3,9 +3,10 @@
  * build by production-bundle.test.ts, so a library update that drops one is noticed).
  */
 export const mockMarkers = {
-  // Its log prefix, its documentation links, and the handshake with the worker script (also in
-  // public/mockServiceWorker.js, which Vite copies into every build).
-  msw: ['[MSW]', 'mswjs.io', 'INTEGRITY_CHECK_REQUEST'],
+  // Its log prefix, its documentation links, the handshake with the worker script (also in
+  // public/mockServiceWorker.js, which Vite copies into every build), and that script's name, which
+  // our worker, public/mock-worker.js, imports.
+  msw: ['[MSW]', 'mswjs.io', 'INTEGRITY_CHECK_REQUEST', 'mockServiceWorker.js'],
   '@mswjs/data': ['Failed to parse a model definition', 'referenced model has no primary key set'],
   // Every faker module reaches its siblings through `this.faker.<module>`; the locale loader's message.
   '@faker-js/faker': ['this.faker.helpers', "The locale data for '"],
