@@ -254,6 +254,8 @@ export const statusChangeSchema = <S extends z.ZodTypeAny>(status: S) =>
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 export const imageMimeTypes = ['image/png', 'image/jpeg'] as const
+/** What a photo may be, said before one is chosen (the profile's photo, onboarding's). */
+export const AVATAR_HINT = 'A PNG or JPEG image of at most 2 MB.'
 
 /** A profile photo: PNG or JPEG up to 2 MB (the server checks the first bytes as well). */
 export const avatarFileSchema = z

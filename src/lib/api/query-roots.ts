@@ -1,11 +1,13 @@
 /**
  * The first element of each feature's query keys, for what one feature's change makes stale in
  * another it may not import (ESLint zones): filing or cancelling a leave changes the dashboard's
- * balances and counts. Each feature's key factory starts from its root here. The leave calendar's
- * keys sit under `leave` (['leave', 'calendar', ...]), so a leave change reaches it with the lists.
+ * balances and counts; completing onboarding changes what My Profile shows. Each feature's key
+ * factory starts from its root here. The leave calendar's keys sit under `leave` (['leave',
+ * 'calendar', ...]), so a leave change reaches it with the lists.
  */
 export const queryRoots = {
   dashboard: ['dashboard'],
   leave: ['leave'],
   expense: ['expense'],
+  profile: ['profile'],
 } as const

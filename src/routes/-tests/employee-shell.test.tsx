@@ -9,6 +9,7 @@ import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
 import { dashboardStub } from '@/test/dashboard-stub'
+import { onboardingStub } from '@/test/onboarding-stub'
 
 // The employee shell around every signed-in page (spec section 2: "Shell", "Authenticated employee
 // routes", "Redirect rules"; section 6). The API answers the shell's own calls: the Payslip count and
@@ -17,8 +18,9 @@ import { dashboardStub } from '@/test/dashboard-stub'
 const calls: string[] = []
 const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
 const server = setupServer(
-  // The page under the shell at /dashboard.
+  // The pages under the shell at /dashboard and /onboard.
   dashboardStub,
+  onboardingStub,
   http.get(apiUrl('/payslips/unviewed-count'), () =>
     HttpResponse.json({ message: 'OK', data: { count: 3 }, errors: null }),
   ),

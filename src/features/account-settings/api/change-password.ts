@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { changePasswordBodySchema } from '@contract/profile'
 import { api, apiBody } from '@/lib/api'
-import { patchSignedInUser } from '../patch-signed-in-user'
+import { patchSignedInUser } from '@/session/patch-signed-in-user'
 
 /**
  * PATCH /profile/password. The server clears is_force_change_password and ends the person's other

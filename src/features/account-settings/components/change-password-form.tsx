@@ -1,10 +1,8 @@
 import { changePasswordBodySchema } from '@contract/profile'
-import { PASSWORD_HINT } from '@contract/fields'
+import { PasswordChangeFields } from '@/components/account/password-change-fields'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
 import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/components/ui/notify'
-import { PasswordInput } from '@/components/ui/password-input'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useChangePassword } from '../api/change-password'
 
@@ -38,21 +36,15 @@ export function ChangePasswordForm({ email, onChanged }: ChangePasswordFormProps
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
-      {/* Lets a password manager know whose password this is (it is not sent). */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field label="Current password" name="current-password" errors={form.errorsOf('current_password')}>
-        <PasswordInput autoComplete="current-password" {...form.register('current_password')} />
-      </Field>
-      <Field label="New password" name="new-password" hint={PASSWORD_HINT} errors={form.errorsOf('password')}>
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </Field>
-      <Field
-        label="Confirm new password"
-        name="new-password-confirmation"
-        errors={form.errorsOf('password_confirmation')}
-      >
-        <PasswordInput autoComplete="new-password" {...form.register('password_confirmation')} />
-      </Field>
+      <PasswordChangeFields
+        email={email}
+        current={{ registration: form.register('current_password'), errors: form.errorsOf('current_password') }}
+        next={{ registration: form.register('password'), errors: form.errorsOf('password') }}
+        confirmation={{
+          registration: form.register('password_confirmation'),
+          errors: form.errorsOf('password_confirmation'),
+        }}
+      />
       <FormWait seconds={form.waitSeconds} />
       <Button
         type="submit"

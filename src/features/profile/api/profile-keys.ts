@@ -1,5 +1,7 @@
+import { queryRoots } from '@/lib/api/query-roots'
+
 /** Query keys of the signed-in person's profile. */
 export const profileKeys = {
-  all: ['profile'] as const,
+  all: queryRoots.profile,
   detail: () => [...profileKeys.all, 'detail'] as const,
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { AVATAR_HINT } from '@contract/fields'
 import { profileContract } from '@contract/profile'
 import type { User } from '@contract/user'
 import { Button } from '@/components/ui/button'
@@ -11,8 +12,6 @@ import { UserAvatar } from './user-avatar'
 export type AvatarEditorProps = {
   user: Pick<User, 'full_name' | 'employee_avatar' | 'default_img_bg'>
 }
-
-export const AVATAR_HINT = 'A PNG or JPEG image of at most 2 MB.'
 
 /**
  * The profile photo: choose a file, which is checked (type and size, the contract's rules) before

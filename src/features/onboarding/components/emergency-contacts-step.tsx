@@ -1,0 +1,129 @@
+import { useId } from 'react'
+import { Controller, useFieldArray } from 'react-hook-form'
+import { emergencyContactsBodySchema, MAX_EMERGENCY_CONTACTS, type Onboarding } from '@contract/onboarding'
+import { Button } from '@/components/ui/button'
+import { Field, FieldErrors } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { notify } from '@/components/ui/notify'
+import { MobileNumberInput } from '@/components/ui/ph-numbers'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { listErrors } from '../list-errors'
+import { useSaveEmergencyContacts } from '../api/save-emergency-contacts'
+import { ONBOARDING_FLOW, stepDraftKey } from '../onboarding-steps'
+import { ListEntry } from './list-entry'
+import { StepActions } from './step-actions'
+import { StepCard } from './step-card'
+
+const blankContact = { name: '', relationship: '', contact_no: '' }
+
+function contactsDefaults(saved: Onboarding['emergency_contacts']) {
+  return {
+    contacts:
+      saved.length > 0
+        ? saved.map(({ name, relationship, contact_no }) => ({ name, relationship, contact_no }))
+        : [blankContact],
+  }
+}
+
+export type EmergencyContactsStepProps = {
+  active: boolean
+  saved: Onboarding['emergency_contacts']
+  onBack: () => void
+  onSaved: () => void
+}
+
+/** Step 2: who to call in an emergency, one to five people. */
+export function EmergencyContactsStep({ active, saved, onBack, onSaved }: EmergencyContactsStepProps) {
+  const ids = useId()
+  const save = useSaveEmergencyContacts()
+  const form = useContractForm(emergencyContactsBodySchema, {
+    defaultValues: contactsDefaults(saved),
+    draft: { key: stepDraftKey('emergency_contacts') },
+  })
+  const contacts = useFieldArray({ control: form.control, name: 'contacts' })
+  const full = contacts.fields.length >= MAX_EMERGENCY_CONTACTS
+
+  const onSubmit = form.handleSubmit((body) => {
+    save.mutate(body, {
+      onSuccess: ({ message }) => {
+        notify.success(message, { flow: ONBOARDING_FLOW })
+        form.clearDraft()
+        onSaved()
+      },
+      onError: form.fail,
+    })
+  })
+
+  // Spec section 4: removing a contact clears errors. Its own go with it; the others keep theirs,
+  // under the contact they belong to (react-hook-form moves them up with the list).
+  function remove(index: number) {
+    form.clearErrors(`contacts.${index}`)
+    contacts.remove(index)
+  }
+
+  return (
+    <StepCard
+      step="emergency_contacts"
+      active={active}
+      description={`Who we call if something happens to you at work: at least one person, at most ${MAX_EMERGENCY_CONTACTS}.`}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {contacts.fields.map((contact, index) => {
+          const field = (name: string) => `${ids}-${index}-${name}`
+          return (
+            <ListEntry
+              key={contact.id}
+              legend={`Contact ${index + 1}`}
+              removeLabel={`Remove contact ${index + 1}`}
+              onRemove={contacts.fields.length > 1 ? () => remove(index) : undefined}
+            >
+              <Field label="Name" name={field('name')} errors={form.errorsOf(`contacts.${index}.name`)}>
+                <Input autoComplete="off" {...form.register(`contacts.${index}.name`)} />
+              </Field>
+              <Field
+                label="Relationship"
+                name={field('relationship')}
+                hint="Mother, spouse, sibling…"
+                errors={form.errorsOf(`contacts.${index}.relationship`)}
+              >
+                <Input autoComplete="off" {...form.register(`contacts.${index}.relationship`)} />
+              </Field>
+              <Controller
+                control={form.control}
+                name={`contacts.${index}.contact_no`}
+                render={({ field: contactNo }) => (
+                  <Field
+                    label="Contact number"
+                    name={field('contact-no')}
+                    errors={form.errorsOf(`contacts.${index}.contact_no`)}
+                    className="sm:col-span-2"
+                  >
+                    <MobileNumberInput
+                      ref={contactNo.ref}
+                      autoComplete="off"
+                      value={contactNo.value}
+                      onChange={contactNo.onChange}
+                      onBlur={contactNo.onBlur}
+                    />
+                  </Field>
+                )}
+              />
+            </ListEntry>
+          )
+        })}
+        <FieldErrors errors={listErrors(form.formState.errors.contacts)} />
+        <div className="flex flex-col items-start gap-1">
+          <Button type="button" color="white" size="sm" disabled={full} onClick={() => contacts.append(blankContact)}>
+            Add a contact
+          </Button>
+          {full && (
+            <p className="text-xs text-slate-600">
+              You have added the most contacts we keep ({MAX_EMERGENCY_CONTACTS}).
+            </p>
+          )}
+        </div>
+        <StepActions onBack={onBack} saving={save.isPending} waitSeconds={form.waitSeconds} />
+      </form>
+    </StepCard>
+  )
+}

@@ -1,0 +1,103 @@
+import { useId } from 'react'
+import { Controller } from 'react-hook-form'
+import { socialBenefitsBodySchema, type Onboarding } from '@contract/onboarding'
+import { Field } from '@/components/ui/field'
+import { notify } from '@/components/ui/notify'
+import { GovernmentIdInput, phNumberFormats, type GovernmentIdKind } from '@/components/ui/ph-numbers'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { useSaveSocialBenefits } from '../api/save-social-benefits'
+import { ONBOARDING_FLOW, stepDraftKey } from '../onboarding-steps'
+import { StepActions } from './step-actions'
+import { StepCard } from './step-card'
+
+/** In the order of the spec's social benefits form, each with where to find it. */
+const numbers: readonly { kind: GovernmentIdKind; label: string; digits: string; where: string }[] = [
+  { kind: 'philhealth', label: 'PhilHealth number', digits: '12 digits', where: 'on your PhilHealth ID or MDR' },
+  {
+    kind: 'pagibig',
+    label: 'Pag-IBIG MID number',
+    digits: '12 digits',
+    where: 'on your Pag-IBIG loyalty card or MID slip',
+  },
+  { kind: 'sss', label: 'SSS number', digits: '10 digits', where: 'on your UMID or SSS E-1 form' },
+  {
+    kind: 'tin',
+    label: 'TIN',
+    digits: '9 digits, or 12 with the branch code',
+    where: 'on your BIR Form 1902 or TIN ID',
+  },
+]
+
+function benefitsDefaults(saved: Onboarding['social_benefits']) {
+  return {
+    philhealth: saved?.philhealth ?? '',
+    pagibig: saved?.pagibig ?? '',
+    sss: saved?.sss ?? '',
+    tin: saved?.tin ?? '',
+  }
+}
+
+export type SocialBenefitsStepProps = {
+  active: boolean
+  saved: Onboarding['social_benefits']
+  onBack: () => void
+  onSaved: () => void
+}
+
+/** Step 4: the government numbers payroll remits contributions and tax under, typed through their masks. */
+export function SocialBenefitsStep({ active, saved, onBack, onSaved }: SocialBenefitsStepProps) {
+  const ids = useId()
+  const save = useSaveSocialBenefits()
+  const form = useContractForm(socialBenefitsBodySchema, {
+    defaultValues: benefitsDefaults(saved),
+    draft: { key: stepDraftKey('social_benefits') },
+  })
+
+  const onSubmit = form.handleSubmit((body) => {
+    save.mutate(body, {
+      onSuccess: ({ message }) => {
+        notify.success(message, { flow: ONBOARDING_FLOW })
+        form.clearDraft()
+        onSaved()
+      },
+      onError: form.fail,
+    })
+  })
+
+  return (
+    <StepCard
+      step="social_benefits"
+      active={active}
+      description="The numbers your contributions and taxes are filed under. Type the digits: the dashes appear by themselves."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {numbers.map(({ kind, label, digits, where }) => (
+          <Controller
+            key={kind}
+            control={form.control}
+            name={kind}
+            render={({ field }) => (
+              <Field
+                label={label}
+                name={`${ids}-${kind}`}
+                hint={`Format ${phNumberFormats[kind].placeholder} (${digits}), ${where}.`}
+                errors={form.errorsOf(kind)}
+              >
+                <GovernmentIdInput
+                  kind={kind}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </Field>
+            )}
+          />
+        ))}
+        <div className="sm:col-span-2">
+          <StepActions onBack={onBack} saving={save.isPending} waitSeconds={form.waitSeconds} />
+        </div>
+      </form>
+    </StepCard>
+  )
+}
