@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { DEMO_PASSWORD } from '@mocks/seed/personas'
-import { disguisedFile } from '@mocks/test/files'
 import { loginAs, type SignedIn } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
@@ -59,7 +58,8 @@ const stepsSaying = (state: string) =>
   within(screen.getByRole('list', { name: 'Onboarding steps' }))
     .getAllByRole('listitem')
     .filter((item) => item.textContent?.endsWith(state))
-    .map((item) => item.textContent?.replace(/, .*$/, ''))
+    // The circle's number is decoration (aria-hidden); the name follows it.
+    .map((item) => item.textContent?.replace(/^\d/, '').replace(/, .*$/, ''))
 const entry = (name: string) => within(screen.getByRole('group', { name }))
 const textbox = (scope: ReturnType<typeof within>, label: string) =>
   scope.getByLabelText<HTMLInputElement>(label, { selector: 'input, textarea' })
@@ -157,23 +157,6 @@ describe('/onboard: personal information', { timeout: 30_000 }, () => {
       data: { personal_info: { first_name: 'Kristine Joy', middle_name: null, alternative_email: null } },
     })
   })
-
-  it('shows the server’s refusal of a photo that is not what it claims under the photo', async () => {
-    // jsdom makes no object URLs: the preview gets a stand-in address.
-    const { createObjectURL, revokeObjectURL } = URL
-    URL.createObjectURL = () => 'blob:preview'
-    URL.revokeObjectURL = () => {}
-    onTestFinished(() => Object.assign(URL, { createObjectURL, revokeObjectURL }))
-
-    await openOnboarding()
-    await userEvent.click(step('Emergency contacts').getByRole('button', { name: 'Back' }))
-    await userEvent.upload(screen.getByLabelText('Photo file'), disguisedFile('me.png', 'image/png'))
-    expect(step('Personal information').getByRole('img', { name: 'Preview of your new photo' })).toBeTruthy()
-    await next('Personal information')
-    const chooser = step('Personal information').getByRole('button', { name: 'Choose another photo' })
-    await waitFor(() => expect(errorsUnder(chooser)).toEqual(['The avatar must be a PNG or JPEG image.']))
-    expect(currentStep().textContent).toContain('Personal information')
-  })
 })
 
 describe('/onboard: emergency contacts', { timeout: 30_000 }, () => {
@@ -198,10 +181,11 @@ describe('/onboard: emergency contacts', { timeout: 30_000 }, () => {
     expect(errorsUnder(textbox(entry('Contact 1'), 'Name'))).toEqual([])
     expect(errorsUnder(textbox(entry('Contact 1'), 'Relationship'))).toEqual(['The relationship field is required.'])
 
-    await userEvent.click(contacts.getByRole('button', { name: 'Add a contact' }))
-    await userEvent.click(contacts.getByRole('button', { name: 'Remove contact 1' }))
+    // Once submitted, a corrected field lets its error go as it is typed.
+    await replaceText(textbox(entry('Contact 1'), 'Relationship'), 'Father')
+    await replaceText(textbox(entry('Contact 1'), 'Contact number'), '9189876543')
     for (const label of ['Name', 'Relationship', 'Contact number'])
-      expect(errorsUnder(textbox(entry('Contact 1'), label))).toEqual([])
+      await waitFor(() => expect(errorsUnder(textbox(entry('Contact 1'), label))).toEqual([]))
   })
 
   it('adds up to five, then shows the server’s errors under the contact they name', async () => {
@@ -361,7 +345,6 @@ describe('/onboard: social benefits and account settings', { timeout: 40_000 }, 
       'The password field must be at least 8 characters.',
       'The password must not start or end with a space.',
     ])
-    expect(within(settings.getByText(/at least 8 characters/).closest('ol')!).getAllByRole('listitem')).toHaveLength(2)
     expect(errorsUnder(password('Confirm new password'))).toEqual(['The password confirmation does not match.'])
 
     await replaceText(password('Current password'), 'not-my-password')
