@@ -62,7 +62,7 @@ const stepsSaying = (state: string) =>
     .map((item) => item.textContent?.replace(/^\d/, '').replace(/, .*$/, ''))
 const entry = (name: string) => within(screen.getByRole('group', { name }))
 const textbox = (scope: ReturnType<typeof within>, label: string) =>
-  scope.getByLabelText<HTMLInputElement>(label, { selector: 'input, textarea' })
+  scope.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement
 
 /** Replaces what a field holds, pasted in one go (typing key by key costs seconds on busy cores). */
 async function replaceText(control: HTMLElement, text: string) {
