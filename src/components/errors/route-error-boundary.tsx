@@ -1,30 +1,23 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 // Not '@/lib/api': every route's error boundary loads at start-up, and that module builds the client.
 import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api/api-error'
+import { useRouteRetry } from './use-route-retry'
 
 /**
  * Every route's error boundary: a failed screen shows this panel instead of a blank page. Only an
  * ApiError's message is shown: it is worded for people, where a crash's message is not.
  */
 export function RouteErrorBoundary({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  const queryErrors = useQueryErrorResetBoundary()
+  const { retry, retrying } = useRouteRetry(reset)
   const detail = isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE
-
-  function tryAgain() {
-    queryErrors.reset()
-    reset()
-    void router.invalidate()
-  }
 
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-16 text-center">
       <h2 className="text-xl font-semibold text-ink">Something went wrong</h2>
       <p className="text-sm text-slate-600">{detail}</p>
       <div className="mt-2 flex gap-3">
-        <Button color="blue" onClick={tryAgain}>
+        <Button color="blue" loading={retrying} onClick={retry}>
           Try again
         </Button>
         <Button href="/" color="blue" variant="outline">

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ApiError } from '@/lib/api/api-error'
 import { withQueryStates } from '../../../.storybook/with-query-states'
 import { withRouter } from '../../../.storybook/with-router'
 import { onboardingKeys } from './api/onboarding-keys'
@@ -29,5 +30,7 @@ export const LastStep: Story = {
 export const Loading: Story = { render: () => <OnboardingSkeleton /> }
 
 export const LoadFailed: Story = {
-  render: () => <OnboardingLoadError message="Something went wrong." onRetry={() => {}} />,
+  render: () => (
+    <OnboardingLoadError error={new ApiError({ status: 500, message: 'Server Error' })} onRetry={() => {}} />
+  ),
 }

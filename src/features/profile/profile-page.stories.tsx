@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ApiError } from '@/lib/api/api-error'
 import { withQueryClient } from '../../../.storybook/with-query-client'
 import { ProfileLoadError } from './components/profile-load-error'
 import { ProfileSkeleton } from './components/profile-skeleton'
@@ -39,5 +40,5 @@ export const WithPhoto: Story = {
 export const Loading: Story = { render: () => <ProfileSkeleton /> }
 
 export const LoadFailed: Story = {
-  render: () => <ProfileLoadError message="Something went wrong." onRetry={() => {}} />,
+  render: () => <ProfileLoadError error={new ApiError({ status: 500, message: 'Server Error' })} onRetry={() => {}} />,
 }

@@ -135,9 +135,8 @@ describe('My Profile', () => {
       ),
     )
     renderApp('/profile')
-    const failure = await screen.findByText('We could not load your profile.')
-    const panel = failure.parentElement ?? document.body
-    expect(within(panel).getByText('The records service is down.')).toBeTruthy()
+    const title = await screen.findByRole('heading', { name: 'We could not load your profile' })
+    expect(title.closest('[role=alert]')?.textContent).toContain('The records service is down.')
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('region', { name: 'Personal details' })).toBeTruthy()
   })

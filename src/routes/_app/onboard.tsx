@@ -1,10 +1,9 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRouteRetry } from '@/components/errors/use-route-retry'
 import { onboardingQueryOptions } from '@/features/onboarding/api/get-onboarding'
 import { OnboardingLoadError } from '@/features/onboarding/components/onboarding-load-error'
 import { OnboardingSkeleton } from '@/features/onboarding/components/onboarding-skeleton'
 import { OnboardingPage } from '@/features/onboarding/onboarding-page'
-import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api/api-error'
 import { requireEmploymentType, requireOnboardingPending } from '@/session/guards'
 
 /**
@@ -27,16 +26,6 @@ export const Route = createFileRoute('/_app/onboard')({
 })
 
 function OnboardingRouteError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  const queryErrors = useQueryErrorResetBoundary()
-  return (
-    <OnboardingLoadError
-      message={isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE}
-      onRetry={() => {
-        queryErrors.reset()
-        reset()
-        void router.invalidate()
-      }}
-    />
-  )
+  const { retry, retrying } = useRouteRetry(reset)
+  return <OnboardingLoadError error={error} onRetry={retry} retrying={retrying} />
 }

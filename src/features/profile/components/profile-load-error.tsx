@@ -1,23 +1,13 @@
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { ProfileFrame } from './profile-frame'
 
-export type ProfileLoadErrorProps = {
-  /** Already worded for people (an ApiError's message), or the generic one. */
-  message: string
-  onRetry: () => void
-}
+export type ProfileLoadErrorProps = { error: unknown; onRetry: () => void; retrying?: boolean }
 
 /** The profile could not be read: say so in the page, and offer to try again. */
-export function ProfileLoadError({ message, onRetry }: ProfileLoadErrorProps) {
+export function ProfileLoadError(props: ProfileLoadErrorProps) {
   return (
     <ProfileFrame>
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
-        <p className="font-semibold text-red-900">We could not load your profile.</p>
-        <p className="text-sm text-red-900">{message}</p>
-        <Button color="white" size="sm" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
+      <LoadErrorAlert title="We could not load your profile" {...props} />
     </ProfileFrame>
   )
 }
