@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { PayslipSummary } from '@contract/payslip'
 import { formatDate, formatDateRange, formatPeso } from '@/lib/format'
-import { AmountsToggle } from './amounts-toggle'
+import { Button } from '@/components/ui/button'
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons'
 import { PayAmount } from './pay-amount'
 import { useAmountsShown, type AmountsShown } from './use-amounts-shown'
 
@@ -48,7 +49,10 @@ export function LatestPayslip({ payslip, unviewed = 0, amounts: sharedAmounts, a
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <AmountsToggle amounts={amounts} />
+          <Button variant="plain" color="blue" size="sm" onClick={amounts.toggle}>
+            {amounts.shown ? <EyeOffIcon /> : <EyeIcon />}
+            {amounts.shown ? 'Hide amounts' : 'Show amounts'}
+          </Button>
           {action}
         </div>
       </div>
