@@ -5,6 +5,23 @@ import { c, gatedRoute } from './router'
 
 const moneyLineSchema = z.object({ label: z.string(), amount: z.number() })
 
+/** A deduction; a government contribution (SSS, PhilHealth, Pag-IBIG) also names the employer's share. */
+const deductionLineSchema = moneyLineSchema.extend({
+  /** What the employer pays on top of the salary for this contribution; absent on other deductions. */
+  employer_share: z.number().optional(),
+})
+
+/** The employee's totals for the payslip's calendar year, this payslip included. */
+export const yearToDateSchema = z.object({
+  gross_pay: z.number(),
+  sss: z.number(),
+  philhealth: z.number(),
+  pagibig: z.number(),
+  withholding_tax: z.number(),
+  net_pay: z.number(),
+})
+export type YearToDate = z.infer<typeof yearToDateSchema>
+
 /** A semi-monthly payslip with PH statutory deductions (philippines.md). Amounts in pesos. */
 export const payslipSchema = z.object({
   id: z.number().int(),
@@ -16,18 +33,19 @@ export const payslipSchema = z.object({
   pay_date: z.string(),
   basic_pay: z.number(),
   earnings: z.array(moneyLineSchema),
-  deductions: z.array(moneyLineSchema),
+  deductions: z.array(deductionLineSchema),
   gross_pay: z.number(),
   total_deductions: z.number(),
   net_pay: z.number(),
   currency: z.literal('PHP'),
   viewed_at: z.string().datetime({ offset: true }).nullable(),
   created_at: z.string().datetime({ offset: true }),
+  year_to_date: yearToDateSchema,
 })
 export type Payslip = z.infer<typeof payslipSchema>
 
-/** Lists carry the totals only; the lines come with the payslip itself. */
-export const payslipSummarySchema = payslipSchema.omit({ earnings: true, deductions: true })
+/** Lists carry the totals only; the lines and the year's totals come with the payslip itself. */
+export const payslipSummarySchema = payslipSchema.omit({ earnings: true, deductions: true, year_to_date: true })
 export type PayslipSummary = z.infer<typeof payslipSummarySchema>
 
 export const payslipSorts = sortKeys(['created_at', 'pay_date', 'net_pay'] as const)

@@ -169,6 +169,38 @@ const interactions: Interaction[] = [
       await page.getByRole('dialog', { name: 'File an expense request' }).waitFor({ state: 'detached' })
     },
   },
+  {
+    // The Year list is open; the choice (the newest year, after 'All') is the interaction.
+    name: 'Payslips: change the year filter',
+    startAt: '/payslip',
+    ready: async (page) => {
+      await listSummary(page, 1)
+      await page.getByRole('combobox', { name: 'Year' }).click()
+    },
+    act: (page) => page.getByRole('option').nth(1).click(),
+    outcome: (page) => page.waitForURL(/payslip_year=/),
+    undo: async (page) => {
+      await page.goBack()
+      await page.waitForURL((url) => !url.search.includes('payslip_year='))
+    },
+  },
+  {
+    // The newest payslip; after the first run it is an opened one, as most payslips are.
+    name: 'Payslips: open a payslip',
+    startAt: '/payslip',
+    ready: (page) => listSummary(page, 1),
+    act: (page) =>
+      page
+        .getByRole('table', { name: 'Payslips' })
+        .getByRole('link', { name: /^View payslip for / })
+        .first()
+        .click(),
+    outcome: (page) => page.getByRole('heading', { level: 1, name: /^Payslip for / }).waitFor(),
+    undo: async (page) => {
+      await page.goBack()
+      await listSummary(page, 1)
+    },
+  },
 ]
 
 /**

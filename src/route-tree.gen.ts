@@ -25,6 +25,8 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
 import { Route as GuestVerificationRouteImport } from './routes/_guest/verification'
+import { Route as AppPayslipIndexRouteImport } from './routes/_app/payslip.index'
+import { Route as AppPayslipIdRouteImport } from './routes/_app/payslip.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -104,6 +106,16 @@ const GuestVerificationRoute = GuestVerificationRouteImport.update({
   path: '/verification',
   getParentRoute: () => GuestRoute,
 } as any)
+const AppPayslipIndexRoute = AppPayslipIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppPayslipRoute,
+} as any)
+const AppPayslipIdRoute = AppPayslipIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AppPayslipRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -114,12 +126,14 @@ export interface FileRoutesByFullPath {
   '/leave': typeof AppLeaveRoute
   '/leave-calendar': typeof AppLeaveCalendarRoute
   '/onboard': typeof AppOnboardRoute
-  '/payslip': typeof AppPayslipRoute
+  '/payslip': typeof AppPayslipRouteWithChildren
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
+  '/payslip/$id': typeof AppPayslipIdRoute
+  '/payslip/': typeof AppPayslipIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -130,12 +144,13 @@ export interface FileRoutesByTo {
   '/leave': typeof AppLeaveRoute
   '/leave-calendar': typeof AppLeaveCalendarRoute
   '/onboard': typeof AppOnboardRoute
-  '/payslip': typeof AppPayslipRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
+  '/payslip/$id': typeof AppPayslipIdRoute
+  '/payslip': typeof AppPayslipIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -149,12 +164,14 @@ export interface FileRoutesById {
   '/_app/leave': typeof AppLeaveRoute
   '/_app/leave-calendar': typeof AppLeaveCalendarRoute
   '/_app/onboard': typeof AppOnboardRoute
-  '/_app/payslip': typeof AppPayslipRoute
+  '/_app/payslip': typeof AppPayslipRouteWithChildren
   '/_app/profile': typeof AppProfileRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/_guest/verification': typeof GuestVerificationRoute
+  '/_app/payslip/$id': typeof AppPayslipIdRoute
+  '/_app/payslip/': typeof AppPayslipIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -173,6 +190,8 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/reset-password'
     | '/verification'
+    | '/payslip/$id'
+    | '/payslip/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -183,12 +202,13 @@ export interface FileRouteTypes {
     | '/leave'
     | '/leave-calendar'
     | '/onboard'
-    | '/payslip'
     | '/profile'
     | '/settings'
     | '/forgot-password'
     | '/reset-password'
     | '/verification'
+    | '/payslip/$id'
+    | '/payslip'
   id:
     | '__root__'
     | '/'
@@ -207,6 +227,8 @@ export interface FileRouteTypes {
     | '/_guest/forgot-password'
     | '/_guest/reset-password'
     | '/_guest/verification'
+    | '/_app/payslip/$id'
+    | '/_app/payslip/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -330,8 +352,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestVerificationRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_app/payslip/': {
+      id: '/_app/payslip/'
+      path: '/'
+      fullPath: '/payslip/'
+      preLoaderRoute: typeof AppPayslipIndexRouteImport
+      parentRoute: typeof AppPayslipRoute
+    }
+    '/_app/payslip/$id': {
+      id: '/_app/payslip/$id'
+      path: '/$id'
+      fullPath: '/payslip/$id'
+      preLoaderRoute: typeof AppPayslipIdRouteImport
+      parentRoute: typeof AppPayslipRoute
+    }
   }
 }
+
+interface AppPayslipRouteChildren {
+  AppPayslipIdRoute: typeof AppPayslipIdRoute
+  AppPayslipIndexRoute: typeof AppPayslipIndexRoute
+}
+
+const AppPayslipRouteChildren: AppPayslipRouteChildren = {
+  AppPayslipIdRoute: AppPayslipIdRoute,
+  AppPayslipIndexRoute: AppPayslipIndexRoute,
+}
+
+const AppPayslipRouteWithChildren = AppPayslipRoute._addFileChildren(
+  AppPayslipRouteChildren,
+)
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
@@ -340,7 +390,7 @@ interface AppRouteChildren {
   AppLeaveRoute: typeof AppLeaveRoute
   AppLeaveCalendarRoute: typeof AppLeaveCalendarRoute
   AppOnboardRoute: typeof AppOnboardRoute
-  AppPayslipRoute: typeof AppPayslipRoute
+  AppPayslipRoute: typeof AppPayslipRouteWithChildren
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
 }
@@ -352,7 +402,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLeaveRoute: AppLeaveRoute,
   AppLeaveCalendarRoute: AppLeaveCalendarRoute,
   AppOnboardRoute: AppOnboardRoute,
-  AppPayslipRoute: AppPayslipRoute,
+  AppPayslipRoute: AppPayslipRouteWithChildren,
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
 }

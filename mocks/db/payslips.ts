@@ -2,6 +2,7 @@ import type { Payslip } from '@contract/payslip'
 import { db, type PayslipRow } from './index'
 
 type MoneyLine = Payslip['earnings'][number]
+type DeductionLine = Payslip['deductions'][number]
 
 export function payslipsOf(userId: number): PayslipRow[] {
   return db.payslip.getAll().filter((row) => row.user_id === userId)
@@ -21,20 +22,28 @@ export function latestPayslipOf(userId: number): PayslipRow | null {
   )
 }
 
-export function linesOf(payslipId: number): { earnings: MoneyLine[]; deductions: MoneyLine[] } {
+export function linesOf(payslipId: number): { earnings: MoneyLine[]; deductions: DeductionLine[] } {
   const lines = db.payslip_line
     .getAll()
     .filter((line) => line.payslip_id === payslipId)
     .sort((a, b) => a.position - b.position)
   const pick = (kind: 'earning' | 'deduction') =>
-    lines.filter((line) => line.kind === kind).map(({ label, amount }) => ({ label, amount }))
+    lines
+      .filter((line) => line.kind === kind)
+      .map(({ label, amount, employer_share }) =>
+        employer_share === null ? { label, amount } : { label, amount, employer_share },
+      )
   return { earnings: pick('earning'), deductions: pick('deduction') }
 }
 
-export function addLines(payslipId: number, earnings: readonly MoneyLine[], deductions: readonly MoneyLine[]): void {
+export function addLines(
+  payslipId: number,
+  earnings: readonly MoneyLine[],
+  deductions: readonly DeductionLine[],
+): void {
   const rows = [
-    ...earnings.map((line) => ({ ...line, kind: 'earning' as const })),
-    ...deductions.map((line) => ({ ...line, kind: 'deduction' as const })),
+    ...earnings.map((line) => ({ ...line, employer_share: null, kind: 'earning' as const })),
+    ...deductions.map((line) => ({ ...line, employer_share: line.employer_share ?? null, kind: 'deduction' as const })),
   ]
   rows.forEach((line, position) => db.payslip_line.create({ payslip_id: payslipId, position, ...line }))
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { checkUpload } from './attachments'
 import { holidaysOf } from './holidays'
-import { monthlyContributions, monthlyWithholdingTax, semiMonthlyPayslip } from './payroll'
+import {
+  monthlyContributions,
+  monthlyEmployerContributions,
+  monthlyWithholdingTax,
+  semiMonthlyPayslip,
+} from './payroll'
 import { textPdf } from './pdf'
 import { isWorkingDay, leaveDays } from './working-days'
 
@@ -40,6 +45,12 @@ describe('payroll (philippines.md)', () => {
     expect(monthlyContributions(30_000)).toEqual({ sss: 1_500, philhealth: 750, pagibig: 200 })
     expect(monthlyContributions(4_000)).toEqual({ sss: 250, philhealth: 250, pagibig: 80 })
     expect(monthlyContributions(150_000)).toEqual({ sss: 1_750, philhealth: 2_500, pagibig: 200 })
+  })
+
+  it("computes the employer's shares: SSS 10% of the MSC, PhilHealth the other half, Pag-IBIG 2% up to ₱200", () => {
+    expect(monthlyEmployerContributions(30_000)).toEqual({ sss: 3_000, philhealth: 750, pagibig: 200 })
+    expect(monthlyEmployerContributions(4_000)).toEqual({ sss: 500, philhealth: 250, pagibig: 80 })
+    expect(monthlyEmployerContributions(150_000)).toEqual({ sss: 3_500, philhealth: 2_500, pagibig: 200 })
   })
 
   it('withholds tax by the TRAIN brackets', () => {

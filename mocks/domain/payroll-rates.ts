@@ -2,9 +2,9 @@
  * Philippine payroll figures (philippines.md, gathered in 2026). Kept in this one file so a change of
  * rate is a change of one line.
  */
-export const sss = { employeeRate: 0.05, mscMin: 5_000, mscMax: 35_000, mscStep: 500 } as const
+export const sss = { employeeRate: 0.05, employerRate: 0.1, mscMin: 5_000, mscMax: 35_000, mscStep: 500 } as const
 export const philhealth = { rate: 0.05, employeeShare: 0.5, floor: 10_000, ceiling: 100_000 } as const
-export const pagibig = { lowRate: 0.01, lowThreshold: 1_500, rate: 0.02, maxBase: 10_000 } as const
+export const pagibig = { lowRate: 0.01, lowThreshold: 1_500, rate: 0.02, employerRate: 0.02, maxBase: 10_000 } as const
 
 /** TRAIN monthly withholding brackets from 2023: [over, base tax, rate on the excess over `excessOver`]. */
 export const monthlyTaxBrackets = [
@@ -21,3 +21,16 @@ export const taxFreeBonusCeiling = 90_000
 
 /** Working days a year used for the daily rate of a monthly-paid employee (5-day week). */
 export const workingDaysPerYear = 261
+
+/**
+ * Premiums on the hourly rate (the daily rate over 8 hours) of the Labor Code: overtime on an ordinary
+ * day is paid at 125% (art. 87), each hour between 10 pm and 6 am earns a 10% night shift differential
+ * (art. 86), and a regular holiday worked is paid at 200% of the daily rate (art. 94), of which a
+ * monthly salary already holds the first 100%, so the payslip adds the other 100%.
+ */
+export const premiums = {
+  hoursPerDay: 8,
+  overtimeRate: 1.25,
+  nightDifferentialRate: 0.1,
+  regularHolidayWorkedExtra: 1,
+} as const

@@ -1,19 +1,53 @@
-import { monthlyTaxBrackets, pagibig, philhealth, sss, taxFreeBonusCeiling, workingDaysPerYear } from './payroll-rates'
+import {
+  monthlyTaxBrackets,
+  pagibig,
+  philhealth,
+  premiums,
+  sss,
+  taxFreeBonusCeiling,
+  workingDaysPerYear,
+} from './payroll-rates'
 
 /** Rounds to centavos. */
 export const peso = (amount: number) => Math.round(amount * 100) / 100
 
 /** Monthly employee shares of the three contributions. */
 export function monthlyContributions(monthlySalary: number) {
-  const msc = Math.min(sss.mscMax, Math.max(sss.mscMin, Math.round(monthlySalary / sss.mscStep) * sss.mscStep))
-  const philhealthBase = Math.min(philhealth.ceiling, Math.max(philhealth.floor, monthlySalary))
+  const { msc, philhealthBase, pagibigBase } = contributionBases(monthlySalary)
   const pagibigRate = monthlySalary <= pagibig.lowThreshold ? pagibig.lowRate : pagibig.rate
   return {
     sss: peso(msc * sss.employeeRate),
     philhealth: peso(philhealthBase * philhealth.rate * philhealth.employeeShare),
-    pagibig: peso(Math.min(monthlySalary, pagibig.maxBase) * pagibigRate),
+    pagibig: peso(pagibigBase * pagibigRate),
   }
 }
+
+/** Monthly employer shares of the three contributions, paid on top of the salary, not taken from it. */
+export function monthlyEmployerContributions(monthlySalary: number) {
+  const { msc, philhealthBase, pagibigBase } = contributionBases(monthlySalary)
+  return {
+    sss: peso(msc * sss.employerRate),
+    philhealth: peso(philhealthBase * philhealth.rate * (1 - philhealth.employeeShare)),
+    pagibig: peso(pagibigBase * pagibig.employerRate),
+  }
+}
+
+function contributionBases(monthlySalary: number) {
+  return {
+    msc: Math.min(sss.mscMax, Math.max(sss.mscMin, Math.round(monthlySalary / sss.mscStep) * sss.mscStep)),
+    philhealthBase: Math.min(philhealth.ceiling, Math.max(philhealth.floor, monthlySalary)),
+    pagibigBase: Math.min(monthlySalary, pagibig.maxBase),
+  }
+}
+
+/** The labels a payslip's lines go by; the year-to-date totals find the contributions and the tax by them. */
+export const lineLabels = {
+  basicPay: 'Basic pay',
+  sss: 'SSS contribution',
+  philhealth: 'PhilHealth contribution',
+  pagibig: 'Pag-IBIG contribution',
+  withholdingTax: 'Withholding tax',
+} as const
 
 export function monthlyWithholdingTax(taxableMonthly: number): number {
   const bracket =
@@ -22,32 +56,61 @@ export function monthlyWithholdingTax(taxableMonthly: number): number {
   return peso(bracket.base + (taxableMonthly - bracket.excessOver) * bracket.rate)
 }
 
+/** A deduction line; a government contribution also names the employer's share (contract/payslip.ts). */
+export type DeductionLine = { label: string; amount: number; employer_share?: number }
+
+/** Time worked beyond the ordinary schedule in a cut-off, as the timesheets show it. */
+export type ExtraWork = {
+  overtimeHours?: number
+  nightDifferentialHours?: number
+  regularHolidaysWorked?: number
+}
+
 export type PayslipLines = {
   basicPay: number
   earnings: { label: string; amount: number }[]
-  deductions: { label: string; amount: number }[]
+  deductions: DeductionLine[]
   grossPay: number
   totalDeductions: number
   netPay: number
 }
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
+const percent = (rate: number) => `${Math.round(rate * 100)}%`
+
 /**
  * One semi-monthly payslip: half the monthly salary, the contributions split evenly over the two
  * cut-offs, and the semi-monthly tax (half the monthly brackets, applied to twice the cut-off's
- * taxable pay and halved). Unpaid leave days come off the basic pay; a 13th-month amount, if given,
- * is tax-free up to the yearly ceiling.
+ * taxable pay and halved). Unpaid leave days come off the basic pay; overtime, night differential and
+ * a regular holiday worked are paid on the hourly or daily rate and taxed; the rice subsidy is de
+ * minimis (not taxed); a 13th-month amount, if given, is tax-free up to the yearly ceiling.
  */
-export function semiMonthlyPayslip(input: {
-  monthlySalary: number
-  unpaidLeaveDays?: number
-  allowance?: number
-  thirteenthMonth?: number
-}): PayslipLines {
-  const { monthlySalary, unpaidLeaveDays = 0, allowance = 0, thirteenthMonth = 0 } = input
+export function semiMonthlyPayslip(
+  input: {
+    monthlySalary: number
+    unpaidLeaveDays?: number
+    allowance?: number
+    thirteenthMonth?: number
+  } & ExtraWork,
+): PayslipLines {
+  const {
+    monthlySalary,
+    unpaidLeaveDays = 0,
+    allowance = 0,
+    thirteenthMonth = 0,
+    overtimeHours = 0,
+    nightDifferentialHours = 0,
+    regularHolidaysWorked = 0,
+  } = input
   const basicPay = peso(monthlySalary / 2)
   const dailyRate = (monthlySalary * 12) / workingDaysPerYear
+  const hourlyRate = dailyRate / premiums.hoursPerDay
   const unpaid = peso(unpaidLeaveDays * dailyRate)
+  const overtime = peso(overtimeHours * hourlyRate * premiums.overtimeRate)
+  const nightDifferential = peso(nightDifferentialHours * hourlyRate * premiums.nightDifferentialRate)
+  const holidayPay = peso(regularHolidaysWorked * dailyRate * premiums.regularHolidayWorkedExtra)
   const monthly = monthlyContributions(monthlySalary)
+  const employer = monthlyEmployerContributions(monthlySalary)
   const contributions = {
     sss: peso(monthly.sss / 2),
     philhealth: peso(monthly.philhealth / 2),
@@ -55,22 +118,47 @@ export function semiMonthlyPayslip(input: {
   }
   const taxableBonus = Math.max(0, thirteenthMonth - taxFreeBonusCeiling)
   const taxable =
-    basicPay - unpaid - contributions.sss - contributions.philhealth - contributions.pagibig + taxableBonus
+    basicPay +
+    overtime +
+    nightDifferential +
+    holidayPay -
+    unpaid -
+    contributions.sss -
+    contributions.philhealth -
+    contributions.pagibig +
+    taxableBonus
   const tax = peso(monthlyWithholdingTax(taxable * 2) / 2)
 
   const earnings = [
-    { label: 'Basic pay', amount: basicPay },
+    { label: lineLabels.basicPay, amount: basicPay },
+    ...(overtime > 0
+      ? [
+          {
+            label: `Overtime (${plural(overtimeHours, 'hour')} at ${percent(premiums.overtimeRate)})`,
+            amount: overtime,
+          },
+        ]
+      : []),
+    ...(nightDifferential > 0
+      ? [
+          {
+            label: `Night differential (${plural(nightDifferentialHours, 'hour')} at ${percent(premiums.nightDifferentialRate)})`,
+            amount: nightDifferential,
+          },
+        ]
+      : []),
+    ...(holidayPay > 0
+      ? [{ label: `Holiday pay (${plural(regularHolidaysWorked, 'regular holiday')} worked)`, amount: holidayPay }]
+      : []),
     ...(allowance > 0 ? [{ label: 'Rice subsidy (de minimis)', amount: peso(allowance) }] : []),
     ...(thirteenthMonth > 0 ? [{ label: '13th-month pay', amount: peso(thirteenthMonth) }] : []),
   ]
-  const deductions = [
-    ...(unpaid > 0
-      ? [{ label: `Leave without pay (${unpaidLeaveDays} day${unpaidLeaveDays === 1 ? '' : 's'})`, amount: unpaid }]
-      : []),
-    { label: 'SSS contribution', amount: contributions.sss },
-    { label: 'PhilHealth contribution', amount: contributions.philhealth },
-    { label: 'Pag-IBIG contribution', amount: contributions.pagibig },
-    { label: 'Withholding tax', amount: tax },
+  const deductions: DeductionLine[] = [
+    ...(unpaid > 0 ? [{ label: `Leave without pay (${plural(unpaidLeaveDays, 'day')})`, amount: unpaid }] : []),
+    { label: lineLabels.sss, amount: contributions.sss, employer_share: peso(employer.sss / 2) },
+    { label: lineLabels.philhealth, amount: contributions.philhealth, employer_share: peso(employer.philhealth / 2) },
+    { label: lineLabels.pagibig, amount: contributions.pagibig, employer_share: peso(employer.pagibig / 2) },
+    { label: lineLabels.withholdingTax, amount: tax },
   ]
   const grossPay = peso(earnings.reduce((sum, line) => sum + line.amount, 0))
   const totalDeductions = peso(deductions.reduce((sum, line) => sum + line.amount, 0))

@@ -23,6 +23,8 @@ const mariasPayslip = (year: number, month: number, cutoff: 'first_half' | 'seco
   return payslip
 }
 
+const round = (amount: number) => Math.round(amount * 100) / 100
+
 async function download(id: number, token?: string) {
   return fetch(`${TEST_API_ORIGIN}${API_PREFIX}/payslips/${id}/download`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -91,6 +93,8 @@ describe('GET /payslips/latest', () => {
           basic_pay: 29_250,
           earnings: [
             { label: 'Basic pay', amount: 29_250 },
+            { label: 'Overtime (6 hours at 125%)' },
+            { label: 'Night differential (4 hours at 10%)' },
             { label: 'Rice subsidy (de minimis)', amount: 1_000 },
           ],
           deductions: [
@@ -110,6 +114,70 @@ describe('GET /payslips/latest', () => {
     expect((await createClient().payslip.latest()).status).toBe(401)
     const { client } = await loginAs('contractor')
     expect((await client.payslip.latest()).status).toBe(403)
+  })
+})
+
+describe("a payslip's figures (philippines.md, 2026 rates)", () => {
+  it('pays the premiums, takes the contributions with the employer shares, withholds the TRAIN tax and sums the year', async () => {
+    const { client } = await loginAs('regular')
+    const answer = await client.payslip.get({ params: { id: mariasPayslip(2026, 11, 'first_half').id } })
+    if (answer.status !== 200) throw new Error(`get answered ${answer.status}`)
+    const slip = answer.body.data
+    // Maria earns ₱58,500 a month: daily rate 58,500 x 12 / 261, hourly rate that over 8.
+    const hourly = (58_500 * 12) / 261 / 8
+    const overtime = round(6 * hourly * 1.25) // Labor Code art. 87: 125%
+    const night = round(4 * hourly * 0.1) // art. 86: 10% from 10 pm to 6 am
+    expect(slip.earnings).toEqual([
+      { label: 'Basic pay', amount: 29_250 },
+      { label: 'Overtime (6 hours at 125%)', amount: overtime },
+      { label: 'Night differential (4 hours at 10%)', amount: night },
+      { label: 'Rice subsidy (de minimis)', amount: 1_000 },
+    ])
+    expect(overtime).toBe(2_521.55)
+    expect(night).toBe(134.48)
+    // SSS: MSC capped at ₱35,000; 5% employee (₱1,750 a month), 10% employer. PhilHealth: 5% of
+    // ₱58,500 split equally. Pag-IBIG: 2% each of at most ₱10,000. Each halved per cut-off.
+    const contributions = 875 + 731.25 + 100
+    // Semi-monthly TRAIN: the monthly bracket on twice the taxable pay (the rice subsidy is de minimis), halved.
+    const taxableMonthly = 2 * (29_250 + overtime + night - contributions)
+    const tax = round((1_875 + 0.2 * (taxableMonthly - 33_333)) / 2)
+    expect(slip.deductions).toEqual([
+      { label: 'SSS contribution', amount: 875, employer_share: 1_750 },
+      { label: 'PhilHealth contribution', amount: 731.25, employer_share: 731.25 },
+      { label: 'Pag-IBIG contribution', amount: 100, employer_share: 100 },
+      { label: 'Withholding tax', amount: expect.closeTo(tax, 1) },
+    ])
+    const gross = round(29_250 + overtime + night + 1_000)
+    expect(slip.gross_pay).toBe(gross)
+    expect(slip.total_deductions).toBeCloseTo(contributions + tax, 1)
+    expect(slip.net_pay).toBeCloseTo(slip.gross_pay - slip.total_deductions, 2)
+
+    // The year to date: every 2026 payslip up to this one, this one included.
+    const year = mariasPayslips().filter((row) => row.payslip_year === 2026 && row.period_end <= slip.period_end)
+    expect(year).toHaveLength(21)
+    expect(slip.year_to_date).toMatchObject({
+      gross_pay: round(year.reduce((sum, row) => sum + row.gross_pay, 0)),
+      net_pay: round(year.reduce((sum, row) => sum + row.net_pay, 0)),
+      sss: 21 * 875,
+      philhealth: 21 * 731.25,
+      pagibig: 21 * 100,
+    })
+  })
+
+  it('pays a regular holiday worked at 200%, the salary holding the first 100%', async () => {
+    const { client } = await loginAs('regular')
+    // National Heroes Day, Monday 31 August 2026: on call.
+    const answer = await client.payslip.get({ params: { id: mariasPayslip(2026, 8, 'second_half').id } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          earnings: expect.arrayContaining([
+            { label: 'Holiday pay (1 regular holiday worked)', amount: round((58_500 * 12) / 261) },
+          ]),
+        },
+      },
+    })
   })
 })
 
@@ -203,6 +271,10 @@ describe('GET /payslips/:id/download', () => {
     const pdf = new TextDecoder('latin1').decode(await response.arrayBuffer())
     expect(pdf.startsWith('%PDF-')).toBe(true)
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
+    const { client } = await loginAs('regular')
+    const opened = await client.payslip.get({ params: { id: payslip.id } })
+    if (opened.status !== 200) throw new Error(`get answered ${opened.status}`)
+    const yearToDate = opened.body.data.year_to_date
     for (const text of [
       'Bayanihan Tech Solutions Inc.',
       'Maria Santos',
@@ -210,6 +282,13 @@ describe('GET /payslips/:id/download', () => {
       'Withholding tax',
       pdfAmount(payslip.net_pay),
       'PHP 29,250.00',
+      'Overtime \\(6 hours at 125%\\)',
+      'Night differential \\(4 hours at 10%\\)',
+      // The employer's share beside the SSS contribution, and the year's totals.
+      pdfAmount(1_750),
+      'Year to date \\(2026\\)',
+      pdfAmount(yearToDate.gross_pay),
+      pdfAmount(yearToDate.withholding_tax),
     ]) {
       expect(pdf, text).toContain(text)
     }

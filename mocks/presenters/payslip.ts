@@ -1,6 +1,7 @@
-import type { Payslip, PayslipSummary } from '@contract/payslip'
+import type { Payslip, PayslipSummary, YearToDate } from '@contract/payslip'
 import type { PayslipRow } from '../db'
-import { linesOf } from '../db/payslips'
+import { linesOf, payslipsOf } from '../db/payslips'
+import { lineLabels, peso } from '../domain/payroll'
 
 export function presentPayslipSummary(row: PayslipRow): PayslipSummary {
   return {
@@ -21,7 +22,30 @@ export function presentPayslipSummary(row: PayslipRow): PayslipSummary {
   }
 }
 
-/** The payslip with its lines, in the order payroll wrote them. */
+/** The payslip with its lines, in the order payroll wrote them, and the year's totals up to it. */
 export function presentPayslip(row: PayslipRow): Payslip {
-  return { ...presentPayslipSummary(row), ...linesOf(row.id) }
+  return { ...presentPayslipSummary(row), ...linesOf(row.id), year_to_date: yearToDateOf(row) }
+}
+
+/** Sums the payslips of the same calendar year paid up to this one (this one included). */
+export function yearToDateOf(row: PayslipRow): YearToDate {
+  const totals: YearToDate = { gross_pay: 0, sss: 0, philhealth: 0, pagibig: 0, withholding_tax: 0, net_pay: 0 }
+  const byLabel: Record<string, keyof YearToDate> = {
+    [lineLabels.sss]: 'sss',
+    [lineLabels.philhealth]: 'philhealth',
+    [lineLabels.pagibig]: 'pagibig',
+    [lineLabels.withholdingTax]: 'withholding_tax',
+  }
+  const sameYear = payslipsOf(row.user_id).filter(
+    (slip) => slip.payslip_year === row.payslip_year && slip.period_end <= row.period_end,
+  )
+  for (const slip of sameYear) {
+    totals.gross_pay += slip.gross_pay
+    totals.net_pay += slip.net_pay
+    for (const line of linesOf(slip.id).deductions) {
+      const total = byLabel[line.label]
+      if (total) totals[total] += line.amount
+    }
+  }
+  return Object.fromEntries(Object.entries(totals).map(([key, sum]) => [key, peso(sum)])) as YearToDate
 }

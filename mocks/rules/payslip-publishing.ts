@@ -3,14 +3,15 @@ import { db, type PayslipRow } from '../db'
 import { addLines, linesOf, payslipsOf } from '../db/payslips'
 import { leaveRequestsOf } from '../db/requests'
 import { balanceTypeOf } from '../domain/leave-policy'
-import { peso, semiMonthlyPayslip, type PayslipLines } from '../domain/payroll'
+import { peso, semiMonthlyPayslip, type ExtraWork, type PayslipLines } from '../domain/payroll'
 import { chargesDay, datesBetween } from '../domain/working-days'
 import type { PayPeriod } from './pay-periods'
 
 /**
  * A payslip for one cut-off, as payroll would compute it from the employee's records: half the monthly
- * salary, the rice subsidy, approved leave without pay taken in the period off the basic pay, and in
- * December's second cut-off the 13th-month pay (one twelfth of the basic pay earned in the year).
+ * salary, the rice subsidy, the timesheet's overtime, night hours and regular holidays worked, approved
+ * leave without pay taken in the period off the basic pay, and in December's second cut-off the
+ * 13th-month pay (one twelfth of the basic pay earned in the year; premiums do not count).
  */
 export const RICE_SUBSIDY_PER_CUTOFF = 1_000 // ₱2,000 a month, within the de minimis ceiling
 
@@ -42,9 +43,14 @@ function basicEarnedBefore(userId: number, period: PayPeriod): number {
     }, 0)
 }
 
-export function computePayslip(userId: number, monthlySalary: number, period: PayPeriod): PayslipLines {
+export function computePayslip(
+  userId: number,
+  monthlySalary: number,
+  period: PayPeriod,
+  worked: ExtraWork = {},
+): PayslipLines {
   const unpaidLeaveDays = unpaidLeaveDaysIn(userId, period)
-  const base = { monthlySalary, unpaidLeaveDays, allowance: RICE_SUBSIDY_PER_CUTOFF }
+  const base = { monthlySalary, unpaidLeaveDays, allowance: RICE_SUBSIDY_PER_CUTOFF, ...worked }
   if (period.payslip_month !== 12 || period.cutoff !== 'second_half') return semiMonthlyPayslip(base)
   const withoutBonus = semiMonthlyPayslip(base)
   const unpaidNow = withoutBonus.deductions
@@ -58,9 +64,9 @@ export function publishPayslip(
   userId: number,
   monthlySalary: number,
   period: PayPeriod,
-  { publishedAt, viewedAt = null }: { publishedAt: string; viewedAt?: string | null },
+  { publishedAt, viewedAt = null, worked }: { publishedAt: string; viewedAt?: string | null; worked?: ExtraWork },
 ): PayslipRow {
-  const lines = computePayslip(userId, monthlySalary, period)
+  const lines = computePayslip(userId, monthlySalary, period, worked)
   const payslip = db.payslip.create({
     user_id: userId,
     ...period,

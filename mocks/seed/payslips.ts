@@ -1,4 +1,6 @@
-import { addDays } from '../domain/working-days'
+import { holidayOn } from '../domain/holidays'
+import type { ExtraWork } from '../domain/payroll'
+import { addDays, datesBetween } from '../domain/working-days'
 import { payPeriodOn, previousPayPeriod, type PayPeriod } from '../rules/pay-periods'
 import { publishPayslip } from '../rules/payslip-publishing'
 import { manilaInstant, todayOf } from './calendar'
@@ -16,6 +18,28 @@ const history: Partial<Record<PersonaKey, { periods: number; unviewed: number }>
   twoFactor: { periods: 6, unviewed: 1 },
   mustChangePassword: { periods: 6, unviewed: 1 },
   adminEmployee: { periods: 6, unviewed: 1 },
+}
+
+/**
+ * The main persona's timesheets beyond the ordinary schedule: her team ships in the first half of
+ * every odd month (6 hours of overtime, 4 of them after 10 pm), and she is on call on the regular
+ * holidays of June and August that fall on a weekday. Everyone else works the ordinary schedule.
+ */
+function extraWorkOf(persona: PersonaKey, period: PayPeriod): ExtraWork {
+  if (persona !== 'regular') return {}
+  const releaseCutoff = period.cutoff === 'first_half' && period.payslip_month % 2 === 1
+  const onCallMonth = period.payslip_month === 6 || period.payslip_month === 8
+  const holidaysWorked = onCallMonth
+    ? datesBetween(period.period_start, period.period_end).filter((date) => {
+        const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
+        return holidayOn(date)?.type === 'regular' && weekday !== 0 && weekday !== 6
+      }).length
+    : 0
+  return {
+    overtimeHours: releaseCutoff ? 6 : 0,
+    nightDifferentialHours: releaseCutoff ? 4 : 0,
+    regularHolidaysWorked: holidaysWorked,
+  }
 }
 
 /** Paid cut-offs that started on or after the hire date, newest last. */
@@ -43,6 +67,7 @@ export const seedPayslips: AreaSeeder = ({ db, now, personaIds }) => {
       publishPayslip(user.id, salary, period, {
         publishedAt: manilaInstant(publishedOn, 10),
         viewedAt: opened ? manilaInstant(period.pay_date, 20, 30) : null,
+        worked: extraWorkOf(persona, period),
       })
     })
   }

@@ -30,5 +30,7 @@ export const payrollModels = {
     position: Number,
     label: String,
     amount: Number,
+    /** On a government contribution: the employer's share, paid on top of the salary. */
+    employer_share: nullable<number>(() => null),
   },
 }

@@ -3,7 +3,7 @@ import { personas } from '@mocks/seed/personas'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiData } from './api-data'
+import { apiBody, apiData } from './api-data'
 import { apiClientHarness, failureOf } from './testing/api-client-harness'
 
 // The client against the mock backend, which keeps sessions, expires tokens and rotates them on
@@ -44,6 +44,14 @@ describe('the API client against the mock backend', () => {
     await signInAsMaria()
     const { user } = await apiData(api.auth.me())
     expect(user.full_name).toBe(maria.full_name)
+  })
+
+  it("answers a file's bytes as a Blob (a payslip's PDF), not as text", async () => {
+    await signInAsMaria()
+    const { data } = await apiBody(api.payslip.list({ query: {} }))
+    const file = await apiBody(api.payslip.download({ params: { id: data[0]?.id ?? 0 } }))
+    // Its bytes are checked in the e2e journey: jsdom's Blob and Node's Response do not share them.
+    expect(file).toMatchObject({ type: 'application/pdf' })
   })
 
   it('refreshes an expired token once for concurrent calls, which then succeed', async () => {

@@ -1,25 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '@/features/shell/coming-soon-page'
 import { requireEmploymentType } from '@/session/guards'
 
-/** Spec section 2: regular and probationary employees (contract/access.ts). The payslip screens land in their own issue. */
+/**
+ * Spec section 2: regular and probationary employees (contract/access.ts). The list (payslip.index.tsx)
+ * and a payslip's own page (payslip.$id.tsx) sit under this gate.
+ */
 export const Route = createFileRoute('/_app/payslip')({
   staticData: { title: 'Payslip' },
   beforeLoad: requireEmploymentType('payslip'),
-  component: PayslipPage,
 })
-
-function PayslipPage() {
-  return (
-    <ComingSoonPage
-      title="Payslip"
-      summary="Your published payslips, newest first, with the latest one on top."
-      plans={[
-        'Earnings and deductions of each payslip: SSS, PhilHealth, Pag-IBIG and withholding tax',
-        'Payslips by year and month, with your pay to date',
-        'Each payslip as a PDF to download',
-      ]}
-      backTo={{ href: '/dashboard', label: 'Back to Dashboard' }}
-    />
-  )
-}

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react'
  * Pay amounts stay hidden until the person asks to see them (as payroll products do: someone may be
  * looking over a shoulder), and hide again when they leave the page or switch away from the tab.
  */
-export function useAmountsShown() {
+export type AmountsShown = { shown: boolean; toggle: () => void }
+
+export function useAmountsShown(): AmountsShown {
   const [shown, setShown] = useState(false)
   useEffect(() => {
     const hideWhenAway = () => {

@@ -1,23 +1,28 @@
+import type { ReactNode } from 'react'
 import type { PayslipSummary } from '@contract/payslip'
+import { formatDate, formatDateRange, formatPeso } from '@/lib/format'
 import { Button } from '@/components/ui/button'
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons'
-import { formatDate, formatDateRange, formatPeso } from '@/lib/format'
-import { useAmountsShown } from './use-amounts-shown'
+import { PayAmount } from './pay-amount'
+import { useAmountsShown, type AmountsShown } from './use-amounts-shown'
 
-/** An amount, or a mask that holds no digit of it: hidden means not in the page at all. */
-function Amount({ value, shown }: { value: number; shown: boolean }) {
-  if (shown) return <>{formatPeso(value)}</>
-  return (
-    <>
-      <span aria-hidden="true">₱ ••••••</span>
-      <span className="sr-only">Hidden</span>
-    </>
-  )
+export type LatestPayslipProps = {
+  payslip: PayslipSummary | null
+  /** How many payslips are unopened, where the card says so (the dashboard). */
+  unviewed?: number
+  /** Shown and hidden with other amounts on the page; by default the card keeps its own switch. */
+  amounts?: AmountsShown
+  /** Beside the switch, e.g. a link to the payslip itself. */
+  action?: ReactNode
 }
 
-/** The latest payslip's period, pay date and pay, the amounts hidden until revealed; how many are unopened. */
-export function LatestPayslip({ payslip, unviewed }: { payslip: PayslipSummary | null; unviewed: number }) {
-  const amounts = useAmountsShown()
+/**
+ * The latest payslip's period, pay date and pay, the amounts hidden until revealed (the dashboard's
+ * card and the top of /payslip).
+ */
+export function LatestPayslip({ payslip, unviewed = 0, amounts: sharedAmounts, action }: LatestPayslipProps) {
+  const ownAmounts = useAmountsShown()
+  const amounts = sharedAmounts ?? ownAmounts
   if (!payslip) {
     return (
       <p className="text-sm text-slate-600">No payslip yet. Your first one shows here once payroll publishes it.</p>
@@ -31,11 +36,11 @@ export function LatestPayslip({ payslip, unviewed }: { payslip: PayslipSummary |
         <dt className="text-slate-600">Pay date</dt>
         <dd className="text-ink">{formatDate(payslip.pay_date)}</dd>
       </dl>
-      <div className="flex items-end justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
+      <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
         <div>
           <p className="text-xs text-slate-600">Net pay</p>
           <p className="text-xl font-semibold text-ink tabular-nums">
-            <Amount value={payslip.net_pay} shown={amounts.shown} />
+            <PayAmount value={payslip.net_pay} shown={amounts.shown} />
           </p>
           {amounts.shown && (
             <p className="text-xs text-slate-600 tabular-nums">
@@ -43,10 +48,13 @@ export function LatestPayslip({ payslip, unviewed }: { payslip: PayslipSummary |
             </p>
           )}
         </div>
-        <Button variant="plain" color="blue" size="sm" onClick={amounts.toggle}>
-          {amounts.shown ? <EyeOffIcon /> : <EyeIcon />}
-          {amounts.shown ? 'Hide amounts' : 'Show amounts'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="plain" color="blue" size="sm" onClick={amounts.toggle}>
+            {amounts.shown ? <EyeOffIcon /> : <EyeIcon />}
+            {amounts.shown ? 'Hide amounts' : 'Show amounts'}
+          </Button>
+          {action}
+        </div>
       </div>
       {unviewed > 0 && (
         <p className="text-sm text-slate-700">

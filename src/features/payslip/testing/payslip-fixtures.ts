@@ -1,0 +1,97 @@
+import type { Payslip, PayslipSummary } from '@contract/payslip'
+
+/**
+ * Maria Santos's payslips for stories, figured as the mock's payroll does (philippines.md, 2026
+ * rates): ₱58,500 a month, the rice subsidy, overtime and night hours in odd months' first half.
+ */
+export const storyPayslip: Payslip = {
+  id: 27,
+  payslip_year: 2026,
+  payslip_month: 11,
+  cutoff: 'first_half',
+  period_start: '2026-11-01',
+  period_end: '2026-11-15',
+  pay_date: '2026-11-13',
+  basic_pay: 29_250,
+  earnings: [
+    { label: 'Basic pay', amount: 29_250 },
+    { label: 'Overtime (6 hours at 125%)', amount: 2_521.55 },
+    { label: 'Night differential (4 hours at 10%)', amount: 134.48 },
+    { label: 'Rice subsidy (de minimis)', amount: 1_000 },
+  ],
+  deductions: [
+    { label: 'SSS contribution', amount: 875, employer_share: 1_750 },
+    { label: 'PhilHealth contribution', amount: 731.25, employer_share: 731.25 },
+    { label: 'Pag-IBIG contribution', amount: 100, employer_share: 100 },
+    { label: 'Withholding tax', amount: 3_644.16 },
+  ],
+  gross_pay: 32_906.03,
+  total_deductions: 5_350.41,
+  net_pay: 27_555.62,
+  currency: 'PHP',
+  viewed_at: null,
+  created_at: '2026-11-12T02:00:00.000Z',
+  year_to_date: {
+    gross_pay: 651_880.21,
+    sss: 18_375,
+    philhealth: 15_356.25,
+    pagibig: 2_100,
+    withholding_tax: 70_840.52,
+    net_pay: 545_208.44,
+  },
+}
+
+/** December's second cut-off, with the 13th-month pay. */
+export const storyDecemberPayslip: Payslip = {
+  ...storyPayslip,
+  id: 6,
+  payslip_year: 2025,
+  payslip_month: 12,
+  cutoff: 'second_half',
+  period_start: '2025-12-16',
+  period_end: '2025-12-31',
+  pay_date: '2025-12-29',
+  earnings: [
+    { label: 'Basic pay', amount: 29_250 },
+    { label: 'Rice subsidy (de minimis)', amount: 1_000 },
+    { label: '13th-month pay', amount: 14_625 },
+  ],
+  deductions: [
+    { label: 'SSS contribution', amount: 875, employer_share: 1_750 },
+    { label: 'PhilHealth contribution', amount: 731.25, employer_share: 731.25 },
+    { label: 'Pag-IBIG contribution', amount: 100, employer_share: 100 },
+    { label: 'Withholding tax', amount: 3_112.5 },
+  ],
+  gross_pay: 44_875,
+  total_deductions: 4_818.75,
+  net_pay: 40_056.25,
+  viewed_at: '2025-12-29T12:30:00.000Z',
+  year_to_date: {
+    gross_pay: 196_500,
+    sss: 5_250,
+    philhealth: 4_387.5,
+    pagibig: 600,
+    withholding_tax: 18_675,
+    net_pay: 167_587.5,
+  },
+}
+
+const summaryOf = ({ earnings: _e, deductions: _d, year_to_date: _y, ...summary }: Payslip): PayslipSummary => summary
+
+/** Ten cut-offs back from the latest, the latest two unopened. */
+export const storyPayslips: PayslipSummary[] = Array.from({ length: 10 }, (_, back) => {
+  const month = 11 - Math.floor((back + 1) / 2)
+  const firstHalf = back % 2 === 0
+  const pad = String(month).padStart(2, '0')
+  const end = firstHalf ? 15 : new Date(Date.UTC(2026, month, 0)).getUTCDate()
+  return {
+    ...summaryOf(storyPayslip),
+    id: 27 - back,
+    payslip_month: month,
+    cutoff: firstHalf ? 'first_half' : 'second_half',
+    period_start: `2026-${pad}-${firstHalf ? '01' : '16'}`,
+    period_end: `2026-${pad}-${end}`,
+    pay_date: `2026-${pad}-${end}`,
+    viewed_at: back < 2 ? null : `2026-${pad}-${end}T12:30:00.000Z`,
+  }
+})

@@ -1,0 +1,52 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { payslipListQuerySchema, type PayslipSummary } from '@contract/payslip'
+import { listQueryOf, listSearch } from '@/components/data-table/list-search'
+import { latestPayslipQueryOptions } from '@/features/payslip/api/get-latest-payslip'
+import { payslipsQueryOptions } from '@/features/payslip/api/get-payslips'
+import { payslipPeriod } from '@/features/payslip/components/payslip-period'
+import { PayslipPage } from '@/features/payslip/payslip-page'
+
+const search = listSearch(payslipListQuerySchema)
+
+/** The payslips, newest first, with year and month filters and paging in the URL. */
+export const Route = createFileRoute('/_app/payslip/')({
+  validateSearch: search.validateSearch,
+  search: search.search,
+  loaderDeps: ({ search: listed }) => listed,
+  // Prefetched, not awaited: the page and its placeholders paint at once (decision 16).
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(payslipsQueryOptions(listQueryOf(deps)))
+    void context.queryClient.prefetchQuery(latestPayslipQueryOptions())
+  },
+  // The loader comes with the page's chunk: the /dashboard first load stays within its budget.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  component: PayslipRoute,
+})
+
+function PayslipRoute() {
+  const listed = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const viewLink = useCallback(
+    (payslip: PayslipSummary) => (
+      // Never preloaded: opening a payslip marks it viewed, and a hover is not opening it.
+      <Link
+        to="/payslip/$id"
+        params={{ id: String(payslip.id) }}
+        preload={false}
+        className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        View
+        <span className="sr-only"> payslip for {payslipPeriod(payslip)}</span>
+      </Link>
+    ),
+    [],
+  )
+  return (
+    <PayslipPage
+      search={listed}
+      onSearchChange={(next, { replace }) => void navigate({ search: next, replace })}
+      viewLink={viewLink}
+    />
+  )
+}
