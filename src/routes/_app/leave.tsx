@@ -26,6 +26,9 @@ export const Route = createFileRoute('/_app/leave')({
     void context.queryClient.prefetchQuery(leavesQueryOptions(listQueryOf(deps)))
     void context.queryClient.prefetchQuery(leaveBalancesQueryOptions())
   },
+  // The loader comes with the page's chunk: it only starts fetches the page would start anyway, and
+  // it stays out of every page's first load (the /dashboard budget).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   component: LeaveRoute,
 })
 

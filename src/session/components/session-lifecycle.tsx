@@ -1,6 +1,14 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { whenIdle } from '@/lib/when-idle'
 import { useIdleTimeout } from '@/session/use-idle-timeout'
 import { useSessionCheck } from '@/session/use-session-check'
-import { SessionTimeoutWarning } from './session-timeout-warning'
+
+// Needed after 15 idle minutes at the earliest: fetched once the page is idle, so it stays out of every
+// page's first load (the /dashboard budget) and is at hand long before it can open.
+const loadWarning = () => import('./session-timeout-warning')
+const SessionTimeoutWarning = lazy(() =>
+  loadWarning().then(({ SessionTimeoutWarning }) => ({ default: SessionTimeoutWarning })),
+)
 
 /**
  * What runs while someone is signed in (spec section 4): the token check on every state change and
@@ -9,5 +17,11 @@ import { SessionTimeoutWarning } from './session-timeout-warning'
 export function SessionLifecycle({ location }: { location: string }) {
   useSessionCheck(location)
   const { warningDeadline, stillHere } = useIdleTimeout()
-  return <SessionTimeoutWarning deadline={warningDeadline} onStillHere={stillHere} />
+  useEffect(() => whenIdle(() => void loadWarning()), [])
+  if (warningDeadline === null) return null
+  return (
+    <Suspense>
+      <SessionTimeoutWarning deadline={warningDeadline} onStillHere={stillHere} />
+    </Suspense>
+  )
 }
