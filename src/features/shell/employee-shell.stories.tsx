@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import type { User } from '@contract/user'
-import { ComingSoonPage } from './coming-soon-page'
 import { EmployeeShell } from './employee-shell'
 import { withRouterAt } from './shell-story-router'
 
@@ -22,13 +21,11 @@ const maria: User = {
   company: { id: 1, name: 'Bayanihan Tech Solutions Inc.' },
 }
 
-const page = (
-  <ComingSoonPage
-    title="Payslip"
-    summary="Your published payslips, newest first, with the latest one on top."
-    plans={['Earnings and deductions of each payslip', 'Each payslip as a PDF to download']}
-    backTo={{ href: '/dashboard', label: 'Back to Dashboard' }}
-  />
+/** The shell's stories are about the frame: a page stands in with its title only. */
+const pageTitled = (title: string) => (
+  <main className="p-6">
+    <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+  </main>
 )
 
 const meta = {
@@ -43,7 +40,7 @@ const meta = {
     unviewedPayslips: 2,
     onSignOut: fn(() => Promise.resolve()),
     onSwitchToAdmin: fn(() => Promise.resolve()),
-    children: page,
+    children: pageTitled('Payslip'),
   },
 } satisfies Meta<typeof EmployeeShell>
 
@@ -83,13 +80,7 @@ export const OnboardingNoSidebar: Story = {
   args: {
     user: { ...maria, full_name: 'Kristine Mendoza', is_onboard: true, default_img_bg: 'violet' },
     withSidebar: false,
-    children: (
-      <ComingSoonPage
-        title="Onboarding"
-        summary="Welcome aboard! A few steps set up your employee record."
-        plans={['Personal information and your photo', 'Emergency contacts', 'Bank information for your pay']}
-      />
-    ),
+    children: pageTitled('Onboarding'),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kristine Mendoza' }))

@@ -10,7 +10,7 @@ import { signInEmployee } from '@/session/testing/session-fixtures'
 const crash = () => {
   throw new TypeError("Cannot read properties of undefined (reading 'map')")
 }
-vi.mock('@/features/shell/coming-soon-page', () => ({ ComingSoonPage: crash }))
+vi.mock('@/features/payslip/payslip-page', () => ({ PayslipPage: crash }))
 vi.mock('@/features/leave/leave-page', () => ({ LeavePage: crash }))
 vi.mock('@/features/expense/expense-page', () => ({ ExpensePage: crash }))
 vi.mock('@/features/leave-calendar/components/leave-calendar-page', () => ({ LeaveCalendarPage: crash }))
