@@ -4,12 +4,12 @@ import { bankInformationBodySchema, MAX_BANK_ACCOUNTS, type Onboarding } from '@
 import { Button } from '@/components/ui/button'
 import { Field, FieldErrors } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { notify } from '@/components/ui/notify'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useSaveBankInformation } from '../api/save-bank-information'
 import { listErrors } from '../list-errors'
-import { ONBOARDING_FLOW, stepDraftKey } from '../onboarding-steps'
+import { stepDraftKey } from '../onboarding-steps'
+import { submitStep } from './submit-step'
 import { ListEntry } from './list-entry'
 import { StepActions } from './step-actions'
 import { StepCard } from './step-card'
@@ -55,16 +55,7 @@ export function BankInformationStep({ active, saved, accountName, onBack, onSave
   const entered = useWatch({ control: form.control, name: 'banks' })
   const full = banks.fields.length >= MAX_BANK_ACCOUNTS
 
-  const onSubmit = form.handleSubmit((body) => {
-    save.mutate(body, {
-      onSuccess: ({ message }) => {
-        notify.success(message, { flow: ONBOARDING_FLOW })
-        form.clearDraft()
-        onSaved()
-      },
-      onError: form.fail,
-    })
-  })
+  const onSubmit = submitStep(form, save, onSaved)
 
   // Spec section 4: removing an account clears errors. Its own go with it; the others keep theirs.
   function remove(index: number) {

@@ -4,12 +4,12 @@ import { emergencyContactsBodySchema, MAX_EMERGENCY_CONTACTS, type Onboarding } 
 import { Button } from '@/components/ui/button'
 import { Field, FieldErrors } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { notify } from '@/components/ui/notify'
 import { MobileNumberInput } from '@/components/ui/ph-numbers'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { listErrors } from '../list-errors'
 import { useSaveEmergencyContacts } from '../api/save-emergency-contacts'
-import { ONBOARDING_FLOW, stepDraftKey } from '../onboarding-steps'
+import { stepDraftKey } from '../onboarding-steps'
+import { submitStep } from './submit-step'
 import { ListEntry } from './list-entry'
 import { StepActions } from './step-actions'
 import { StepCard } from './step-card'
@@ -43,16 +43,7 @@ export function EmergencyContactsStep({ active, saved, onBack, onSaved }: Emerge
   const contacts = useFieldArray({ control: form.control, name: 'contacts' })
   const full = contacts.fields.length >= MAX_EMERGENCY_CONTACTS
 
-  const onSubmit = form.handleSubmit((body) => {
-    save.mutate(body, {
-      onSuccess: ({ message }) => {
-        notify.success(message, { flow: ONBOARDING_FLOW })
-        form.clearDraft()
-        onSaved()
-      },
-      onError: form.fail,
-    })
-  })
+  const onSubmit = submitStep(form, save, onSaved)
 
   // Spec section 4: removing a contact clears errors. Its own go with it; the others keep theirs,
   // under the contact they belong to (react-hook-form moves them up with the list).

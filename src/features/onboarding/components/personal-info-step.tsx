@@ -5,7 +5,6 @@ import { civilStatusOptions, genderOptions } from '@contract/options'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { notify } from '@/components/ui/notify'
 import { MobileNumberInput } from '@/components/ui/ph-numbers'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
@@ -14,7 +13,8 @@ import { manilaToday } from '@/lib/format'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useAuth } from '@/session/use-auth'
 import { useSavePersonalInfo } from '../api/save-personal-info'
-import { ONBOARDING_FLOW, stepDraftKey } from '../onboarding-steps'
+import { stepDraftKey } from '../onboarding-steps'
+import { submitStep } from './submit-step'
 import { OptionalLabel } from './optional-label'
 import { PhotoField } from './photo-field'
 import { StepActions } from './step-actions'
@@ -66,17 +66,10 @@ export function PersonalInfoStep({ active, saved, onSaved }: PersonalInfoStepPro
   })
   const bounds = birthdateBounds(manilaToday())
 
-  const onSubmit = form.handleSubmit((body) => {
-    save.mutate(body, {
-      onSuccess: ({ message }) => {
-        notify.success(message, { flow: ONBOARDING_FLOW })
-        form.clearDraft()
-        // Sent once: the saved photo shows from now on.
-        form.setValue('avatar', undefined)
-        onSaved()
-      },
-      onError: form.fail,
-    })
+  const onSubmit = submitStep(form, save, () => {
+    // Sent once: the saved photo shows from now on.
+    form.setValue('avatar', undefined)
+    onSaved()
   })
 
   const field = (name: string) => `${ids}-${name}`

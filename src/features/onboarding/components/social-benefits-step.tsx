@@ -2,11 +2,11 @@ import { useId } from 'react'
 import { Controller } from 'react-hook-form'
 import { socialBenefitsBodySchema, type Onboarding } from '@contract/onboarding'
 import { Field } from '@/components/ui/field'
-import { notify } from '@/components/ui/notify'
 import { GovernmentIdInput, phNumberFormats, type GovernmentIdKind } from '@/components/ui/ph-numbers'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useSaveSocialBenefits } from '../api/save-social-benefits'
-import { ONBOARDING_FLOW, stepDraftKey } from '../onboarding-steps'
+import { stepDraftKey } from '../onboarding-steps'
+import { submitStep } from './submit-step'
 import { StepActions } from './step-actions'
 import { StepCard } from './step-card'
 
@@ -53,16 +53,7 @@ export function SocialBenefitsStep({ active, saved, onBack, onSaved }: SocialBen
     draft: { key: stepDraftKey('social_benefits') },
   })
 
-  const onSubmit = form.handleSubmit((body) => {
-    save.mutate(body, {
-      onSuccess: ({ message }) => {
-        notify.success(message, { flow: ONBOARDING_FLOW })
-        form.clearDraft()
-        onSaved()
-      },
-      onError: form.fail,
-    })
-  })
+  const onSubmit = submitStep(form, save, onSaved)
 
   return (
     <StepCard
