@@ -39,10 +39,11 @@ function SignedInLayout() {
 
 /** The shell composed with what it shows from other features: the payslip feature's unviewed count. */
 function SignedInShell({ user }: { user: User }) {
-  // Spec section 2: no sidebar on the onboarding page; where /onboard answers not found (an employment
-  // type onboarding is not open to), the shell stays as for any unknown address.
+  // Spec section 2: no sidebar on the onboarding page, while it loads or fails to load too (the person
+  // is held there either way); where /onboard answers not found (an employment type onboarding is not
+  // open to), the shell stays as for any unknown address.
   const onboarding = useMatches({
-    select: (matches) => matches.some((match) => match.routeId === '/_app/onboard' && match.status === 'success'),
+    select: (matches) => matches.some((match) => match.routeId === '/_app/onboard' && match.status !== 'notFound'),
   })
   const { data: unviewedPayslips } = useUnviewedPayslipCount({ enabled: canUse('payslip', user.employment_type) })
   return (

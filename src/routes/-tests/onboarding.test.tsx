@@ -126,6 +126,8 @@ describe('/onboard: resuming and the step indicator', { timeout: 30_000 }, () =>
     renderApp('/onboard')
     const title = await screen.findByRole('heading', { name: 'We could not load your onboarding' }, { timeout: 15_000 })
     expect(title.closest('[role=alert]')?.textContent).toContain('Down')
+    // Still held on /onboard: no sidebar to leave by.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
     server.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('list', { name: 'Onboarding steps' }, { timeout: 10_000 })).toBeTruthy()
