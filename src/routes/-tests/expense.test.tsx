@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
-import { connectApi } from '@/app/connect-api'
-import { queryClient } from '@/app/query-client'
-import { shareDraftOwner } from '@/app/sync-with-auth'
 import { renderApp } from '@/app/testing/render-app'
-import { sessionStore } from '@/session/session-store'
-import { followMockClock } from '@/test/follow-mock-clock'
+import { signInEachTest } from '@/test/sign-in-each-test'
 
 // /item against the real mock, seeded on Monday 23 November 2026 at 09:00 in Manila: Maria Santos has
 // 10 expense requests (mocks/seed/expense.ts, ids in that order): 3 trainings, 4 items and 3 others.
@@ -26,23 +21,7 @@ const seeded = {
   grabRides: 8, // others, approved, with receipts
 }
 
-let stopFollowingClock = () => {}
-let stopSharingDraftOwner = () => {}
-beforeEach(async () => {
-  stopSharingDraftOwner = shareDraftOwner()
-  sessionStore.signOut()
-  localStorage.clear()
-  queryClient.clear()
-  connectApi()
-  stopFollowingClock = followMockClock()
-  const session = await loginAs('regular')
-  sessionStore.signIn({ user: session.user, token: session.token, userType: 'employee' })
-})
-afterEach(() => {
-  stopFollowingClock()
-  stopSharingDraftOwner()
-  vi.restoreAllMocks()
-})
+signInEachTest('regular')
 
 const expensesUrl = `${window.location.origin}/api/v1/employee/item-requests`
 const summary = () => screen.getByText(/^Showing \d+–\d+ of \d+$/)

@@ -1,20 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { DEMO_PASSWORD } from '@mocks/seed/personas'
-import { loginAs, type SignedIn } from '@mocks/test/login-as'
+import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
-import { connectApi } from '@/app/connect-api'
 import { queryClient } from '@/app/query-client'
-import { shareDraftOwner } from '@/app/sync-with-auth'
 import { renderApp } from '@/app/testing/render-app'
+import { signInEachTest } from '@/test/sign-in-each-test'
 import { sessionCredentials } from '@/session/session-credentials'
 import { sessionStore } from '@/session/session-store'
-import { followMockClock } from '@/test/follow-mock-clock'
 import { arrivesAt, errorsUnder } from './sign-in-support'
 
 // /onboard against the real mock. Kristine Mendoza (the onboarding persona) saved her personal
@@ -22,24 +20,7 @@ import { arrivesAt, errorsUnder } from './sign-in-support'
 runMockServerAroundEachTest()
 seedOnMonday23November()
 
-let session: SignedIn
-let stopFollowingClock = () => {}
-let stopSharingDraftOwner = () => {}
-beforeEach(async () => {
-  stopSharingDraftOwner = shareDraftOwner()
-  sessionStore.signOut()
-  localStorage.clear()
-  queryClient.clear()
-  connectApi()
-  stopFollowingClock = followMockClock()
-  session = await loginAs('onboarding')
-  sessionStore.signIn({ user: session.user, token: session.token, userType: 'employee' })
-})
-afterEach(() => {
-  stopFollowingClock()
-  stopSharingDraftOwner()
-  vi.restoreAllMocks()
-})
+const currentSession = signInEachTest('onboarding')
 
 const NEW_PASSWORD = 'Sampaguita-Garden-Path-42'
 const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
@@ -106,7 +87,7 @@ describe('/onboard: resuming and the step indicator', { timeout: 30_000 }, () =>
   })
 
   it('resumes further on another visit once more steps are saved, with the saved entries', async () => {
-    await session.client.onboarding.saveEmergencyContacts({
+    await currentSession().client.onboarding.saveEmergencyContacts({
       body: { contacts: [{ name: 'Rosario Mendoza', relationship: 'Mother', contact_no: '+639171234567' }] },
     })
     await openOnboarding()
@@ -156,7 +137,7 @@ describe('/onboard: personal information', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your personal information was saved.')).toBeTruthy()
     // The header follows the new legal name.
     await waitFor(() => expect(sessionStore.getState().user?.full_name).toBe('Kristine Joy Mendoza'))
-    expect((await session.client.onboarding.get()).body).toMatchObject({
+    expect((await currentSession().client.onboarding.get()).body).toMatchObject({
       data: { personal_info: { first_name: 'Kristine Joy', middle_name: null, alternative_email: null } },
     })
   })
@@ -250,7 +231,7 @@ describe('/onboard: emergency contacts', { timeout: 30_000 }, () => {
 
 describe('/onboard: bank information', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    await session.client.onboarding.saveEmergencyContacts({
+    await currentSession().client.onboarding.saveEmergencyContacts({
       body: { contacts: [{ name: 'Rosario Mendoza', relationship: 'Mother', contact_no: '+639171234567' }] },
     })
   })
@@ -284,7 +265,7 @@ describe('/onboard: bank information', { timeout: 30_000 }, () => {
     await replaceText(textbox(entry('Account 1'), 'Account number'), '001234567890')
     await next('Bank information')
     await waitFor(() => expect(currentStep().textContent).toContain('Social benefits'))
-    const saved = await session.client.onboarding.get()
+    const saved = await currentSession().client.onboarding.get()
     expect(saved.body).toMatchObject({
       data: {
         bank_accounts: [
@@ -298,7 +279,7 @@ describe('/onboard: bank information', { timeout: 30_000 }, () => {
 
 describe('/onboard: social benefits and account settings', { timeout: 40_000 }, () => {
   beforeEach(async () => {
-    const { client } = session
+    const { client } = currentSession()
     await client.onboarding.saveEmergencyContacts({
       body: { contacts: [{ name: 'Rosario Mendoza', relationship: 'Mother', contact_no: '+639171234567' }] },
     })
@@ -328,13 +309,13 @@ describe('/onboard: social benefits and account settings', { timeout: 40_000 }, 
     await replaceText(philhealth, '120000123456')
     await next('Social benefits')
     await waitFor(() => expect(currentStep().textContent).toContain('Account settings'))
-    expect((await session.client.onboarding.get()).body).toMatchObject({
+    expect((await currentSession().client.onboarding.get()).body).toMatchObject({
       data: { social_benefits: { philhealth: '120000123456', pagibig: '121212345678', tin: '123456789000' } },
     })
   })
 
   it('lists the password’s failed rules numbered, refuses a wrong current one, then completes onboarding', async () => {
-    await session.client.onboarding.saveSocialBenefits({
+    await currentSession().client.onboarding.saveSocialBenefits({
       body: { philhealth: '120000123456', pagibig: '121212345678', sss: '3412345678', tin: '123456789' },
     })
     const { router } = await openOnboarding()

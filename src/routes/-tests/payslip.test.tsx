@@ -1,39 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { db } from '@mocks/db'
 import { server } from '@mocks/node'
-import { loginAs } from '@mocks/test/login-as'
 import { userIdOf } from '@mocks/test/seeded'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
-import { connectApi } from '@/app/connect-api'
 import { queryClient } from '@/app/query-client'
 import { renderApp } from '@/app/testing/render-app'
-import { sessionStore } from '@/session/session-store'
-import { followMockClock } from '@/test/follow-mock-clock'
+import { signInEachTest } from '@/test/sign-in-each-test'
 
 // /payslip against the real mock, seeded on Monday 23 November 2026: Maria Santos (hired September
 // 2025) has 27 payslips, from 1-15 October 2025 to 1-15 November 2026; the latest two are unopened.
 runMockServerAroundEachTest()
 seedOnMonday23November()
 
-let stopFollowingClock = () => {}
-beforeEach(async () => {
-  sessionStore.signOut()
-  localStorage.clear()
-  queryClient.clear()
-  connectApi()
-  stopFollowingClock = followMockClock()
-  const session = await loginAs('regular')
-  sessionStore.signIn({ user: session.user, token: session.token, userType: 'employee' })
-})
-afterEach(() => {
-  stopFollowingClock()
-  vi.restoreAllMocks()
-})
+signInEachTest('regular')
 
 const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
 const summary = () => screen.getByText(/^Showing \d+–\d+ of \d+$/)
