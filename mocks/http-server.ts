@@ -82,7 +82,7 @@ async function toFetchRequest(request: IncomingMessage, fallbackHost: string): P
   const method = request.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
   try {
-    return new Request(url, { method, headers, body: body && body.length > 0 ? body : undefined })
+    return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined })
   } catch {
     return null
   }
