@@ -68,6 +68,12 @@ async function toFetchRequest(request: IncomingMessage, fallbackHost: string): P
     return null
   }
   if (url.host !== host) return null
+  // msw decodes the path to match it, and would throw on a malformed escape such as %E0%A4%A.
+  try {
+    decodeURIComponent(url.pathname)
+  } catch {
+    return null
+  }
 
   const headers = new Headers()
   for (const [name, values] of Object.entries(request.headersDistinct)) {
