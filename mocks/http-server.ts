@@ -17,6 +17,8 @@ export const MAX_BODY_BYTES = 64 * 1024 * 1024
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d{1,5})?$/i
 const PLAIN_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i
 
+const HOP_BY_HOP = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive'])
+
 type Answer = { status: number; body: unknown; headers?: Record<string, string> }
 
 class RequestTooLarge extends Error {}
@@ -106,8 +108,9 @@ async function sendFetchResponse(
   method: string,
 ): Promise<void> {
   const headers: Record<string, string> = {}
+  // The length and framing are this server's to set: a handler's own Content-Length would be sent twice.
   answer.headers.forEach((value, name) => {
-    headers[name] = value
+    if (!HOP_BY_HOP.has(name)) headers[name] = value
   })
   const bytes = Buffer.from(await answer.arrayBuffer())
   response.writeHead(answer.status, { ...headers, 'Content-Length': String(bytes.length), ...cors })
