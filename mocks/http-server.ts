@@ -63,13 +63,15 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 async function toFetchRequest(request: IncomingMessage, fallbackHost: string): Promise<Request | null> {
   // Signed file URLs are built from the request's origin, so the Host the client used is kept.
   const host = request.headers.host && PLAIN_HOST.test(request.headers.host) ? request.headers.host : fallbackHost
+  // Only a path is served (origin-form); a request target naming a host, even `//host/...`, is not resolved.
+  const target = request.url ?? ''
+  if (!target.startsWith('/')) return null
   let url: URL
   try {
-    url = new URL(request.url ?? '/', `http://${host}`)
+    url = new URL(`http://${host}${target}`)
   } catch {
     return null
   }
-  if (url.host !== host) return null
   // msw decodes the path to match it, and would throw on a malformed escape such as %E0%A4%A.
   try {
     decodeURIComponent(url.pathname)

@@ -53,6 +53,15 @@ describe('judging an answer', () => {
     expect(judge(contract.dashboard.get, refusal, 200)).toMatchObject({ outcome: 'fail' })
   })
 
+  it('skips a throttled call (429 in the contract shape) rather than failing the server', () => {
+    const throttled = json(429, { message: 'Too many requests.', data: { retry_after: 30 }, errors: null })
+    expect(judge(contract.auth.login, throttled, 422)).toEqual({
+      outcome: 'skipped',
+      reason: '429: throttled, try again in 30 s',
+    })
+    expect(judge(contract.auth.login, json(429, { message: 'Slow down' }), 422)).toMatchObject({ outcome: 'fail' })
+  })
+
   it('fails a file answer of the wrong type', () => {
     const html = {
       ok: true,

@@ -90,8 +90,9 @@ export const isPaginated = (route: AppRoute): boolean => {
 
 /**
  * Judges an answer that should have `expected`. A gated route may answer 403 to a person whose
- * employment type cannot use it, and `instead` names another answer the person's situation explains:
- * either is skipped (the success shape went unchecked), provided its body conforms.
+ * employment type cannot use it, any route 429 when the kit meets a throttle, and `instead` names
+ * another answer the person's situation explains: each is skipped (what was asked went unchecked),
+ * provided its body conforms.
  */
 export function judge(
   route: AppRoute,
@@ -107,6 +108,11 @@ export function judge(
   const said = message ? ` ("${message.slice(0, 120)}")` : ''
   if (problem === null && forbiddenMeansSkip && answer.status === 403 && isGated(route))
     return { outcome: 'skipped', reason: `403: not for this person's employment type${said}` }
+  // A throttle the kit ran into is the server protecting itself, not a mismatch: try again later.
+  if (problem === null && answer.status === 429) {
+    const retryAfter = isRecord(answer.json) && isRecord(answer.json.data) ? answer.json.data.retry_after : undefined
+    return { outcome: 'skipped', reason: `429: throttled, try again in ${String(retryAfter)} s` }
+  }
   const explained = instead.find((alternative) => alternative.status === answer.status)
   if (problem === null && explained) return { outcome: 'skipped', reason: `${answer.status}: ${explained.reason}` }
   return {
