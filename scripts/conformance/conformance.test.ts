@@ -50,7 +50,8 @@ const alter = (path: string, change: (body: { data: unknown }, status: number) =
     return HttpResponse.json(body as Record<string, unknown>, { status })
   })
 
-describe('the conformance kit', () => {
+// A full walk makes about 130 calls; on two busy cores that can take longer than the default timeout.
+describe('the conformance kit', { timeout: 60_000 }, () => {
   it('finds every route of the contract conforming on the mock server', async () => {
     const report = await runConformance({ baseUrl: await serve(), ...person })
 

@@ -27,8 +27,9 @@ export type KitState = {
   readonly today: string
   /** Records of the person the kit may read (never ones it would change by reading). */
   found: { leave?: number; expense?: number; viewedPayslip?: number; fileUrl?: string }
-  /** What the kit filed and has not cancelled yet. */
+  /** What the kit filed (its ids), and which of them it has cancelled. */
   filed: { leave?: number; expense?: number }
+  cancelled: { leave?: boolean; expense?: boolean }
   /** The `data` of a GET the kit needs to plan a call; undefined when it did not succeed. */
   read: (route: AppRoute, call?: Call) => Promise<unknown>
 }
@@ -59,7 +60,11 @@ export const UNKNOWN_ID = 2_147_483_647
 
 const KIT_NOTE = 'Filed by the API conformance kit; cancelled at once.'
 
-const dataOf = (body: unknown): unknown =>
+/** How the kit cancels what it filed (pending -> cancelled). */
+export const kitCancelBody = { status: 'cancelled', remarks: KIT_NOTE } as const
+
+/** The envelope's `data`, whatever the rest of the body is. */
+export const dataOf = (body: unknown): unknown =>
   body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : undefined
 
 const firstId = (body: unknown): number | undefined => {
@@ -121,9 +126,14 @@ const idCall = (id: number, body?: Record<string, unknown>): Call => ({ params: 
 
 /** The two requests the kit files and cancels: leave and expense share the same cancel routes. */
 function requestPlans(kind: 'leave' | 'expense'): Record<string, RoutePlan> {
-  const cancelBody = { status: 'cancelled', remarks: KIT_NOTE }
   const cancelRequestBody = { status: 'for_cancellation', cancel_reason: KIT_NOTE }
   const someId = (state: KitState) => state.filed[kind] ?? state.found[kind]
+  // An invalid body changes nothing on a conforming server; sent only about the kit's own request,
+  // a server that ignored it could not touch the person's.
+  const invalidAboutOwnRequest = (state: KitState): Call | Skip => {
+    const id = state.filed[kind]
+    return id ? idCall(id, {}) : skip(`the kit filed no ${kind} request to send it about`)
+  }
   return {
     [`${kind}.list`]: {
       ...list,
@@ -141,25 +151,21 @@ function requestPlans(kind: 'leave' | 'expense'): Record<string, RoutePlan> {
     },
     [`${kind}.cancelRequest`]: {
       success: () => skip('needs an approved request, and only HR approves'),
-      invalid: (state) => {
-        const id = someId(state)
-        return id ? idCall(id, {}) : skip(`the person has no ${kind} request to send it for`)
-      },
+      invalid: invalidAboutOwnRequest,
       unknownId: () => idCall(UNKNOWN_ID, cancelRequestBody),
     },
     [`${kind}.cancel`]: {
       success: (state) => {
         const id = state.filed[kind]
-        return id ? idCall(id, cancelBody) : skip(`cancels only a request the kit filed, and none was filed`)
+        return id && !state.cancelled[kind]
+          ? idCall(id, kitCancelBody)
+          : skip(`cancels only a request the kit filed, and none was filed`)
       },
       remember: (state) => {
-        state.filed[kind] = undefined
+        state.cancelled[kind] = true
       },
-      invalid: (state) => {
-        const id = someId(state)
-        return id ? idCall(id, {}) : skip(`the person has no ${kind} request to send it for`)
-      },
-      unknownId: () => idCall(UNKNOWN_ID, cancelBody),
+      invalid: invalidAboutOwnRequest,
+      unknownId: () => idCall(UNKNOWN_ID, kitCancelBody),
     },
   }
 }

@@ -1,7 +1,7 @@
 import { contract } from '@contract'
 import type { AppRoute, AppRouter } from '@ts-rest/core'
 import { checkInvalidBody, checkSuccess, checkUnauthenticated, checkUnknownId } from './checks'
-import { isSkip, plans as empleoPlans, type KitState, type RoutePlan } from './plans'
+import { dataOf, isSkip, kitCancelBody, plans as empleoPlans, type KitState, type RoutePlan } from './plans'
 import { summarise, type ConformanceReport, type RouteResult, type Verdict } from './report'
 import { authOf, contractRoutes, takesBody, takesParams, type ContractRoute } from './routes'
 import { httpTransport, type Call, type SentRequest, type Transport } from './transport'
@@ -29,9 +29,6 @@ const manilaToday = (): string =>
     month: '2-digit',
     day: '2-digit',
   }).format(new Date())
-
-const dataOf = (body: unknown): unknown =>
-  body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : undefined
 
 function runOrder(routes: readonly ContractRoute[], plans: Record<string, RoutePlan>): ContractRoute[] {
   const first = routes.filter(({ key }) => key === 'auth.login')
@@ -105,15 +102,8 @@ async function cancelLeftovers(router: AppRouter, state: KitState, send: Transpo
   for (const kind of ['leave', 'expense'] as const) {
     const id = state.filed[kind]
     const cancel = (router[kind] as Record<string, AppRoute> | undefined)?.cancel
-    if (!id || !cancel) continue
-    const answer = await send(
-      cancel,
-      {
-        params: { id },
-        body: { status: 'cancelled', remarks: 'Filed by the API conformance kit; cancelled at once.' },
-      },
-      state.token,
-    )
+    if (!id || state.cancelled[kind] || !cancel) continue
+    const answer = await send(cancel, { params: { id }, body: kitCancelBody }, state.token)
     notes.push(
       answer.ok && answer.status === 200
         ? `cancelled the ${kind} request ${id} the kit filed`
@@ -134,6 +124,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     today: manilaToday(),
     found: {},
     filed: {},
+    cancelled: {},
     read: async (route, call = {}) => {
       const answer = await send(route, call, state.token)
       return answer.ok && answer.status === 200 ? dataOf(answer.json) : undefined
