@@ -1,5 +1,6 @@
 import { paginationMetaSchema } from '@contract/envelope'
 import { isAppRouteOtherResponse, isZodObject, isZodType, type AppRoute } from '@ts-rest/core'
+import type { ZodTypeAny } from 'zod'
 import type { CheckName, Verdict } from './report'
 import { isGated } from './routes'
 import type { Answer, Call, Transport } from './transport'
@@ -23,18 +24,10 @@ const messageOf = (answer: Answer): string =>
 export const successStatusOf = (route: AppRoute): number =>
   Number(Object.keys(route.responses).find((status) => status.startsWith('2')) ?? 200)
 
-function issuesOf(
-  schema: {
-    safeParse: (value: unknown) => {
-      success: boolean
-      error?: { issues: { path: (string | number)[]; message: string }[] }
-    }
-  },
-  value: unknown,
-): string | null {
+function issuesOf(schema: ZodTypeAny, value: unknown): string | null {
   const result = schema.safeParse(value)
   if (result.success) return null
-  const issues = result.error?.issues ?? []
+  const { issues } = result.error
   const shown = issues.slice(0, 3).map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
   return shown.join('; ') + (issues.length > 3 ? ` (and ${issues.length - 3} more)` : '')
 }
