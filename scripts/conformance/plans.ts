@@ -1,0 +1,324 @@
+import { contract } from '@contract'
+import type { AppRoute } from '@ts-rest/core'
+import type { Instead } from './checks'
+import type { Call } from './transport'
+
+/**
+ * How the kit exercises each route of the contract, by its key (`leave.create`). A route of the
+ * contract missing here is reported as failing, so a new route is never silently unchecked.
+ *
+ * The rule of the plans: the kit never changes data it did not create. Mutations of the person's own
+ * records (profile, password, two-factor, onboarding, today's mood) are checked only with invalid
+ * bodies (422 changes nothing); what the kit files (a leave, an expense request) it cancels at once.
+ * Public routes get one invalid body each, never the person's address, so no throttle counts it.
+ */
+
+export type Skip = { skip: string }
+export const skip = (reason: string): Skip => ({ skip: reason })
+export const isSkip = (planned: Call | Skip): planned is Skip => 'skip' in planned
+
+export type KitState = {
+  readonly email: string
+  readonly password: string
+  token: string | undefined
+  /** Why bearer routes cannot be called, when the login gave no token. */
+  noSession: string
+  /** Today's business date in Asia/Manila. */
+  readonly today: string
+  /** Records of the person the kit may read (never ones it would change by reading). */
+  found: { leave?: number; expense?: number; viewedPayslip?: number; fileUrl?: string }
+  /** What the kit filed (its ids), and which of them it has cancelled. */
+  filed: { leave?: number; expense?: number }
+  cancelled: { leave?: boolean; expense?: boolean }
+  /** The `data` of a GET the kit needs to plan a call; undefined when it did not succeed. */
+  read: (route: AppRoute, call?: Call) => Promise<unknown>
+}
+
+type Planned = Call | Skip
+
+export type RoutePlan = {
+  /** The call that should succeed, or why the kit does not make it. */
+  success: (state: KitState) => Planned | Promise<Planned>
+  /** A GET whose success call changes something (read-only mode skips it); every other method does. */
+  changes?: true
+  /** The kit's own session (login, logout): made in read-only mode too. */
+  ownSession?: true
+  /** Answers the person's situation explains in place of success (their body is still checked). */
+  instead?: readonly Instead[]
+  /** Keeps what the success answered (its JSON body) for later routes. */
+  remember?: (state: KitState, body: unknown) => void
+  /** The 422 call; by default an empty body, with the unknown id's params. */
+  invalid?: (state: KitState) => Planned
+  /** The 404 call, for routes with an id in the path. */
+  unknownId?: (state: KitState) => Call
+  /** Runs after every other route (token refresh, logout), in contract order. */
+  last?: true
+}
+
+/** An id no server has handed out (the largest 32-bit id). */
+export const UNKNOWN_ID = 2_147_483_647
+
+const KIT_NOTE = 'Filed by the API conformance kit; cancelled at once.'
+
+/** How the kit cancels what it filed (pending -> cancelled). */
+export const kitCancelBody = { status: 'cancelled', remarks: KIT_NOTE } as const
+
+/** The envelope's `data`, whatever the rest of the body is. */
+export const dataOf = (body: unknown): unknown =>
+  body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : undefined
+
+const firstId = (body: unknown): number | undefined => {
+  const data = dataOf(body)
+  return Array.isArray(data) && typeof data[0]?.id === 'number' ? (data[0].id as number) : undefined
+}
+
+const firstAttachmentUrl = (body: unknown): string | undefined => {
+  const data = dataOf(body)
+  if (!Array.isArray(data)) return undefined
+  for (const record of data as { attachments?: { url?: unknown }[] }[])
+    for (const attachment of record.attachments ?? []) if (typeof attachment.url === 'string') return attachment.url
+  return undefined
+}
+
+/** A file link's name and signature as the files route takes them; undefined if it is not one. */
+function fileCall(url: string): Call | undefined {
+  try {
+    const parsed = new URL(url)
+    const name = /\/files\/([^/]+)$/.exec(parsed.pathname)?.[1]
+    return name
+      ? { params: { name: decodeURIComponent(name) }, query: Object.fromEntries(parsed.searchParams) }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const addDays = (date: string, days: number): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}
+const isWeekend = (date: string): boolean => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())
+
+/**
+ * A working day three weeks or more ahead that no leave of the person holds: a leave without pay
+ * there draws on no balance and overlaps nothing, so a conforming server files it.
+ */
+async function freeWorkingDay(state: KitState): Promise<string | undefined> {
+  const taken = new Set<string>()
+  const ongoing = await state.read(contract.leave.ongoingDates)
+  if (Array.isArray(ongoing)) for (const entry of ongoing as { date: string }[]) taken.add(entry.date)
+  const start = addDays(state.today, 21)
+  for (const year of new Set([start.slice(0, 4), addDays(start, 60).slice(0, 4)])) {
+    const holidays = await state.read(contract.leave.holidays, { query: { year } })
+    if (Array.isArray(holidays)) for (const holiday of holidays as { date: string }[]) taken.add(holiday.date)
+  }
+  for (let offset = 0; offset < 60; offset += 1) {
+    const date = addDays(start, offset)
+    if (!isWeekend(date) && !taken.has(date)) return date
+  }
+  return undefined
+}
+
+const personal = (what: string) => () => skip(`would change the person's ${what}; checked with an invalid body only`)
+const list = { success: () => ({ query: {} }) } as const
+const read = { success: () => ({}) } as const
+const idCall = (id: number, body?: Record<string, unknown>): Call => ({ params: { id }, body })
+
+/** The two requests the kit files and cancels: leave and expense share the same cancel routes. */
+function requestPlans(kind: 'leave' | 'expense'): Record<string, RoutePlan> {
+  const cancelRequestBody = { status: 'for_cancellation', cancel_reason: KIT_NOTE }
+  const someId = (state: KitState) => state.filed[kind] ?? state.found[kind]
+  // An invalid body changes nothing on a conforming server; sent only about the kit's own request,
+  // a server that ignored it could not touch the person's.
+  const invalidAboutOwnRequest = (state: KitState): Call | Skip => {
+    const id = state.filed[kind]
+    return id ? idCall(id, {}) : skip(`the kit filed no ${kind} request to send it about`)
+  }
+  return {
+    [`${kind}.list`]: {
+      ...list,
+      remember: (state, body) => {
+        state.found[kind] = firstId(body)
+        state.found.fileUrl ??= firstAttachmentUrl(body)
+      },
+    },
+    [`${kind}.get`]: {
+      success: (state) => {
+        const id = someId(state)
+        return id ? idCall(id) : skip(`the person has no ${kind} request to read`)
+      },
+      unknownId: () => idCall(UNKNOWN_ID),
+    },
+    [`${kind}.cancelRequest`]: {
+      success: () => skip('needs an approved request, and only HR approves'),
+      invalid: invalidAboutOwnRequest,
+      unknownId: () => idCall(UNKNOWN_ID, cancelRequestBody),
+    },
+    [`${kind}.cancel`]: {
+      success: (state) => {
+        const id = state.filed[kind]
+        return id && !state.cancelled[kind]
+          ? idCall(id, kitCancelBody)
+          : skip(`cancels only a request the kit filed, and none was filed`)
+      },
+      remember: (state) => {
+        state.cancelled[kind] = true
+      },
+      invalid: invalidAboutOwnRequest,
+      unknownId: () => idCall(UNKNOWN_ID, kitCancelBody),
+    },
+  }
+}
+
+export const plans: Record<string, RoutePlan> = {
+  'signup.verifyEmail': { success: () => skip('would e-mail a sign-up code') },
+  'signup.verifyCode': { success: () => skip('needs the e-mailed sign-up code') },
+  'signup.registerAdmin': { success: () => skip('would create an account') },
+  'signup.registerCompany': {
+    success: () => skip('would register a company'),
+    invalid: () => ({ params: { adminId: UNKNOWN_ID }, body: {} }),
+    unknownId: () => ({
+      params: { adminId: UNKNOWN_ID },
+      body: {
+        company_name: 'Conformance Kit Inc.',
+        company_address: '1 Conformance Street, Makati City, 1200 Metro Manila',
+        company_industry: 'software_and_saas',
+        company_size: 'one_ten_employees',
+        signup_token: 'conformance-kit-unknown-sign-up',
+      },
+    }),
+  },
+
+  'auth.login': {
+    success: (state) => ({ body: { email: state.email, password: state.password } }),
+    ownSession: true,
+    remember: (state, body) => {
+      const data = dataOf(body) as { token?: unknown; is_2fa_enabled?: unknown } | undefined
+      if (typeof data?.token === 'string') state.token = data.token
+      else if (data?.is_2fa_enabled) state.noSession = 'the person has two-factor on; give the kit a person without it'
+    },
+  },
+  'auth.verifyOtp': { success: () => skip('needs a code from the authenticator') },
+  'auth.me': read,
+  'auth.forgotPassword': { success: () => skip('would e-mail the person a reset code') },
+  'auth.resetVerifyOtp': { success: () => skip('needs the e-mailed reset code') },
+  'auth.resetPassword': { success: personal('password') },
+  'auth.refresh': {
+    success: () => ({ body: {} }),
+    last: true,
+    remember: (state, body) => {
+      const token = (dataOf(body) as { token?: unknown } | undefined)?.token
+      if (typeof token === 'string') state.token = token
+    },
+  },
+  'auth.logout': { success: () => ({ body: {} }), ownSession: true, last: true },
+
+  'switchAccount.switchToAdmin': {
+    success: () => ({ body: {} }),
+    instead: [{ status: 403, reason: 'the person is not an active administrator' }],
+  },
+
+  'twoFactor.generate': {
+    ...read,
+    changes: true,
+    instead: [{ status: 409, reason: 'two-factor is already on for the person' }],
+  },
+  'twoFactor.enable': { success: personal('two-factor setting') },
+  'twoFactor.disable': { success: personal('two-factor setting') },
+  'twoFactor.recoveryCodes': { ...read, instead: [{ status: 409, reason: 'two-factor is off for the person' }] },
+  'twoFactor.regenerateRecoveryCodes': { success: personal('recovery codes') },
+
+  'profile.get': {
+    ...read,
+    remember: (state, body) => {
+      const avatar = (dataOf(body) as { user?: { employee_avatar?: unknown } } | undefined)?.user?.employee_avatar
+      if (typeof avatar === 'string') state.found.fileUrl ??= avatar
+    },
+  },
+  'profile.updateAvatar': { success: personal('photo') },
+  'profile.changePassword': { success: personal('password') },
+
+  'onboarding.get': read,
+  'onboarding.savePersonalInfo': { success: personal('onboarding records') },
+  'onboarding.saveEmergencyContacts': { success: personal('onboarding records') },
+  'onboarding.saveBankInformation': { success: personal('onboarding records') },
+  'onboarding.saveSocialBenefits': { success: personal('onboarding records') },
+  'onboarding.saveAccountSettings': { success: personal('password') },
+
+  'dashboard.get': read,
+
+  'mood.today': read,
+  'mood.submit': { success: personal('mood for today'), invalid: () => ({ body: { mood: 'not-a-mood' } }) },
+
+  ...requestPlans('leave'),
+  'leave.create': {
+    success: async (state) => {
+      const date = await freeWorkingDay(state)
+      if (!date) return skip('found no free working day in the next three months to file a leave on')
+      return {
+        body: {
+          type: 'leave without pay',
+          date_started: date,
+          date_finished: date,
+          reason: `${KIT_NOTE} ${Date.now()}`,
+        },
+      }
+    },
+    remember: (state, body) => {
+      state.filed.leave = (dataOf(body) as { id?: number } | undefined)?.id
+    },
+  },
+  'leave.holidays': { success: (state) => ({ query: { year: Number(state.today.slice(0, 4)) } }) },
+  'leave.ongoingDates': read,
+  'leave.calendar': { success: (state) => ({ query: { month: state.today.slice(0, 7) } }) },
+  'leave.balances': read,
+
+  ...requestPlans('expense'),
+  'expense.create': {
+    success: () => ({
+      body: {
+        type: 'item',
+        item_name: 'Conformance check item',
+        costing: '1.00',
+        description: `${KIT_NOTE} ${Date.now()}`,
+      },
+    }),
+    remember: (state, body) => {
+      state.filed.expense = (dataOf(body) as { id?: number } | undefined)?.id
+    },
+  },
+
+  'payslip.list': {
+    ...list,
+    remember: (state, body) => {
+      const data = dataOf(body)
+      const viewed = Array.isArray(data)
+        ? (data as { id: number; viewed_at: unknown }[]).find((p) => p.viewed_at)
+        : undefined
+      state.found.viewedPayslip = viewed?.id
+    },
+  },
+  'payslip.latest': read,
+  'payslip.unviewedCount': read,
+  'payslip.get': {
+    success: (state) =>
+      state.found.viewedPayslip
+        ? idCall(state.found.viewedPayslip)
+        : skip('opening a payslip marks it viewed, and the first page holds none the person has opened'),
+    unknownId: () => idCall(UNKNOWN_ID),
+  },
+  'payslip.download': {
+    success: (state) =>
+      state.found.viewedPayslip
+        ? idCall(state.found.viewedPayslip)
+        : skip('downloading a payslip marks it viewed, and the first page holds none the person has opened'),
+    unknownId: () => idCall(UNKNOWN_ID),
+  },
+
+  'files.get': {
+    success: (state) =>
+      (state.found.fileUrl ? fileCall(state.found.fileUrl) : undefined) ??
+      skip("no record of the person's carries a file link"),
+    unknownId: () => ({ params: { name: 'conformance-kit-missing.pdf' }, query: {} }),
+  },
+}
