@@ -40,16 +40,15 @@ function servedByMock(request: Request): boolean {
   return pathname.includes(`${API_PREFIX}/`) || pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`)
 }
 
-/** A tab that does not lead takes the leader's clock, and keeps it as the leader announces moves. */
-async function followLeaderClock(link: TabLink): Promise<void> {
-  link.onClock(clock.setOffset)
+/** A tab that does not lead starts from the leader's clock; the leader's announcements keep it there. */
+async function readLeaderClock(link: TabLink): Promise<number> {
   const leader = controlClient(async ({ method, path }) => {
     const answer = await link.forward(
       new Request(new URL(`${CONTROL_PREFIX}${path}`, window.location.href), { method }),
     )
     return { status: answer?.status ?? 404, body: answer ? ((await answer.json()) as unknown) : null }
   })
-  clock.setOffset((await leader.clock()).offset_ms)
+  return (await leader.clock()).offset_ms
 }
 
 /** Without Web Locks (an insecure origin) each tab keeps its own mock, as before decision 31. */
@@ -69,6 +68,8 @@ export async function startMockWorker({ validateResponses = false }: { validateR
   clock.onMove(() => {
     if (link.isLeader) link.announceClock(clock.getOffset())
   })
+  // Only the leader announces, and a tab never hears its own announcements.
+  link.onClock(clock.setOffset)
   const lead = async () => {
     const stored = persistTo(window.localStorage, STORAGE_KEY)
     if (!restoreSnapshot(stored)) {
@@ -79,7 +80,7 @@ export async function startMockWorker({ validateResponses = false }: { validateR
   }
   const { leading, leadership } =
     'locks' in navigator ? await seekLeadership(navigator.locks, LEADER_LOCK, lead) : await leadAlone(lead)
-  if (!leading) await followLeaderClock(link)
+  if (!leading) clock.setOffset(await readLeaderClock(link))
 
   // Requests save shortly after they finish; this catches the rest (typed control calls, a moved clock)
   // and hands the mock on, saved, to the next tab.
