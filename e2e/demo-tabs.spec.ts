@@ -3,6 +3,7 @@ import { personas } from '@mocks/seed/personas'
 import { expect, test } from './fixtures'
 import { demoPanel, openDemoPanel } from './support/demo-panel'
 import { dashboardGreeting } from './support/dashboard'
+import { mockControls } from './support/mock-controls'
 
 // A presenter with two tabs of one demo (docs/decisions/0031): the employee's screens in one, HR's
 // decisions in the demo panel of the other. Both tabs use one mock, so each sees the other's changes.
@@ -48,4 +49,35 @@ test("HR's approval in one tab shows in the employee's tab without a reload, and
   await mock.advanceClock(16 * MINUTE)
   await expect(idleWarning(hrTab)).toBeVisible()
   await expect(idleWarning(page)).toBeVisible()
+})
+
+test('closing the tab that runs the mock hands it on: the other tab keeps the data, the clock and the session', async ({
+  page,
+  context,
+  mock,
+}) => {
+  test.slow() // two pages booting on a loaded machine
+  await page.goto('/dashboard')
+  const employeeTab = await context.newPage()
+  await employeeTab.goto('/leave')
+  await expect(employeeTab.getByRole('heading', { name: 'Leave Request' })).toBeVisible()
+  const fromEmployeeTab = mockControls(employeeTab)
+
+  // Made from the second tab, so in the first tab's mock.
+  const [leave] = (await fromEmployeeTab.awaitingDecision(personas.regular.email)).filter(
+    (entry) => entry.kind === 'leave' && entry.status === 'pending',
+  )
+  if (!leave) throw new Error('the seed gives Maria Santos no pending leave')
+  await fromEmployeeTab.approveLeave(leave.id)
+  // Less than the idle timeout, which would end the session.
+  await mock.advanceClock(5 * MINUTE)
+
+  await page.close({ runBeforeUnload: true })
+
+  // The second tab now runs the mock, restored from what the first saved as it closed.
+  const awaiting = await fromEmployeeTab.awaitingDecision(personas.regular.email)
+  expect(awaiting.map((entry) => entry.id)).not.toContain(leave.id)
+  expect((await fromEmployeeTab.clock()).offset_ms).toBeGreaterThanOrEqual(5 * MINUTE)
+  await employeeTab.getByRole('link', { name: 'Dashboard' }).click()
+  await expect(employeeTab.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
 })

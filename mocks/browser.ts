@@ -82,8 +82,8 @@ export async function startMockWorker({ validateResponses = false }: { validateR
     'locks' in navigator ? await seekLeadership(navigator.locks, LEADER_LOCK, lead) : await leadAlone(lead)
   if (!leading) clock.setOffset(await readLeaderClock(link))
 
-  // Requests save shortly after they finish; this catches the rest (typed control calls, a moved clock)
-  // and hands the mock on, saved, to the next tab.
+  // Changes save before they are answered and reads shortly after; this catches the rest (a read's
+  // change still waiting) and hands the mock on, saved, to the next tab.
   window.addEventListener('pagehide', () => {
     if (!link.isLeader) return
     link.stepDown()

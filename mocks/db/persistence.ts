@@ -5,7 +5,7 @@ import { restoreSequences, snapshotSequences } from './sequence'
 
 /**
  * In the browser the demo's data survives a reload: the whole database and the clock offset are
- * written to localStorage shortly after each request and read back on start. Node keeps nothing.
+ * written to localStorage after each request and read back on start. Node keeps nothing.
  * With several tabs open, only the tab running the mock saves (mocks/tabs, decision 31).
  */
 
@@ -100,8 +100,11 @@ export function onSaved(listener: (changed: boolean) => void): () => void {
   return () => saveListeners.delete(listener)
 }
 
+/** Saves at once (after a change, when the page goes away); a no-op where persistence is off (Node). */
 export function saveNow(): void {
   if (!target) return
+  if (timer) clearTimeout(timer)
+  timer = null
   const snapshot = JSON.stringify(takeSnapshot())
   const changed = snapshot !== lastSaved
   try {
@@ -114,7 +117,7 @@ export function saveNow(): void {
   saveListeners.forEach((listener) => listener(changed))
 }
 
-/** Debounced save after a request or a control action; a no-op where persistence is off (Node). */
+/** Debounced save after a read, which rarely changes anything (a payslip marked viewed). */
 export function schedulePersist(): void {
   if (!target) return
   if (timer) clearTimeout(timer)
