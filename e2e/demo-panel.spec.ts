@@ -4,24 +4,17 @@ import { personas } from '@mocks/seed/personas'
 import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { dashboardGreeting } from './support/dashboard'
+import { demoPanel, demoPanelTrigger, openDemoPanel } from './support/demo-panel'
 import { pageFetch } from './support/page-fetch'
 import { landingHeadline } from './support/landing'
 
 // The presenter's panel of the demo build (src/features/demo-panel), driven as a presenter would.
 
-const trigger = (page: Page) => page.getByRole('button', { name: 'Demo panel' })
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Demo panel' })
 const pathOf = (page: Page) => new URL(page.url()).pathname
 
-async function openPanel(page: Page, tab: 'Inbox' | 'Scenarios' | 'Approvals' | 'Server events' | 'Clock') {
-  // It loads once the page is idle, after the first paint.
-  if (!(await panel(page).isVisible())) await trigger(page).click()
-  await panel(page).getByRole('tab', { name: tab }).click()
-}
-
 async function switchTo(page: Page, persona: { full_name: string }) {
-  await openPanel(page, 'Scenarios')
-  await panel(page)
+  await openDemoPanel(page, 'Scenarios')
+  await demoPanel(page)
     .getByRole('button', { name: `Sign in as ${persona.full_name}` })
     .click()
   await expect(page.getByText(dashboardGreeting(persona.full_name))).toBeVisible()
@@ -47,15 +40,15 @@ test('opens from the landing page and shows the code of a password reset request
   await pageFetch(page, contract.auth.forgotPassword.path, { method: 'POST', form: { email } })
   const code = (await mock.latestEmail(email))?.code ?? 'no code'
 
-  await openPanel(page, 'Inbox')
-  const inbox = panel(page).getByRole('list', { name: 'E-mails, newest first' })
+  await openDemoPanel(page, 'Inbox')
+  const inbox = demoPanel(page).getByRole('list', { name: 'E-mails, newest first' })
   await expect(inbox.getByRole('listitem').first()).toContainText(`To ${email}`)
   await expect(inbox.getByText(code, { exact: true })).toBeVisible()
   await expectNoA11yViolations(page)
 
   await page.keyboard.press('Escape')
-  await expect(panel(page)).toBeHidden()
-  await expect(trigger(page)).toBeFocused()
+  await expect(demoPanel(page)).toBeHidden()
+  await expect(demoPanelTrigger(page)).toBeFocused()
 })
 
 test('switches scenario to the regular persona, then to the two-factor one, each landing on /dashboard', async ({
@@ -69,9 +62,9 @@ test('switches scenario to the regular persona, then to the two-factor one, each
 test("'Expire my token' then a reload keeps the person signed in: the app refreshes the token", async ({ page }) => {
   await switchTo(page, personas.regular)
   const before = await storedToken(page)
-  await openPanel(page, 'Server events')
-  await panel(page).getByRole('button', { name: 'Expire my token' }).click()
-  await expect(panel(page).getByText(/The access token expired/)).toBeVisible()
+  await openDemoPanel(page, 'Server events')
+  await demoPanel(page).getByRole('button', { name: 'Expire my token' }).click()
+  await expect(demoPanel(page).getByText(/The access token expired/)).toBeVisible()
 
   await page.reload()
   await expect(page.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
@@ -81,9 +74,9 @@ test("'Expire my token' then a reload keeps the person signed in: the app refres
 
 test("'Deactivate me' then a reload ends the session: the app is back at /", async ({ page }) => {
   await switchTo(page, personas.regular)
-  await openPanel(page, 'Server events')
-  await panel(page).getByRole('button', { name: 'Deactivate me' }).click()
-  await expect(panel(page).getByText(/is deactivated and every session ended/)).toBeVisible()
+  await openDemoPanel(page, 'Server events')
+  await demoPanel(page).getByRole('button', { name: 'Deactivate me' }).click()
+  await expect(demoPanel(page).getByText(/is deactivated and every session ended/)).toBeVisible()
 
   await page.reload()
   await expect.poll(() => pathOf(page)).toBe('/')
@@ -98,13 +91,16 @@ test('reset demo data, once confirmed, brings back the seeded state', async ({ p
     form: { email: personas.probationary.email },
   })
 
-  await openPanel(page, 'Inbox')
-  await expect(panel(page).getByRole('listitem')).toHaveCount(1)
-  await panel(page).getByRole('button', { name: 'Reset demo data…' }).click()
-  await Promise.all([page.waitForEvent('load'), panel(page).getByRole('button', { name: 'Reset and reload' }).click()])
+  await openDemoPanel(page, 'Inbox')
+  await expect(demoPanel(page).getByRole('listitem')).toHaveCount(1)
+  await demoPanel(page).getByRole('button', { name: 'Reset demo data…' }).click()
+  await Promise.all([
+    page.waitForEvent('load'),
+    demoPanel(page).getByRole('button', { name: 'Reset and reload' }).click(),
+  ])
 
-  await openPanel(page, 'Inbox')
-  await expect(panel(page).getByText(/No e-mails yet/)).toBeVisible()
+  await openDemoPanel(page, 'Inbox')
+  await expect(demoPanel(page).getByText(/No e-mails yet/)).toBeVisible()
   // Deactivated before the reset, active again after it.
   await switchTo(page, personas.regular)
 })
@@ -116,8 +112,8 @@ test('the admin-only owner goes to the admin application; switching back clears 
   // VITE_ADMIN_APP_URL is /admin, which this demo does not include: the app there moves on to /.
   const visited: string[] = []
   page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname))
-  await openPanel(page, 'Scenarios')
-  await panel(page)
+  await openDemoPanel(page, 'Scenarios')
+  await demoPanel(page)
     .getByRole('button', { name: `Sign in as ${personas.owner.full_name}` })
     .click()
   await expect.poll(() => visited).toContain('/admin')
@@ -163,22 +159,22 @@ test('HR approves a request from the Approvals tab: the dashboard follows at onc
 
   const expenseCount = page.getByRole('listitem').filter({ hasText: 'Expense requests' })
   const before = Number((await expenseCount.textContent())?.match(/(\d+) awaiting approval/)?.[1])
-  await openPanel(page, 'Approvals')
+  await openDemoPanel(page, 'Approvals')
   const summary = 'Expense (item): Laptop riser for the demo (₱1,850.00)'
-  await expect(panel(page).getByText(summary)).toBeVisible()
+  await expect(demoPanel(page).getByText(summary)).toBeVisible()
   await expectNoA11yViolations(page)
   await page.setViewportSize({ width: 390, height: 844 })
   await expectNoA11yViolations(page)
 
-  await panel(page).getByRole('textbox', { name: 'Remarks with the next decision (optional)' }).fill('Go ahead.')
-  await panel(page)
+  await demoPanel(page).getByRole('textbox', { name: 'Remarks with the next decision (optional)' }).fill('Go ahead.')
+  await demoPanel(page)
     .getByRole('button', { name: `Approve ${summary}` })
     .focus()
   await page.keyboard.press('Enter')
-  await expect(panel(page).getByRole('status')).toHaveText(
+  await expect(demoPanel(page).getByRole('status')).toHaveText(
     new RegExp(`^${summary.replace(/[()₱.]/g, '\\$&')}: approved\\.`),
   )
-  await expect(panel(page).getByRole('button', { name: `Approve ${summary}` })).toBeHidden()
+  await expect(demoPanel(page).getByRole('button', { name: `Approve ${summary}` })).toBeHidden()
   // No reload: the panel told the app its data changed.
   await expect(expenseCount).toContainText(before === 1 ? 'None awaiting approval' : `${before - 1} awaiting approval`)
 })

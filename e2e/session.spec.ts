@@ -201,9 +201,9 @@ test.describe('refusals', () => {
 })
 
 /**
- * A second tab of the same browser on /dashboard, signed in through the shared storage. A new tab boots
- * its own copy of the mock from the stored database before the app starts: on a loaded machine that
- * takes longer than one assertion's default wait.
+ * A second tab of the same browser on /dashboard, signed in through the shared storage. Its calls go to
+ * the first tab's mock (decision 31), which knows the session at once; on a loaded machine a new page
+ * still takes longer than one assertion's default wait to boot.
  */
 async function openSecondTab(context: BrowserContext): Promise<Page> {
   const other = await context.newPage()
@@ -228,18 +228,17 @@ test.describe('several tabs', () => {
   }) => {
     await signInAs(page, personas.regular)
     const other = await openSecondTab(context)
-    // Each page runs its own copy of the mock, with its own clock: move both alike.
-    const advanceBoth = (ms: number) =>
-      Promise.all([page, other].map((tab) => pageFetch(tab, '/__mock/clock/advance', { method: 'POST', json: { ms } })))
+    // Both tabs use one mock and one clock: a move made in one is the other's too.
+    const advance = (ms: number) => pageFetch(other, '/__mock/clock/advance', { method: 'POST', json: { ms } })
 
-    await advanceBoth(10 * MINUTE)
+    await advance(10 * MINUTE)
     await page.mouse.move(50, 300)
-    await advanceBoth(6 * MINUTE)
+    await advance(6 * MINUTE)
     await expect(accountMenu(other)).toBeVisible()
     await expect(warning(other)).toHaveCount(0)
     await expect(warning(page)).toHaveCount(0)
 
-    await advanceBoth(10 * MINUTE)
+    await advance(10 * MINUTE)
     await expect(warning(page)).toBeVisible()
     await expect(warning(other)).toBeVisible()
     await page.getByRole('button', { name: "I'm still here" }).click()

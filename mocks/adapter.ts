@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { badRequest, forbidden, serverError, tooManyRequests, unauthenticated, unprocessable } from './answers'
 import { takeNextFailure, getLatency } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
-import { schedulePersist } from './db/persistence'
+import { saveNow, schedulePersist } from './db/persistence'
 import { authenticate, bearerToken } from './rules/tokens'
 import { fieldErrors, laravelErrorMap } from './validation'
 
@@ -228,7 +228,9 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
       )
       return toResponse(serverError())
     } finally {
-      schedulePersist()
+      // A change is saved before it is answered: the next tab to run the mock restores it (decision 31).
+      if (route.method === 'GET') schedulePersist()
+      else saveNow()
     }
   })
 }

@@ -19,7 +19,7 @@ async function start(rootElement: HTMLElement) {
   if (import.meta.env.VITE_API_MODE === 'mock') {
     const { startMockWorker } = await import('../mocks/browser')
     // On the dev server every mock answer is checked against the contract, and a mismatch is logged.
-    await startMockWorker({ validateResponses: import.meta.env.DEV })
+    const mock = await startMockWorker({ validateResponses: import.meta.env.DEV })
     // From here the page's API calls reach the mock; until then the service worker lets them through to
     // the static server. Tests that call the API from outside the app wait for this mark (e2e/support).
     document.documentElement.dataset.mock = 'ready'
@@ -27,6 +27,12 @@ async function start(rootElement: HTMLElement) {
     const mockClock = await import('../mocks/clock')
     setClockSource(mockClock.nowMs)
     mockClock.onMove(notifyClockJump)
+    // Every query the app holds goes stale and those on screen fetch again: neither the demo panel nor
+    // another tab knows which features show the changed data, and a demo's handful of queries costs nothing.
+    const refreshAppData = () =>
+      void import('@/app/query-client').then(({ queryClient }) => queryClient.invalidateQueries())
+    // The tabs of a demo share one mock (decision 31): a change made in another tab shows here at once.
+    mock.onChangedElsewhere(refreshAppData)
     // The presenter's demo panel: its own chunk, fetched once the page has painted and gone idle, so
     // it never slows the landing page. It drives the session only through what is composed here.
     whenIdle(() => {
@@ -44,10 +50,7 @@ async function start(rootElement: HTMLElement) {
             sessionStore.signOut()
             clearProfileCookie('admin_profile')
           },
-          // Every query the app holds goes stale and those on screen fetch again: the panel does not
-          // know which features show the changed data, and a demo's handful of queries costs nothing.
-          refreshAppData: () =>
-            void import('@/app/query-client').then(({ queryClient }) => queryClient.invalidateQueries()),
+          refreshAppData,
         }),
       )
     })

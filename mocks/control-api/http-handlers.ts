@@ -4,7 +4,7 @@ import { identityControlRoutes } from './identity'
 import { payslipControlRoutes } from './payslips'
 import { requestControlRoutes } from './requests'
 import { serverControlRoutes } from './server'
-import { schedulePersist } from '../db/persistence'
+import { saveNow } from '../db/persistence'
 
 /** Prefix of the mock-only routes; never part of contract/. */
 export const CONTROL_PREFIX = '/__mock'
@@ -49,7 +49,7 @@ export const controlHandlers = [
         return json({ status: 500, body: { message: 'Server Error', data: null, errors: null } })
       } finally {
         // Reads change nothing; skipping them keeps the demo panel's polling from re-saving the database.
-        if (route.method !== 'GET') schedulePersist()
+        if (route.method !== 'GET') saveNow()
       }
     }),
   ),

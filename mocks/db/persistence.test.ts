@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
 import { control } from '../control-api/index'
-import { restoreSnapshot, takeSnapshot } from './persistence'
+import { onSaved, persistTo, restoreSnapshot, saveNow, stopPersisting, takeSnapshot } from './persistence'
 import { db } from './index'
 import { authenticate } from '../rules/tokens'
 import { personas } from '../seed/personas'
@@ -33,5 +33,34 @@ describe('demo data that survives a reload', () => {
     expect(db.user.getAll().find((user) => user.email === personas.regular.email)?.status).toBe('inactive')
     expect(restoreSnapshot(null)).toBe(false)
     expect(restoreSnapshot('{"not":"a snapshot"}')).toBe(false)
+  })
+})
+
+describe('saving in the tab that runs the mock', () => {
+  it('writes and reports a change only when the data changed since the last save', () => {
+    const written: string[] = []
+    const storage = {
+      getItem: () => null,
+      setItem: (_key: string, value: string) => void written.push(value),
+      removeItem: () => {},
+    }
+    const reports: boolean[] = []
+    const stopListening = onSaved((changed) => reports.push(changed))
+    persistTo(storage, 'empleo.mock.database')
+    try {
+      saveNow()
+      saveNow()
+      control.deactivateUser(personas.regular.email)
+      saveNow()
+      expect(reports).toEqual([true, false, true])
+      expect(written).toHaveLength(2)
+
+      stopPersisting()
+      saveNow()
+      expect(reports).toHaveLength(3)
+    } finally {
+      stopPersisting()
+      stopListening()
+    }
   })
 })

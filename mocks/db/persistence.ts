@@ -5,7 +5,8 @@ import { restoreSequences, snapshotSequences } from './sequence'
 
 /**
  * In the browser the demo's data survives a reload: the whole database and the clock offset are
- * written to localStorage shortly after each request and read back on start. Node keeps nothing.
+ * written to localStorage after each request and read back on start. Node keeps nothing.
+ * With several tabs open, only the tab running the mock saves (mocks/tabs, decision 31).
  */
 
 export type Snapshot = {
@@ -70,30 +71,53 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 let target: { storage: KeyValueStorage; key: string } | null = null
 let timer: ReturnType<typeof setTimeout> | null = null
+/** What was last written: a save that would write it again writes nothing and tells nobody. */
+let lastSaved: string | null = null
+const saveListeners = new Set<(changed: boolean) => void>()
 const SAVE_DELAY_MS = 300
 
 /** Turns persistence on (browser entry point only) and answers the stored snapshot, if any. */
 export function persistTo(storage: KeyValueStorage, key: string): unknown {
   target = { storage, key }
   try {
-    const stored = storage.getItem(key)
-    return stored ? JSON.parse(stored) : null
+    lastSaved = storage.getItem(key)
+    return lastSaved ? JSON.parse(lastSaved) : null
   } catch {
     return null
   }
 }
 
+/** Turns persistence off again: this tab no longer runs the demo's mock (mocks/tabs). */
+export function stopPersisting(): void {
+  if (timer) clearTimeout(timer)
+  timer = null
+  target = null
+}
+
+/** Called after each save with whether the data had changed since the last one. */
+export function onSaved(listener: (changed: boolean) => void): () => void {
+  saveListeners.add(listener)
+  return () => saveListeners.delete(listener)
+}
+
+/** Saves at once (after a change, when the page goes away); a no-op where persistence is off (Node). */
 export function saveNow(): void {
   if (!target) return
+  if (timer) clearTimeout(timer)
+  timer = null
+  const snapshot = JSON.stringify(takeSnapshot())
+  const changed = snapshot !== lastSaved
   try {
-    target.storage.setItem(target.key, JSON.stringify(takeSnapshot()))
+    if (changed) target.storage.setItem(target.key, snapshot)
+    lastSaved = snapshot
   } catch (error) {
     // A full storage must not break the demo; it only loses the reload-survival.
     console.warn('[mock] could not save the demo data', error)
   }
+  saveListeners.forEach((listener) => listener(changed))
 }
 
-/** Debounced save after a request or a control action; a no-op where persistence is off (Node). */
+/** Debounced save after a read, which rarely changes anything (a payslip marked viewed). */
 export function schedulePersist(): void {
   if (!target) return
   if (timer) clearTimeout(timer)
