@@ -24,9 +24,9 @@ describe('the app worker answers from its precache', () => {
     })
   })
 
-  it('every in-app navigation, with the shell, so a portal page opens offline', () => {
-    for (const path of ['/', '/dashboard', '/leave?status=pending', '/payslip/42'])
-      expect(answer(path, { mode: 'navigate' }), path).toEqual({ from: 'precache', path: SHELL_PATH })
+  it('every in-app navigation when the network is gone, with the shell, so a portal page opens offline', () => {
+    for (const path of ['/', '/dashboard', '/leave?status=pending', '/payslip/42', SHELL_PATH])
+      expect(answer(path, { mode: 'navigate' }), path).toEqual({ from: 'network-or-shell' })
   })
 })
 
@@ -73,6 +73,6 @@ describe('the app worker leaves to the network, so it can never hold anything pe
     expect(answer('/admin', { mode: 'navigate' })).toEqual({ from: 'network' })
     expect(answer('/admin/employees', { mode: 'navigate' })).toEqual({ from: 'network' })
     // A path that only starts with the same letters is the app's.
-    expect(answer('/administration', { mode: 'navigate' })).toEqual({ from: 'precache', path: SHELL_PATH })
+    expect(answer('/administration', { mode: 'navigate' })).toEqual({ from: 'network-or-shell' })
   })
 })

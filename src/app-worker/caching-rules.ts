@@ -21,9 +21,15 @@ export type CachingSettings = {
   foreignPaths: readonly string[]
 }
 
-export type CachingAnswer = { from: 'network' } | { from: 'precache'; path: string }
+export type CachingAnswer =
+  /** Left alone: the browser fetches it as if there were no worker. */
+  | { from: 'network' }
+  /** A built file: the precache first (its name changes with its content), the network if it is missing. */
+  | { from: 'precache'; path: string }
+  /** An in-app navigation: the host's page, or the precached shell when the network is gone. */
+  | { from: 'network-or-shell' }
 
-/** The precached document every in-app navigation is answered with: the router takes it from there. */
+/** The precached document an in-app navigation falls back to offline: the router takes it from there. */
 export const SHELL_PATH = '/index.html'
 
 // Laravel's temporarySignedRoute and object stores put these in a link that works without a token.
@@ -54,8 +60,8 @@ export function cachingAnswer(request: InterceptedRequest, settings: CachingSett
 
   const precached = settings.precached.includes(url.pathname)
   if (request.mode === 'navigate') {
-    if (precached) return { from: 'precache', path: url.pathname }
-    return looksLikeFile(url.pathname) ? network : { from: 'precache', path: SHELL_PATH }
+    const inApp = url.pathname === SHELL_PATH || !looksLikeFile(url.pathname)
+    return inApp ? { from: 'network-or-shell' } : network
   }
   // Built files never carry a query; one that does asks for something the build did not make.
   return precached && url.search === '' ? { from: 'precache', path: url.pathname } : network

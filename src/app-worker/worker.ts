@@ -4,7 +4,7 @@
  * everything else through. Built by scripts/installable-app/plugin.ts into /sw.js, with the build's
  * file list and version in place of __APP_WORKER__.
  */
-import { cachingAnswer } from './caching-rules'
+import { cachingAnswer, SHELL_PATH } from './caching-rules'
 import { ACTIVATE_NOW } from './messages'
 import type { ServiceWorkerScope } from './worker-scope'
 
@@ -60,18 +60,46 @@ self.addEventListener('fetch', (event) => {
     settings,
   )
   if (answer.from === 'network') return
-  event.respondWith(fromPrecache(answer.path, request))
+  event.respondWith(answer.from === 'precache' ? fromPrecache(answer.path, request) : networkOrShell(request))
 })
 
-async function fromPrecache(path: string, request: Request): Promise<Response> {
+// A network that connects but never answers would leave the person before a blank page; after this
+// long the shell opens from the cache and the app says what it can.
+const NAVIGATION_TIMEOUT_MS = 4000
+
+async function precachedResponse(path: string): Promise<Response | undefined> {
   const cached = await (await self.caches.open(cacheName)).match(path)
-  if (!cached) return fetch(request)
-  // A host that redirected /index.html at install would hand a navigation a redirected answer,
-  // which the browser refuses; the same body and headers, unredirected, are what it needs.
-  if (!cached.redirected) return cached
+  // A host that redirected at install would hand a navigation a redirected answer, which the browser
+  // refuses; the same body and headers, unredirected, are what it needs.
+  if (!cached?.redirected) return cached
   return new Response(await cached.blob(), {
     status: cached.status,
     statusText: cached.statusText,
     headers: cached.headers,
   })
+}
+
+async function fromPrecache(path: string, request: Request): Promise<Response> {
+  return (await precachedResponse(path)) ?? fetch(request)
+}
+
+/**
+ * The host's page while there is a network, so a deploy's new page and another build on the same
+ * origin (a demo with the mock's worker) always win; the precached shell only when there is none.
+ * The request goes out untouched (a navigation's own redirect and credential modes), raced by a timer.
+ */
+async function networkOrShell(request: Request): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The network did not answer in time.')), NAVIGATION_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([fetch(request), timedOut])
+  } catch (error) {
+    const shell = await precachedResponse(SHELL_PATH)
+    if (shell) return shell
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
 }
