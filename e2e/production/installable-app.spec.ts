@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { chromiumLaunch, productionOutDir } from '../../playwright.production.config'
+import { expectNoA11yViolations } from '../support/a11y'
 import { landingHeadline } from '../support/landing'
 
 // The installable app against the production build (vite preview of it, with the production CSP
@@ -21,6 +22,14 @@ async function openControlled(page: Page) {
 
 const appCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('empleo-app-')))
+
+/** Every path the app worker's caches hold. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('empleo-app-'))
+    const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat()
+    return requests.map((request) => new URL(request.url).pathname)
+  })
 
 test('Chrome finds the app installable, and its worker controls the page', async ({ playwright, baseURL }) => {
   // Chrome installs nothing from an incognito profile, and every context but a persistent one is that.
@@ -43,8 +52,15 @@ test("offline, / and a portal page reload from the app worker with the app's off
   page,
   context,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await openControlled(page)
   await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0)
+  // What the page fetches with a token is never kept: the caches hold the build's files and nothing else.
+  await page.evaluate(() => fetch('/api/v1/employee/auth/me', { headers: { Authorization: 'Bearer t' } }))
+  const cached = await cachedPaths(page)
+  expect(cached).toContain('/index.html')
+  expect(cached.filter((path) => !existsSync(join(productionOutDir, path)))).toEqual([])
+
   await context.setOffline(true)
 
   await page.reload()
@@ -56,6 +72,7 @@ test("offline, / and a portal page reload from the app worker with the app's off
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page).toHaveTitle(/Forgot Password/)
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
+  await expectNoA11yViolations(page)
 
   await context.setOffline(false)
   await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0)
@@ -76,6 +93,7 @@ test('a changed worker offers the new version, and Reload swaps it in', async ({
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
     const notice = page.getByText(UPDATE_NOTICE)
     await expect(notice).toBeVisible()
+    await expectNoA11yViolations(page)
 
     const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Reload' }).click()
