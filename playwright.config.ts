@@ -31,6 +31,8 @@ const outDir = `node_modules/.cache/e2e-demo-${port}`
 
 export default defineConfig({
   testDir: 'e2e',
+  // The production build's own checks (the installable app) run from playwright.production.config.ts.
+  testIgnore: 'production/**',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

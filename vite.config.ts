@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { installableApp } from './scripts/installable-app/plugin.ts'
 import { demoAccounts } from './scripts/print-demo-accounts.ts'
 import { stripMockWorker } from './scripts/strip-mock-worker.ts'
 
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     cspMeta(),
     stripMockWorker(),
+    installableApp(),
     demoAccounts(),
   ],
   resolve: {

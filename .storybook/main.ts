@@ -1,10 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { PluginOption } from 'vite'
 
-// Storybook builds with the app's vite.config.ts (aliases, React, Tailwind) minus two plugins:
-// the router generator would rewrite src/route-tree.gen.ts from a Storybook run, and the CSP meta
-// tag (script-src 'self') would block the inline scripts of Storybook's own preview page.
-const unwanted = /^(tanstack|empleo-csp-meta)/
+// Storybook builds with the app's vite.config.ts (aliases, React, Tailwind) minus three plugins:
+// the router generator would rewrite src/route-tree.gen.ts from a Storybook run, the CSP meta
+// tag (script-src 'self') would block the inline scripts of Storybook's own preview page, and the
+// installable app's manifest and worker belong to the app, not to a catalogue of its parts.
+const unwanted = /^(tanstack|empleo-csp-meta|empleo-installable-app)/
 
 function withoutUnwanted(plugins: PluginOption[] = []): PluginOption[] {
   return plugins.flatMap((plugin): PluginOption[] => {

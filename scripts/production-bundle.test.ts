@@ -4,9 +4,12 @@ import { join } from 'node:path'
 import { build, type InlineConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from './csp'
+import { WORKER_FILE } from './installable-app/precache-list'
+import { appIcons, MANIFEST_FILE } from './installable-app/web-manifest'
 import { adminStandInMarkers, demoPanelMarkers, mockMarkers, type MockLibrary } from './production-bundle/mock-markers'
 
-// Three Vite builds on two shared cores: one of the app (tens of seconds), two small control builds.
+// Four Vite builds on two shared cores: the app for production and for the demo (tens of seconds
+// each), two small control builds.
 const BUILD_TIMEOUT_MS = 240_000
 
 const root = join(import.meta.dirname, '..')
@@ -43,6 +46,7 @@ function markersIn(code: string): { library: MockLibrary; marker: string }[] {
 }
 
 let productionDir = ''
+let demoDir = ''
 let controlDir = ''
 let panelDir = ''
 
@@ -51,6 +55,8 @@ const mockOnlyFeatures = ['demo-panel', 'admin-stand-in'].map((feature) => join(
 
 beforeAll(async () => {
   productionDir = await buildInto({ configFile: join(root, 'vite.config.ts'), mode: 'production' })
+  // The demo's mock chunk is large by design; its size warning says nothing here.
+  demoDir = await buildInto({ configFile: join(root, 'vite.config.ts'), mode: 'demo', logLevel: 'error' })
   controlDir = await buildInto({
     configFile: false,
     publicDir: false,
@@ -132,6 +138,59 @@ describe('the production bundle', () => {
       expect(attributes, tag).toMatch(/\bsrc=/)
       expect(body.trim(), tag).toBe('')
     }
+  })
+})
+
+describe('the installable app (production only)', () => {
+  const productionFile = (file: string) => readFileSync(join(productionDir, file))
+  // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
+  const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
+
+  it('has a web app manifest, linked from index.html, with the name, colours and icons', () => {
+    const manifest = JSON.parse(productionFile(MANIFEST_FILE).toString('utf8')) as Record<string, unknown>
+    expect(manifest).toMatchObject({ name: 'Empleo', short_name: 'Empleo', start_url: '/', display: 'standalone' })
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i)
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
+    const html = productionFile('index.html').toString('utf8')
+    expect(html).toContain(`<link rel="manifest" href="/${MANIFEST_FILE}">`)
+    expect(html).toContain(`<meta name="theme-color" content="${String(manifest.theme_color)}">`)
+  })
+
+  it('ships each icon the manifest names, a PNG of the size it states, a maskable one among them', () => {
+    const manifest = JSON.parse(productionFile(MANIFEST_FILE).toString('utf8')) as { icons: typeof appIcons }
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ])
+    for (const icon of manifest.icons) {
+      const png = productionFile(icon.src.replace(/^\//, ''))
+      expect(png.subarray(1, 4).toString('latin1'), icon.src).toBe('PNG')
+      expect(pngSize(png), icon.src).toBe(icon.sizes)
+    }
+  })
+
+  it('has the app worker, precaching the shell and every built script and style', () => {
+    const worker = productionFile(WORKER_FILE).toString('utf8')
+    const built = readdirSync(join(productionDir, 'assets')).filter((file) => /\.(js|css)$/.test(file))
+    expect(built.length).toBeGreaterThan(0)
+    for (const file of ['/index.html', `/${MANIFEST_FILE}`, ...built.map((file) => `/assets/${file}`)])
+      expect(worker, file).toContain(file)
+    // The page registers it, from a chunk of its own outside the landing page's first load.
+    expect(readJavaScript(join(productionDir, 'assets')).some(({ code }) => code.includes(`/${WORKER_FILE}`))).toBe(
+      true,
+    )
+  })
+
+  it('is absent from the demo build, which keeps the mock worker alone', () => {
+    const files = readdirSync(demoDir, { recursive: true, encoding: 'utf8' })
+    expect(files).toContain('mock-worker.js')
+    expect(files).not.toContain(WORKER_FILE)
+    expect(files).not.toContain(MANIFEST_FILE)
+    expect(files.filter((file) => file.startsWith('icons'))).toEqual([])
+    expect(readFileSync(join(demoDir, 'index.html'), 'utf8')).not.toContain('rel="manifest"')
+    const registering = readJavaScript(demoDir).filter(({ code }) => code.includes(`/${WORKER_FILE}`))
+    expect(registering.map(({ file }) => file)).toEqual([])
   })
 })
 

@@ -7,7 +7,7 @@ import type { Plugin, ResolvedConfig } from 'vite'
  * ours that wraps it) and Vite copies public/ into every build. A build for the real API must not ship
  * mock code, so the copies are removed there.
  */
-const mockWorkerScripts = ['mock-worker.js', 'mockServiceWorker.js']
+export const mockWorkerScripts = ['mock-worker.js', 'mockServiceWorker.js']
 
 export function stripMockWorker(): Plugin {
   let config: ResolvedConfig

@@ -1,0 +1,68 @@
+/**
+ * Which requests the app worker answers from its cache, and which go to the network untouched.
+ * The cache holds only what the build precached (the shell and the static files); nothing is ever
+ * added to it at run time, so an API answer, a signed file or anything personal can never be stored.
+ */
+
+/** The parts of a fetch the rules look at, plain so the rules can be tested without a worker. */
+export type InterceptedRequest = {
+  url: string
+  method: string
+  mode: RequestMode
+  hasAuthorization: boolean
+}
+
+export type CachingSettings = {
+  /** The worker's own origin: every other origin (the API, its signed file links) is left alone. */
+  origin: string
+  /** Same-origin paths whose files the build precached, such as '/assets/index-abc123.js'. */
+  precached: readonly string[]
+  /** Same-origin path prefixes that belong to someone else: the API and the admin application. */
+  foreignPaths: readonly string[]
+}
+
+export type CachingAnswer =
+  /** Left alone: the browser fetches it as if there were no worker. */
+  | { from: 'network' }
+  /** A built file: the precache first (its name changes with its content), the network if it is missing. */
+  | { from: 'precache'; path: string }
+  /** An in-app navigation: the host's page, or the precached shell when the network is gone. */
+  | { from: 'network-or-shell' }
+
+/** The precached document an in-app navigation falls back to offline: the router takes it from there. */
+export const SHELL_PATH = '/index.html'
+
+// Laravel's temporarySignedRoute and object stores put these in a link that works without a token.
+const SIGNED_LINK_PARAMETERS = ['signature', 'expires', 'x-amz-signature', 'token']
+
+const network: CachingAnswer = { from: 'network' }
+
+function isUnder(path: string, prefix: string): boolean {
+  const base = prefix.replace(/\/+$/, '')
+  return path === base || path.startsWith(`${base}/`)
+}
+
+function isSignedLink(url: URL): boolean {
+  return [...url.searchParams.keys()].some((key) => SIGNED_LINK_PARAMETERS.includes(key.toLowerCase()))
+}
+
+// A navigation to a file (/robots.txt, /report.pdf) is the host's to answer, not the app's.
+function looksLikeFile(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1))
+}
+
+export function cachingAnswer(request: InterceptedRequest, settings: CachingSettings): CachingAnswer {
+  if (request.method !== 'GET' || request.hasAuthorization) return network
+  const url = new URL(request.url)
+  if (url.origin !== settings.origin) return network
+  if (settings.foreignPaths.some((prefix) => isUnder(url.pathname, prefix))) return network
+  if (isSignedLink(url)) return network
+
+  const precached = settings.precached.includes(url.pathname)
+  if (request.mode === 'navigate') {
+    const inApp = url.pathname === SHELL_PATH || !looksLikeFile(url.pathname)
+    return inApp ? { from: 'network-or-shell' } : network
+  }
+  // Built files never carry a query; one that does asks for something the build did not make.
+  return precached && url.search === '' ? { from: 'precache', path: url.pathname } : network
+}

@@ -1,0 +1,105 @@
+/**
+ * The app worker (production only, docs/decisions/0030-installable-app.md): precaches the shell and
+ * the built files at install, answers from that cache what caching-rules.ts allows, and lets
+ * everything else through. Built by scripts/installable-app/plugin.ts into /sw.js, with the build's
+ * file list and version in place of __APP_WORKER__.
+ */
+import { cachingAnswer, SHELL_PATH } from './caching-rules'
+import { ACTIVATE_NOW } from './messages'
+import type { ServiceWorkerScope } from './worker-scope'
+
+declare const __APP_WORKER__: { version: string; precached: string[]; foreignPaths: string[] }
+declare const self: ServiceWorkerScope
+
+const CACHE_PREFIX = 'empleo-app-'
+// Read once: the build writes the file list wherever __APP_WORKER__ is named.
+const { version, precached, foreignPaths } = __APP_WORKER__
+const cacheName = `${CACHE_PREFIX}${version}`
+const settings = { precached, foreignPaths, origin: self.location.origin }
+
+self.addEventListener('install', (event) => {
+  // Past the browser's HTTP cache, so a deploy never pairs a new worker with an old file. No
+  // skipWaiting here: a new version waits until the person chooses Reload (the update prompt).
+  event.waitUntil(
+    self.caches
+      .open(cacheName)
+      .then((cache) => cache.addAll(settings.precached.map((path) => new Request(path, { cache: 'reload' })))),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  // The previous versions' files go with them; caches that are not the app worker's are left alone.
+  event.waitUntil(
+    self.caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName)
+            .map((name) => self.caches.delete(name)),
+        ),
+      )
+      // The first install controls the page that registered it, so it works offline from the start.
+      .then(() => self.clients.claim()),
+  )
+})
+
+self.addEventListener('message', (event) => {
+  if (event.data === ACTIVATE_NOW) event.waitUntil(self.skipWaiting())
+})
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  const answer = cachingAnswer(
+    {
+      url: request.url,
+      method: request.method,
+      mode: request.mode,
+      hasAuthorization: request.headers.has('Authorization'),
+    },
+    settings,
+  )
+  if (answer.from === 'network') return
+  event.respondWith(answer.from === 'precache' ? fromPrecache(answer.path, request) : networkOrShell(request))
+})
+
+// A network that connects but never answers would leave the person before a blank page; after this
+// long the shell opens from the cache and the app says what it can.
+const NAVIGATION_TIMEOUT_MS = 4000
+
+async function precachedResponse(path: string): Promise<Response | undefined> {
+  const cached = await (await self.caches.open(cacheName)).match(path)
+  // A host that redirected at install would hand a navigation a redirected answer, which the browser
+  // refuses; the same body and headers, unredirected, are what it needs.
+  if (!cached?.redirected) return cached
+  return new Response(await cached.blob(), {
+    status: cached.status,
+    statusText: cached.statusText,
+    headers: cached.headers,
+  })
+}
+
+async function fromPrecache(path: string, request: Request): Promise<Response> {
+  return (await precachedResponse(path)) ?? fetch(request)
+}
+
+/**
+ * The host's page while there is a network, so a deploy's new page and another build on the same
+ * origin (a demo with the mock's worker) always win; the precached shell only when there is none.
+ * The request goes out untouched (a navigation's own redirect and credential modes), raced by a timer.
+ */
+async function networkOrShell(request: Request): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The network did not answer in time.')), NAVIGATION_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([fetch(request), timedOut])
+  } catch (error) {
+    const shell = await precachedResponse(SHELL_PATH)
+    if (shell) return shell
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}
