@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { prerenderLanding } from './scripts/prerender-landing.ts'
 import { demoAccounts } from './scripts/print-demo-accounts.ts'
 import { stripMockWorker } from './scripts/strip-mock-worker.ts'
 
@@ -39,6 +40,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     cspMeta(),
+    prerenderLanding(),
     stripMockWorker(),
     demoAccounts(),
   ],
