@@ -172,6 +172,13 @@ describe("the production index.html's prerendered landing page", () => {
     for (const attribute of ['type', 'defer', 'async']) expect(gate?.hasAttribute(attribute), attribute).toBe(false)
     expect(readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')).toContain('data-landing')
   })
+
+  it("fetches the app's scripts at low priority: the first paint does not wait for them", () => {
+    const document = page()
+    const modules = [...document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')]
+    expect(modules.length).toBeGreaterThan(0)
+    for (const element of modules) expect(element.getAttribute('fetchpriority'), element.outerHTML).toBe('low')
+  })
 })
 
 function decodeHtml(text: string): string {

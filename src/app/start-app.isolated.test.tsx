@@ -123,11 +123,15 @@ describe('the landing markup the build puts into index.html', () => {
 })
 
 describe('the first-visit shell', () => {
-  it('fetches the router app once the browser is idle, without showing it', async () => {
+  it('fetches the router app at the first interaction, once the browser is idle, without showing it', async () => {
     const page = await loadPage('/')
     await landingHeading()
-    expect(page.loadRouterApp).not.toHaveBeenCalled()
     await act(async () => idleCallbacks.forEach((callback) => callback()))
+    expect(page.loadRouterApp).not.toHaveBeenCalled()
+    await act(async () => {
+      window.dispatchEvent(new Event('pointermove'))
+      idleCallbacks.forEach((callback) => callback())
+    })
     expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
     expect(
       screen.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),

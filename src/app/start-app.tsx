@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { startTransition, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { sessionStore, isSignedIn } from '@/session/session-store'
@@ -16,6 +16,18 @@ const importRouterApp = () => import('./router-app')
 /** Spec section 2: what the first-visit shell serves, a guest at / (a signed-in visitor there goes to /dashboard). */
 function servedByLandingShell(pathname: string): boolean {
   return pathname === '/' && !isSignedIn(sessionStore.getState())
+}
+
+/**
+ * Hydrates in a transition: React then works in slices, yielding to the browser between them, instead
+ * of one long task between the first paint and the page answering input (decision 28).
+ */
+function hydrateInSlices(rootElement: HTMLElement, children: ReactNode): Root {
+  let root: Root | undefined
+  startTransition(() => {
+    root = hydrateRoot(rootElement, children)
+  })
+  return root as Root
 }
 
 /**
@@ -48,7 +60,7 @@ export async function startApp(
   const landing = firstVisitShellTree(prefetchRouterApp)
   let root: Root
   if (showsPrerenderedLanding(rootElement)) {
-    root = hydrateRoot(rootElement, landing)
+    root = hydrateInSlices(rootElement, landing)
   } else {
     root = createEmptyRoot(rootElement)
     root.render(landing)
