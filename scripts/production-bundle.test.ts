@@ -173,11 +173,13 @@ describe("the production index.html's prerendered landing page", () => {
     expect(readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')).toContain('data-landing')
   })
 
-  it("fetches the app's scripts at low priority: the first paint does not wait for them", () => {
+  it('names the entry for the gate to load after the first paint, with no module script or preload of its own', () => {
     const document = page()
-    const modules = [...document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')]
-    expect(modules.length).toBeGreaterThan(0)
-    for (const element of modules) expect(element.getAttribute('fetchpriority'), element.outerHTML).toBe('low')
+    expect(document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0)
+    const entry = document.querySelector('meta[name="empleo-entry"]')?.getAttribute('content') ?? ''
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    expect(readFileSync(join(productionDir, entry), 'utf8').length).toBeGreaterThan(0)
+    expect(readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')).toContain('meta[name="empleo-entry"]')
   })
 })
 
