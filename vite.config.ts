@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { installableApp } from './scripts/installable-app/plugin.ts'
+import { prerenderLanding } from './scripts/prerender-landing.ts'
 import { demoAccounts } from './scripts/print-demo-accounts.ts'
 import { stripMockWorker } from './scripts/strip-mock-worker.ts'
 
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     cspMeta(),
+    prerenderLanding(),
     stripMockWorker(),
     installableApp(),
     demoAccounts(),

@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
 import { build, type InlineConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from './csp'
+import { landingSections } from '../src/features/landing/landing-sections'
 import { WORKER_FILE } from './installable-app/precache-list'
 import { appIcons, MANIFEST_FILE } from './installable-app/web-manifest'
 import { adminStandInMarkers, demoPanelMarkers, mockMarkers, type MockLibrary } from './production-bundle/mock-markers'
@@ -191,6 +193,57 @@ describe('the installable app (production only)', () => {
     expect(readFileSync(join(demoDir, 'index.html'), 'utf8')).not.toContain('rel="manifest"')
     const registering = readJavaScript(demoDir).filter(({ code }) => code.includes(`/${WORKER_FILE}`))
     expect(registering.map(({ file }) => file)).toEqual([])
+  })
+})
+
+// Decision 28: the landing page paints from index.html before any script runs.
+describe("the production index.html's prerendered landing page", () => {
+  const page = () => new JSDOM(readFileSync(join(productionDir, 'index.html'), 'utf8')).window.document
+
+  it('holds the landing page in the marked #root: the headline, the header, each section with its heading', () => {
+    const document = page()
+    const root = document.getElementById('root')
+    expect(root?.hasAttribute('data-prerendered')).toBe(true)
+    expect(root?.querySelector('h1')?.textContent).toBe('HR made simple for growing Philippine businesses')
+    expect(root?.querySelector('header img')?.getAttribute('alt')).toBe('Your Company')
+    const sections = [...(root?.querySelectorAll('main > section') ?? [])]
+    expect(sections.map((section) => section.id)).toEqual(landingSections.map((section) => section.id))
+    for (const section of sections) {
+      const heading = document.getElementById(section.getAttribute('aria-labelledby') ?? '')
+      expect(heading?.textContent, section.id).toBeTruthy()
+    }
+    expect(root?.querySelector('footer')?.textContent).toContain('Product by')
+  })
+
+  it("is the guest's first render: Home marked, the menu closed, no dialog, busy until hydrated", () => {
+    const root = page().getElementById('root')
+    expect(root?.querySelector('[aria-current="true"]')?.textContent).toBe('Home')
+    expect(root?.querySelector('[aria-label="Open menu"]')?.getAttribute('aria-expanded')).toBe('false')
+    expect(root?.querySelector('[role="dialog"]')).toBeNull()
+    expect(root?.firstElementChild?.getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('loads the landing gate first in <head>, a classic same-origin script the markup waits for', () => {
+    const document = page()
+    const [gate] = document.head.querySelectorAll('script')
+    expect(gate?.getAttribute('src')).toBe('/landing-gate.js')
+    // Render-blocking: neither a module nor deferred, so it has marked <html> before the body paints.
+    for (const attribute of ['type', 'defer', 'async']) expect(gate?.hasAttribute(attribute), attribute).toBe(false)
+    expect(readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')).toContain('data-landing')
+  })
+
+  it('names the entry for the gate to load after the first paint, with no module script or preload of its own', () => {
+    const document = page()
+    expect(document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0)
+    const entry = document.querySelector('meta[name="empleo-entry"]')?.getAttribute('content') ?? ''
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    expect(readFileSync(join(productionDir, entry), 'utf8').length).toBeGreaterThan(0)
+    // The entry's chunks, for the gate to request beside it: each one built.
+    const preloads = document.querySelector('meta[name="empleo-entry"]')?.getAttribute('data-preload')?.split(' ') ?? []
+    expect(preloads.length).toBeGreaterThan(0)
+    for (const chunk of preloads)
+      expect(readFileSync(join(productionDir, chunk), 'utf8').length, chunk).toBeGreaterThan(0)
+    expect(readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')).toContain('meta[name="empleo-entry"]')
   })
 })
 

@@ -1,7 +1,7 @@
 import './styles.css'
-import { createRoot } from 'react-dom/client'
 import { connectApi } from '@/app/connect-api'
 import { documentTitle } from '@/app/document-title'
+import { createEmptyRoot } from '@/app/prerendered-landing'
 import { startApp } from '@/app/start-app'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { env } from '@/config/env'
@@ -62,7 +62,7 @@ async function start(rootElement: HTMLElement) {
       const { showAdminStandIn } = await import('@/features/admin-stand-in')
       connectApi()
       document.title = documentTitle('Admin application')
-      showAdminStandIn(createRoot(rootElement))
+      showAdminStandIn(createEmptyRoot(rootElement))
       return
     }
   }
@@ -74,14 +74,14 @@ async function start(rootElement: HTMLElement) {
     whenIdle(() => void import('@/app/app-worker/start-app-worker').then(({ startAppWorker }) => startAppWorker()))
   }
 
-  const root = createRoot(rootElement)
   if (belongsInAdminApp(env.VITE_ADMIN_APP_URL)) {
     keepRedirectingToAdminApp(env.VITE_ADMIN_APP_URL)
-    root.render(<LoadingScreen />)
+    createEmptyRoot(rootElement).render(<LoadingScreen />)
     return
   }
 
-  await startApp(root)
+  // Hydrates the landing markup the build put into index.html, or replaces it (docs/decisions/0028).
+  await startApp(rootElement)
 }
 
 const rootElement = document.getElementById('root')

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
 
 // The first-visit shell's first load must be React and the page (docs/decisions/0006-landing-first-load-budget.md).
@@ -23,9 +22,9 @@ it('shows a guest the landing page with none of the router, the data layer or zo
   vi.stubGlobal('cancelIdleCallback', () => {})
   const { startApp } = await import('./start-app')
   const loadRouterApp = vi.fn(() => Promise.reject(new Error('the router app is not part of the first load')))
-  const root = createRoot(document.body.appendChild(document.createElement('div')))
+  const rootElement = document.body.appendChild(document.createElement('div'))
 
-  await act(() => startApp(root, loadRouterApp))
+  const root = await act(() => startApp(rootElement, loadRouterApp))
 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),

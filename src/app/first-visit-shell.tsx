@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { sessionStore } from '@/session/session-store'
 import { goTo } from '@/lib/navigation'
+import { onFirstInteraction } from '@/lib/on-first-interaction'
 import { whenIdle } from '@/lib/when-idle'
 import { APP_TITLE } from './document-title'
 import { LandingWithDialogs } from './landing-with-dialogs'
@@ -20,8 +21,19 @@ export function FirstVisitShell({ prefetchRouterApp }: FirstVisitShellProps) {
     document.title = APP_TITLE
   }, [])
 
-  // After the first paint and once the page has loaded, never competing with it.
-  useEffect(() => whenIdle(prefetchRouterApp), [prefetchRouterApp])
+  // At the person's first interaction, once the browser is idle: the page paints before any script runs
+  // (decision 28), so evaluating the router app at load would land between the first paint and the page
+  // being usable, as main-thread blocking time, for visitors who may never sign in.
+  useEffect(() => {
+    let cancelIdle = () => {}
+    const stopWaiting = onFirstInteraction(() => {
+      cancelIdle = whenIdle(prefetchRouterApp)
+    })
+    return () => {
+      stopWaiting()
+      cancelIdle()
+    }
+  }, [prefetchRouterApp])
 
   // A sign-in in another tab: the router app takes over here, and its guard sends a signed-in visitor
   // on to /dashboard, as it would inside the router app (sync-with-auth.ts). A guest stays.

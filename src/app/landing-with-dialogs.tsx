@@ -4,6 +4,7 @@ import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/session/admin-re
 import { sessionStore, isSignedIn } from '@/session/session-store'
 import { LandingPage, type LandingDialog } from '@/features/landing/landing-page'
 import { goTo } from '@/lib/navigation'
+import { onFirstInteraction } from '@/lib/on-first-interaction'
 import { whenIdle } from '@/lib/when-idle'
 
 // The dialogs need the data layer (TanStack Query, the API client, zod): it loads with them, never
@@ -14,21 +15,6 @@ const loadSignInDialog = () => import('@/features/auth/sign-in/sign-in-dialog')
 const SignInDialog = lazy(() => loadSignInDialog().then((module) => ({ default: module.SignInDialog })))
 const loadSignUpDialog = () => import('@/features/sign-up/sign-up-dialog')
 const SignUpDialog = lazy(() => loadSignUpDialog().then((module) => ({ default: module.SignUpDialog })))
-
-// The first sign of a person at the page: a pointer moving or pressed, a touch, a key. It comes well
-// before their click on Login or Sign Up lands.
-const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
-
-/** Runs `task` once, at the first interaction; returns a function that stops waiting. */
-function onFirstInteraction(task: () => void): () => void {
-  const run = () => {
-    stop()
-    task()
-  }
-  const stop = () => INTERACTION_EVENTS.forEach((type) => window.removeEventListener(type, run, true))
-  INTERACTION_EVENTS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }))
-  return stop
-}
 
 /** Fetches the dialogs' code (and the data layer they need) ahead, so Login and Sign Up open at once. */
 function prefetchDialogs(): void {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { toast } from 'react-toastify/unstyled'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -9,6 +9,8 @@ import { sessionStore } from '@/session/session-store'
 import { fakeToken, fakeUser, signInEmployee } from '@/session/testing/session-fixtures'
 import { goTo } from '@/lib/navigation'
 import { dashboardStub, greetingOf } from '@/test/dashboard-stub'
+import { PRERENDERED_ATTRIBUTE } from './prerendered-landing'
+import { renderLanding } from './render-landing'
 import { startApp } from './start-app'
 
 // The entry's choice and the hand-over between the two shells (docs/decisions/0006-landing-first-load-budget.md).
@@ -36,15 +38,25 @@ afterEach(() => {
   })
   root = null
   document.body.replaceChildren()
+  delete document.documentElement.dataset.landing
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
-async function loadPage(url: string) {
+/** `prerendered`: #root holds the build's landing markup, as index.html does (decision 28). */
+async function loadPage(url: string, { prerendered = false } = {}) {
   window.history.replaceState(null, '', url)
   const loadRouterApp = vi.fn(() => import('./router-app'))
-  root = createRoot(document.body.appendChild(document.createElement('div')))
-  await act(() => startApp(root as Root, loadRouterApp))
-  return { loadRouterApp }
+  const rootElement = document.body.appendChild(document.createElement('div'))
+  if (prerendered) {
+    rootElement.innerHTML = renderLanding()
+    rootElement.setAttribute(PRERENDERED_ATTRIBUTE, '')
+  }
+  const markup = rootElement.querySelector('h1')
+  await act(async () => {
+    root = await startApp(rootElement, loadRouterApp)
+  })
+  return { loadRouterApp, rootElement, markup }
 }
 
 const landingHeading = () =>
@@ -80,12 +92,46 @@ describe('the first screen', () => {
   })
 })
 
+describe('the landing markup the build puts into index.html', () => {
+  it('is hydrated for a guest at /: the same elements stay, React logs nothing, the buttons work', async () => {
+    const logged = vi.spyOn(console, 'error')
+    const page = await loadPage('/', { prerendered: true })
+    expect(page.markup).not.toBeNull()
+    expect(page.rootElement.querySelector('h1')).toBe(page.markup)
+    expect(logged).not.toHaveBeenCalled()
+    // Marked busy until hydrated, then usable.
+    await waitFor(() => expect(page.rootElement.querySelector('[aria-disabled]')).toBeNull())
+    expect(page.loadRouterApp).not.toHaveBeenCalled()
+  })
+
+  it('is replaced where the head script hid it: the page wanted is shown instead', async () => {
+    document.documentElement.dataset.landing = 'skip'
+    signInEmployee({ full_name: 'Maria Santos' })
+    const page = await loadPage('/', { prerendered: true })
+    expect(await screen.findByText(greetingOf('Maria'))).toBeTruthy()
+    expect(page.rootElement.contains(page.markup)).toBe(false)
+    // styles.css hides #root only while it carries the mark.
+    expect(page.rootElement.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false)
+  })
+
+  it('is rendered anew, not hydrated, for a guest at / whom the head script took for signed in', async () => {
+    document.documentElement.dataset.landing = 'skip'
+    const page = await loadPage('/', { prerendered: true })
+    expect(await landingHeading()).not.toBe(page.markup)
+    expect(page.rootElement.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false)
+  })
+})
+
 describe('the first-visit shell', () => {
-  it('fetches the router app once the browser is idle, without showing it', async () => {
+  it('fetches the router app at the first interaction, once the browser is idle, without showing it', async () => {
     const page = await loadPage('/')
     await landingHeading()
-    expect(page.loadRouterApp).not.toHaveBeenCalled()
     await act(async () => idleCallbacks.forEach((callback) => callback()))
+    expect(page.loadRouterApp).not.toHaveBeenCalled()
+    await act(async () => {
+      window.dispatchEvent(new Event('pointermove'))
+      idleCallbacks.forEach((callback) => callback())
+    })
     expect(page.loadRouterApp).toHaveBeenCalledTimes(1)
     expect(
       screen.getByRole('heading', { level: 1, name: 'HR made simple for growing Philippine businesses' }),

@@ -1,12 +1,12 @@
-import { StrictMode, type ReactNode } from 'react'
-import type { Root } from 'react-dom/client'
+import { startTransition, type ReactNode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { sessionStore, isSignedIn } from '@/session/session-store'
 import { startSession } from '@/session/start-session'
 import { registerAppStarter } from '@/lib/navigation'
-import { AppFrame } from './app-frame'
+import { appTree, firstVisitShellTree } from './app-tree'
 import { connectApi } from './connect-api'
-import { FirstVisitShell } from './first-visit-shell'
+import { createEmptyRoot, showsPrerenderedLanding } from './prerendered-landing'
 import { shareDraftOwner } from './sync-with-auth'
 
 type RouterAppModule = typeof import('./router-app')
@@ -19,39 +19,58 @@ function servedByLandingShell(pathname: string): boolean {
 }
 
 /**
- * Starts one of the two shells in `root` (docs/decisions/0006-landing-first-load-budget.md): a guest
- * at / gets the first-visit shell, without the router; everyone else the router app, loaded lazily. The
- * first-visit shell hands over to the router app, in the same root, on its first `goTo` elsewhere.
+ * Hydrates in a transition: React then works in slices, yielding to the browser between them, instead
+ * of one long task between the first paint and the page answering input (decision 28).
+ */
+function hydrateInSlices(rootElement: HTMLElement, children: ReactNode): Root {
+  let root: Root | undefined
+  startTransition(() => {
+    root = hydrateRoot(rootElement, children)
+  })
+  return root as Root
+}
+
+/**
+ * Starts one of the two shells in `rootElement` (docs/decisions/0006-landing-first-load-budget.md): a
+ * guest at / gets the first-visit shell, without the router; everyone else the router app, loaded lazily.
+ * The first-visit shell hands over to the router app, in the same root, on its first `goTo` elsewhere.
+ * It hydrates the landing markup the build put into index.html where that markup is showing (decision 28).
+ * Returns the root it renders into.
  */
 export async function startApp(
-  root: Root,
+  rootElement: HTMLElement,
   loadRouterApp: () => Promise<RouterAppModule> = importRouterApp,
-): Promise<void> {
-  const show = (content: ReactNode) =>
-    root.render(
-      <StrictMode>
-        <AppFrame>{content}</AppFrame>
-      </StrictMode>,
-    )
+): Promise<Root> {
   connectApi()
   shareDraftOwner()
 
   if (!servedByLandingShell(window.location.pathname)) {
+    const root = createEmptyRoot(rootElement)
+    const show = (content: ReactNode) => root.render(appTree(content))
     void startSession()
     // Spec section 2: the loading screen shows while a lazily loaded screen is fetched.
     show(<LoadingScreen />)
     const { RouterApp, createRouterApp } = await loadRouterApp()
     show(<RouterApp router={createRouterApp()} />)
-    return
+    return root
+  }
+
+  // A failed prefetch costs nothing: the first goTo loads the chunk again, or falls back to a page load.
+  const prefetchRouterApp = () => void loadRouterApp().catch(() => {})
+  const landing = firstVisitShellTree(prefetchRouterApp)
+  let root: Root
+  if (showsPrerenderedLanding(rootElement)) {
+    root = hydrateInSlices(rootElement, landing)
+  } else {
+    root = createEmptyRoot(rootElement)
+    root.render(landing)
   }
 
   registerAppStarter(async (href, { replace }) => {
     // Already on screen: the first-visit shell stays, and keeps whatever dialog is open.
     if (servedByLandingShell(new URL(href, window.location.href).pathname)) return
     const { RouterApp, createRouterApp } = await loadRouterApp()
-    show(<RouterApp router={createRouterApp({ goingTo: { href, replace } })} />)
+    root.render(appTree(<RouterApp router={createRouterApp({ goingTo: { href, replace } })} />))
   })
-  // A failed prefetch costs nothing: the first goTo loads the chunk again, or falls back to a page load.
-  const prefetchRouterApp = () => void loadRouterApp().catch(() => {})
-  show(<FirstVisitShell prefetchRouterApp={prefetchRouterApp} />)
+  return root
 }

@@ -14,6 +14,8 @@ const signedOut: StoredSession = { user: null, token: null, timeRemaining: null,
  * the parent domain when an admin switches to the employee side.
  */
 function readStoredSession(): StoredSession {
+  // The build prerenders the landing page in Node, with no storage and no cookies: a guest.
+  if (typeof document === 'undefined') return signedOut
   const stored = loadStoredSession()
   if (stored) return stored
   const cookie = readProfileCookie('employee_profile')

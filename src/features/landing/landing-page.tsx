@@ -4,6 +4,7 @@ import type { LandingDialog } from './landing-dialog'
 import { LandingFooter } from './landing-footer'
 import { LandingHeader } from './landing-header'
 import { PricingSection } from './pricing-section'
+import { useHydrated } from './use-hydrated'
 
 export type { LandingDialog } from './landing-dialog'
 
@@ -20,8 +21,11 @@ export type LandingPageProps = {
  */
 export function LandingPage({ onOpenDialog }: LandingPageProps) {
   const openSignUp = () => onOpenDialog('signup')
+  // The build's markup in index.html shows before the script runs, and its buttons do nothing until
+  // React hydrates them: say so to assistive technology (and to Playwright, which waits), not by looks.
+  const hydrated = useHydrated()
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" aria-disabled={hydrated ? undefined : true}>
       <LandingHeader onOpenDialog={onOpenDialog} />
       <main className="flex-1">
         <HomeSection onSignUp={openSignUp} />

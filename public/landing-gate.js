@@ -1,0 +1,61 @@
+/* global document, localStorage, location, requestAnimationFrame, setTimeout, window */
+/*
+ * Runs before the first paint: a classic script in <head>, same-origin, as the CSP allows no inline script.
+ * The build renders the landing page into index.html (docs/decisions/0028-prerendered-landing-page.md),
+ * and index.html answers every path, so this marks the document when the landing page is not what will
+ * show: any path but /, or a stored session (the app's own key, or the cookies the admin application
+ * shares). A rule in styles.css then hides the markup, and the entry replaces it instead of hydrating.
+ * Plain and loose on purpose: the app checks the session's shape itself; here a doubt means "hide".
+ *
+ * It also starts the app: the built index.html names its entry in a <meta> instead of a script tag, so
+ * the entry is requested once the landing page has painted, never on the first paint's path; at once
+ * where the markup is hidden. The dev server's index.html has its own script tag and no <meta>.
+ */
+;(function () {
+  function storedSession() {
+    try {
+      var stored = JSON.parse(localStorage.getItem('empleo-auth') || 'null')
+      if (stored && stored.user && stored.token) return true
+    } catch {
+      // Unreadable storage or a value that does not parse: the app decides; the cookies may still say.
+    }
+    return /(?:^|;\s*)(?:employee_profile|admin_profile)=[^;]/.test(document.cookie)
+  }
+
+  var started = false
+  function loadEntry() {
+    var entry = document.querySelector('meta[name="empleo-entry"]')
+    if (started || !entry) return
+    started = true
+    // The entry's own chunks, requested beside it rather than once it has been read.
+    var preloads = (entry.getAttribute('data-preload') || '').split(' ')
+    for (var i = 0; i < preloads.length; i += 1) {
+      if (!preloads[i]) continue
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = 'anonymous'
+      link.href = preloads[i]
+      document.head.appendChild(link)
+    }
+    var script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = 'anonymous'
+    script.src = entry.getAttribute('content')
+    document.head.appendChild(script)
+  }
+
+  var landingShows = location.pathname === '/' && !storedSession()
+  if (!landingShows) document.documentElement.setAttribute('data-landing', 'skip')
+
+  // The <meta> comes after this script: by DOMContentLoaded it has been parsed.
+  if (!landingShows) document.addEventListener('DOMContentLoaded', loadEntry)
+  // A frame callback runs just before the first paint, a task queued from it just after.
+  else
+    requestAnimationFrame(function () {
+      setTimeout(loadEntry, 0)
+    })
+  // A tab opened in the background draws no frames until shown: it starts at the load event instead.
+  window.addEventListener('load', function () {
+    if (document.visibilityState === 'hidden') loadEntry()
+  })
+})()
