@@ -1,27 +1,10 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunch as sharedLaunch } from './e2e/support/chromium'
 
-// Playwright cannot download its own browsers on this network: the suite runs Debian's Chromium.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `No Chromium at ${chromiumPath}. Install one with \`sudo apt-get install chromium\`, ` +
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-  )
-}
-
+// The demo journeys also keep Chromium's own background traffic off the two cores.
 const chromiumLaunch = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  ...sharedLaunch,
+  args: [...sharedLaunch.args, '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 }
 
 const port = Number(process.env.E2E_PORT ?? 5199)

@@ -1,11 +1,8 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunch } from './e2e/support/chromium'
 
 // The production build in Chromium: what only it has, the installable app (docs/decisions/0030).
 // Apart from playwright.config.ts, whose journeys run on the demo build and its in-browser mock.
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
-}
 
 // Its own port beside the demo suite's (E2E_PORT), so two suites and two worktrees keep apart.
 const port = Number(process.env.E2E_PRODUCTION_PORT ?? Number(process.env.E2E_PORT ?? 5199) + 100)

@@ -1,11 +1,12 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { PluginOption } from 'vite'
 
-// Storybook builds with the app's vite.config.ts (aliases, React, Tailwind) minus three plugins:
+// Storybook builds with the app's vite.config.ts (aliases, React, Tailwind) minus four plugins:
 // the router generator would rewrite src/route-tree.gen.ts from a Storybook run, the CSP meta
 // tag (script-src 'self') would block the inline scripts of Storybook's own preview page, and the
-// installable app's manifest and worker belong to the app, not to a catalogue of its parts.
-const unwanted = /^(tanstack|empleo-csp-meta|empleo-installable-app)/
+// prerendered landing page and the installable app's manifest and worker belong to the app's
+// index.html, not to a catalogue of its parts.
+const unwanted = /^(tanstack|empleo-csp-meta|empleo-installable-app|empleo-prerender-landing)/
 
 function withoutUnwanted(plugins: PluginOption[] = []): PluginOption[] {
   return plugins.flatMap((plugin): PluginOption[] => {

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { chromiumLaunch, productionOutDir } from '../../playwright.production.config'
+import { productionOutDir } from '../../playwright.production.config'
+import { chromiumLaunch } from '../support/chromium'
 import { expectNoA11yViolations } from '../support/a11y'
 import { landingHeadline } from '../support/landing'
 
