@@ -1,4 +1,4 @@
-/* global document, localStorage, location, requestAnimationFrame, setTimeout, window */
+/* global document, localStorage, location, PerformanceObserver, requestAnimationFrame, setTimeout, window */
 /*
  * Runs before the first paint: a classic script in <head>, same-origin, as the CSP allows no inline script.
  * The build renders the landing page into index.html (docs/decisions/0028-prerendered-landing-page.md),
@@ -47,15 +47,32 @@
   var landingShows = location.pathname === '/' && !storedSession()
   if (!landingShows) document.documentElement.setAttribute('data-landing', 'skip')
 
+  // Just after the landing page's first contentful paint, as the browser reports it: a frame callback
+  // can run before a frame that paints nothing yet (the stylesheet or the text still on their way).
+  // Where paint timing is missing, the task queued from the next frame callback stands in for it.
+  function afterFirstContentfulPaint(callback) {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes
+    if (!types || types.indexOf('paint') < 0) {
+      requestAnimationFrame(function () {
+        setTimeout(callback, 0)
+      })
+      return
+    }
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      setTimeout(callback, 0)
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  }
+
   // The <meta> comes after this script: by DOMContentLoaded it has been parsed.
   if (!landingShows) document.addEventListener('DOMContentLoaded', loadEntry)
-  // A frame callback runs just before the first paint, a task queued from it just after.
-  else
-    requestAnimationFrame(function () {
-      setTimeout(loadEntry, 0)
-    })
-  // A tab opened in the background draws no frames until shown: it starts at the load event instead.
+  else afterFirstContentfulPaint(loadEntry)
   window.addEventListener('load', function () {
+    // A tab opened in the background paints nothing until shown: it starts at the load event instead.
     if (document.visibilityState === 'hidden') loadEntry()
+    // And should no paint ever be reported, the page still comes alive.
+    else setTimeout(loadEntry, 3000)
   })
 })()
