@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunch as sharedLaunch } from './e2e/support/chromium'
+import {
+  chromiumLaunch as sharedLaunch,
+  pageOptions,
+  suiteOptions,
+  webServerOptions,
+} from './e2e/support/suite-options'
 
 // The demo journeys also keep Chromium's own background traffic off the two cores.
 const chromiumLaunch = {
@@ -17,24 +22,12 @@ export default defineConfig({
   // The production build's own checks (the installable app) run from playwright.production.config.ts.
   testIgnore: 'production/**',
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  ...suiteOptions,
   workers: 2,
-  reporter: 'list',
-  timeout: 30_000,
-  // Two cores run two workers, each page booting its own copy of the mock: waits get room to spare.
-  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    // Recording a trace costs every test CPU (snapshots and a screencast), and two cores have none to
-    // spare: a failure is traced when it runs again (CI retries once; locally, pass --trace on).
-    trace: 'on-first-retry',
-    // Animations are drawn frame by frame on the same two cores. The app honours the setting (styles.css)
-    // as it does for anyone who asks their system for less motion.
-    reducedMotion: 'reduce',
+    ...pageOptions,
     screenshot: 'only-on-failure',
-    timezoneId: 'Asia/Manila',
-    locale: 'en-PH',
   },
   projects: [
     // Logs each persona in once; the journeys that start signed in reuse its saved state.
@@ -53,9 +46,6 @@ export default defineConfig({
   webServer: {
     command: `npx vite build --mode demo --outDir ${outDir} --emptyOutDir --logLevel error && npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    ...webServerOptions,
   },
 })

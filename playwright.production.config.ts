@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunch } from './e2e/support/chromium'
+import { chromiumLaunch, pageOptions, suiteOptions, webServerOptions } from './e2e/support/suite-options'
 
 // The production build in Chromium: what only it has, the installable app (docs/decisions/0030).
 // Apart from playwright.config.ts, whose journeys run on the demo build and its in-browser mock.
@@ -11,27 +11,17 @@ export const productionOutDir = `node_modules/.cache/e2e-production-${port}`
 
 export default defineConfig({
   testDir: 'e2e/production',
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  ...suiteOptions,
   // The tests share the build's files on disk; one at a time.
   workers: 1,
-  reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'on-first-retry',
-    reducedMotion: 'reduce',
-    timezoneId: 'Asia/Manila',
-    locale: 'en-PH',
+    ...pageOptions,
     launchOptions: chromiumLaunch,
   },
   webServer: {
     command: `npx vite build --outDir ${productionOutDir} --emptyOutDir --logLevel error && npx vite preview --outDir ${productionOutDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    ...webServerOptions,
   },
 })

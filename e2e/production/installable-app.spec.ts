@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { productionOutDir } from '../../playwright.production.config'
-import { chromiumLaunch } from '../support/chromium'
+import { chromiumLaunch } from '../support/suite-options'
 import { expectNoA11yViolations } from '../support/a11y'
 import { landingHeadline } from '../support/landing'
 
