@@ -96,7 +96,9 @@ describe('a page that crashes', { timeout: 20_000 }, () => {
     const app = renderApp(visit.path)
     await visit.open?.(app)
     const panel = await screen.findByRole('alert', {}, { timeout: 10_000 })
-    expect(within(panel).getByRole('heading').textContent).toMatch(/Something went wrong|could not be loaded|could not load/)
+    expect(within(panel).getByRole('heading').textContent).toMatch(
+      /Something went wrong|could not be loaded|could not load/,
+    )
     expect(within(panel).getByRole('button', { name: /^(Try again|Retry)$/ })).toBeTruthy()
     expect(screen.queryByText(/reading 'map'/)).toBeNull()
     // Inside the shell, the menu still works: the person can go elsewhere.
