@@ -201,6 +201,10 @@ describe('PATCH /profile/password', () => {
         },
       },
     })
+    // Nothing typed breaks one rule only: no length is checked on nothing.
+    expect(
+      await client.profile.changePassword({ body: { ...change, password: '', password_confirmation: '' } }),
+    ).toMatchObject({ status: 422, body: { errors: { password: ['The password field is required.'] } } })
   })
 
   it('answers 401 without a token', async () => {
