@@ -1,8 +1,36 @@
 /**
  * Passwords refused outright (NIST SP 800-63B: check against commonly used and compromised values).
  * A short list of the most used passwords, Philippine favourites included; compared case-insensitively.
+ * The shorter ones are listed too: every rule a password breaks is reported (a numbered list under
+ * the field), so "qwerty" hears that it is both too short and too common.
  */
 export const commonPasswords: ReadonlySet<string> = new Set([
+  '123456',
+  '1234567',
+  '12345',
+  '111111',
+  '123123',
+  '654321',
+  '000000',
+  '121212',
+  '666666',
+  'qwerty',
+  'qwerty1',
+  'abc123',
+  'abc1234',
+  'iloveu',
+  'monkey',
+  'dragon',
+  'letmein',
+  'welcome',
+  'master',
+  'admin',
+  'pass',
+  'passwd',
+  'secret',
+  'mahal',
+  'mahalko',
+  'jesus',
   '12345678',
   '123456789',
   '1234567890',

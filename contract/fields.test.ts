@@ -19,6 +19,18 @@ describe('password rules (quality.md)', () => {
     ])
   })
 
+  it('says only that an empty password is required, as Laravel checks no other rule on nothing', () => {
+    expect(messages(newPasswordSchema.safeParse(''))).toEqual([': The password field is required.'])
+    expect(messages(newPasswordSchema.safeParse(undefined))).toEqual([': The password field is required.'])
+  })
+
+  it('reports every rule a short common password breaks, not only the first', () => {
+    expect(messages(newPasswordSchema.safeParse('qwerty'))).toEqual([
+      ': The password field must be at least 8 characters.',
+      ': This password is too common. Choose one that is harder to guess.',
+    ])
+  })
+
   it('accepts a passphrase and refuses more than 64 characters', () => {
     expect(newPasswordSchema.safeParse('tahimik na umaga sa baguio').success).toBe(true)
     expect(newPasswordSchema.safeParse('x'.repeat(65)).success).toBe(false)

@@ -31,11 +31,31 @@ export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 64
 export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN} characters; 15 or more is best. A passphrase of a few unrelated words works well.`
 
-/** A new password: several messages can apply at once, which is why forms list them numbered. */
+const PASSWORD_REQUIRED = 'The password field is required.'
+
+/**
+ * As Laravel words a new password's rules: an empty one is only required (no other rule is checked
+ * on nothing), a short one is too short. The length's message depends on the value, so it comes from
+ * this map rather than from the check.
+ */
+const newPasswordMessages: z.ZodErrorMap = (issue, context) => {
+  if (issue.code === z.ZodIssueCode.invalid_type && issue.received === 'undefined')
+    return { message: PASSWORD_REQUIRED }
+  if (issue.code === z.ZodIssueCode.too_small)
+    return {
+      message:
+        context.data === '' ? PASSWORD_REQUIRED : `The password field must be at least ${PASSWORD_MIN} characters.`,
+    }
+  return { message: context.defaultError }
+}
+
+/**
+ * A new password: every rule it breaks is reported (Laravel lists each failing rule of a field), which
+ * is why forms list them numbered.
+ */
 export const newPasswordSchema = z
-  .string({ required_error: 'The password field is required.' })
-  .min(1, 'The password field is required.')
-  .min(PASSWORD_MIN, `The password field must be at least ${PASSWORD_MIN} characters.`)
+  .string({ errorMap: newPasswordMessages })
+  .min(PASSWORD_MIN)
   .max(PASSWORD_MAX, `The password field must not be greater than ${PASSWORD_MAX} characters.`)
   .refine((value) => !isCommonPassword(value), 'This password is too common. Choose one that is harder to guess.')
   .refine((value) => value.trim() === value, 'The password must not start or end with a space.')

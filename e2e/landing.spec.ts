@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
+import { contract } from '@contract'
+import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { landingHeadline } from './support/landing'
+import { pageFetch } from './support/page-fetch'
 
 // The landing page of spec section 2 in Chromium: the header nav, the scroll spy and the mobile menu.
 // The login and sign-up dialogs are covered where they are built.
@@ -29,6 +32,29 @@ test.describe('landing page on a desktop', () => {
     const header = await page.getByRole('banner').boundingBox()
     const heading = await page.getByRole('heading', { name: 'What We Offer' }).boundingBox()
     expect(heading?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+  })
+
+  // Spec section 2: opening login while authenticated (an admin cookie or a stored user) goes to
+  // /dashboard; and an admin session is sent on from any path to the admin application.
+  test('Login with only an admin session (the cookie the admin application left) goes to /dashboard, then on to the admin application', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const answer = await pageFetch(page, contract.auth.login.path, {
+      form: { email: personas.owner.email, password: DEMO_PASSWORD },
+    })
+    const { user, token } = (answer.body as { data: { user: unknown; token: string } }).data
+    const profile = encodeURIComponent(JSON.stringify({ user, token }))
+    await context.addCookies([{ name: 'admin_profile', value: profile, url: baseURL ?? '' }])
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname))
+
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'The admin application opens here' })).toBeVisible()
+    expect(visited).toContain('/dashboard')
+    expect(visited.indexOf('/dashboard')).toBeLessThan(visited.indexOf('/admin'))
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
   test('scrolling by wheel and by keyboard moves the active mark', async ({ page }) => {

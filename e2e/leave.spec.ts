@@ -92,6 +92,18 @@ test.describe('a regular employee files leave', () => {
     expect(search(page).get('new')).toBe('true')
     await expectNoA11yViolations(page)
 
+    // By keyboard, the WAI-ARIA date picker dialog: Enter opens the calendar with focus on a day in it;
+    // Escape closes it with focus back on Dates, and Tab goes on to Reason.
+    const dates = form.getByRole('combobox', { name: /^Dates/ })
+    await dates.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('grid').locator('button[data-day]:focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('grid')).toHaveCount(0)
+    await expect(dates).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('textbox', { name: 'Reason' })).toBeFocused()
+
     // A weekend holds no working day: said at once, and refused by the server under the dates.
     await chooseType(form, page, 'Vacation Leave')
     const saturday = nextSaturday(day)

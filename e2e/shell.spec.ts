@@ -1,6 +1,7 @@
 import { personas } from '@mocks/seed/personas'
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { demoPanelTrigger } from './support/demo-panel'
 import {
   accountMenuButton,
   accountMenuItems,
@@ -53,7 +54,8 @@ test.describe('a regular employee', () => {
     await expect(accountMenuButton(page, full_name)).toContainText(full_name)
     expect(await sidebarItems(page)).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request', 'Expense Request'])
     // The seeded history has two payslips not opened yet.
-    await expect(sidebar(page).getByRole('link', { name: /^Payslip\W+2 unviewed$/ })).toBeVisible()
+    // Named in words, exactly: Chrome's own name, no space before the comma.
+    await expect(sidebar(page).getByRole('link', { name: /^Payslip/ })).toHaveAccessibleName('Payslip, 2 unviewed')
     await expect(currentItem(page)).toHaveText('Dashboard')
     await expectNoA11yViolations(page)
 
@@ -122,6 +124,23 @@ test.describe('a regular employee', () => {
     await expectNoA11yViolations(page)
   })
 
+  test('shows the pulsing-dot loading screen while a page’s code is on its way (spec section 2)', async ({ page }) => {
+    await visit(page, '/dashboard', 'Dashboard')
+    // The page's chunks are held until the loading screen has been seen: no sleeping, no race.
+    const held: Route[] = []
+    let released = false
+    await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)))
+    await sidebar(page).getByRole('link', { name: 'Leave Request' }).click()
+    const loading = page.getByRole('status').filter({ hasText: 'Loading…' })
+    await expect(loading).toBeVisible()
+    await expect(loading.locator('span[aria-hidden="true"]')).toBeVisible()
+    await expect(heading(page, 'Leave Request')).toHaveCount(0)
+    released = true
+    for (const route of held) await route.continue()
+    await expect(heading(page, 'Leave Request')).toBeVisible(PAGE_LOAD)
+    await expect(loading).toHaveCount(0)
+  })
+
   test("/404: Go Back follows the browser's history across page loads, and a status it has no words for is not shown", async ({
     page,
   }) => {
@@ -168,6 +187,17 @@ test.describe('an independent contractor', () => {
     await expectNoA11yViolations(page)
     await page.setViewportSize(PHONE)
     await expectNoA11yViolations(page)
+  })
+
+  test('opens My Profile and Account Settings, which spec section 2 allows to every employment type', async ({
+    page,
+  }) => {
+    await visit(page, '/profile', 'My Profile')
+    await expect(page.getByText('UI Designer (contract)', { exact: true })).toBeVisible()
+    await expect(currentItem(page)).toHaveText('My Profile')
+    await visit(page, '/settings', 'Account Settings')
+    await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible()
+    expect(pathOf(page)).toBe('/settings')
   })
 })
 
@@ -234,5 +264,40 @@ test.describe('an HR manager who is admin and employee', () => {
     await page.getByRole('button', { name: 'Switch to the employee portal' }).click()
     await expect(heading(page, 'Dashboard')).toBeVisible(PAGE_LOAD)
     expect(pathOf(page)).toBe('/dashboard')
+  })
+})
+
+test.describe("the demo build's Demo button", () => {
+  test.use({ persona: 'regular', viewport: LAPTOP })
+
+  type Box = { x: number; y: number; width: number; height: number }
+  const intersect = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  async function boxOf(locator: ReturnType<Page['locator']>): Promise<Box> {
+    const box = await locator.boundingBox()
+    if (!box) throw new Error('not on screen')
+    return box
+  }
+
+  test('covers no control of the shell: the sidebar’s Collapse control on a laptop, the drawer on a phone', async ({
+    page,
+  }) => {
+    await visit(page, '/dashboard', 'Dashboard')
+    // It mounts once the page is idle.
+    await expect(demoPanelTrigger(page)).toBeVisible()
+    const demo = await boxOf(demoPanelTrigger(page))
+    for (const toggle of ['Collapse sidebar', 'Expand sidebar']) {
+      const control = page.getByRole('button', { name: toggle })
+      expect(intersect(demo, await boxOf(control)), `Demo over ${toggle}`).toBe(false)
+      await control.click()
+    }
+
+    await page.setViewportSize(PHONE)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    // The open drawer is modal: it hides the rest of the page, the Demo button too, from the tree.
+    const onPhone = await boxOf(page.getByRole('button', { name: 'Demo panel', includeHidden: true }))
+    expect(intersect(onPhone, await boxOf(drawer)), 'Demo over the drawer').toBe(false)
   })
 })

@@ -185,6 +185,28 @@ describe('PATCH /profile/password', () => {
     })
   })
 
+  it('reports every rule a new password breaks, as Laravel lists each failing rule of a field', async () => {
+    const { client } = await loginAs('regular')
+    expect(
+      await client.profile.changePassword({ body: { ...change, password: 'qwerty', password_confirmation: 'qwerty' } }),
+    ).toMatchObject({
+      status: 422,
+      body: {
+        message: 'The password field must be at least 8 characters. (and 1 more error)',
+        errors: {
+          password: [
+            'The password field must be at least 8 characters.',
+            'This password is too common. Choose one that is harder to guess.',
+          ],
+        },
+      },
+    })
+    // Nothing typed breaks one rule only: no length is checked on nothing.
+    expect(
+      await client.profile.changePassword({ body: { ...change, password: '', password_confirmation: '' } }),
+    ).toMatchObject({ status: 422, body: { errors: { password: ['The password field is required.'] } } })
+  })
+
   it('answers 401 without a token', async () => {
     expect((await createClient().profile.changePassword({ body: change })).status).toBe(401)
   })

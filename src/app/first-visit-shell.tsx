@@ -4,6 +4,7 @@ import { goTo } from '@/lib/navigation'
 import { onFirstInteraction } from '@/lib/on-first-interaction'
 import { whenIdle } from '@/lib/when-idle'
 import { APP_TITLE } from './document-title'
+import { FirstVisitErrorBoundary } from './first-visit-error-boundary'
 import { LandingWithDialogs } from './landing-with-dialogs'
 
 export type FirstVisitShellProps = {
@@ -39,5 +40,9 @@ export function FirstVisitShell({ prefetchRouterApp }: FirstVisitShellProps) {
   // on to /dashboard, as it would inside the router app (sync-with-auth.ts). A guest stays.
   useEffect(() => sessionStore.onChangeFromAnotherTab(() => void goTo('/', { replace: true })), [])
 
-  return <LandingWithDialogs />
+  return (
+    <FirstVisitErrorBoundary>
+      <LandingWithDialogs />
+    </FirstVisitErrorBoundary>
+  )
 }

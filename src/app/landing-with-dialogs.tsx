@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { env } from '@/config/env'
-import { belongsInAdminApp, keepRedirectingToAdminApp } from '@/session/admin-redirect'
+import { belongsInAdminApp } from '@/session/admin-redirect'
 import { sessionStore, isSignedIn } from '@/session/session-store'
 import { LandingPage, type LandingDialog } from '@/features/landing/landing-page'
 import { goTo } from '@/lib/navigation'
@@ -29,14 +29,11 @@ function prefetchDialogs(): void {
 export function LandingWithDialogs() {
   const [dialog, setDialog] = useState<LandingDialog | null>(null)
 
-  // Spec section 2: opening login or sign-up while signed in goes to the dashboard instead (an
-  // admin session to the admin application).
+  // Spec section 2: opening login or sign-up while authenticated (an admin cookie or a stored user)
+  // goes to the dashboard instead; an admin session goes on from there to the admin application
+  // (routes/_app.tsx).
   const open = useCallback((next: LandingDialog) => {
-    if (belongsInAdminApp(env.VITE_ADMIN_APP_URL)) {
-      keepRedirectingToAdminApp(env.VITE_ADMIN_APP_URL)
-      return
-    }
-    if (isSignedIn(sessionStore.getState())) {
+    if (isSignedIn(sessionStore.getState()) || belongsInAdminApp(env.VITE_ADMIN_APP_URL)) {
       void goTo('/dashboard')
       return
     }

@@ -5,6 +5,8 @@ import { QueryProvider } from '@/app/query-provider'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useUnviewedPayslipCount } from '@/features/payslip/api/get-unviewed-payslip-count'
 import { EmployeeShell } from '@/features/shell/employee-shell'
+import { env } from '@/config/env'
+import { belongsInAdminApp, leaveForAdminApp } from '@/session/admin-redirect'
 import { SessionLifecycle } from '@/session/components/session-lifecycle'
 import { requireUser } from '@/session/guards'
 import { signOut } from '@/session/sign-out'
@@ -14,6 +16,9 @@ import { useAuth } from '@/session/use-auth'
 /** Every employee page: signed-in people only, and the onboarding and password redirects of spec section 2. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
+    // Spec section 2: an admin session is sent to the admin application from any path; the entry
+    // does it at load (main.tsx), this on a move inside the app (Login on the landing page).
+    if (belongsInAdminApp(env.VITE_ADMIN_APP_URL)) await leaveForAdminApp(env.VITE_ADMIN_APP_URL)
     requireUser(location.pathname)
     // The data layer (TanStack Query, the API client, the contract, zod) loads with the first employee
     // page, not with the landing page (docs/decisions/0006-landing-first-load-budget.md). Pages below

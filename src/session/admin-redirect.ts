@@ -37,3 +37,12 @@ export function keepRedirectingToAdminApp(
     window.removeEventListener('beforeunload', markLeaving)
   }
 }
+
+/**
+ * For a page the router is asked for while an admin session exists: starts the redirect and never
+ * settles, so the router shows its loading screen, not the page, while the browser leaves.
+ */
+export function leaveForAdminApp(adminAppUrl: string): Promise<never> {
+  keepRedirectingToAdminApp(adminAppUrl)
+  return new Promise<never>(() => {})
+}

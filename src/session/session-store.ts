@@ -1,6 +1,7 @@
 import type { Session, User } from '@contract/user'
 import { SESSION_STORAGE_KEY, loadStoredSession, saveStoredSession, type StoredSession } from './stored-session'
 import { clearProfileCookie, readProfileCookie, writeProfileCookie } from './profile-cookies'
+import { clearSharedActivity } from './shared-activity'
 
 export type SessionState = StoredSession & {
   /** Why the last session was ended by the app (deactivation, expiry...), for the landing page to show. */
@@ -95,10 +96,14 @@ export const sessionStore = {
     persist({ ...persisted(), timeRemaining })
   },
 
-  /** Clears the persisted session and the employee cookie; `reason` is kept for the next screen. */
+  /**
+   * Clears the persisted session (user, token, the idle warning's time remaining), the employee
+   * cookie and the shared last-activity instant; `reason` is kept for the next screen.
+   */
   signOut(reason: string | null = null): void {
     saveStoredSession(null)
     clearProfileCookie('employee_profile')
+    clearSharedActivity()
     state = { ...signedOut, logoutReason: reason }
     listeners.forEach((listener) => listener())
   },

@@ -23,6 +23,15 @@ export function writeSharedActivity(instant: number): void {
   }
 }
 
+/** Logout clears the idle data (spec section 4): the next person's wait starts from nothing of this one's. */
+export function clearSharedActivity(): void {
+  try {
+    localStorage.removeItem(LAST_ACTIVITY_KEY)
+  } catch {
+    // Nothing was stored.
+  }
+}
+
 /** Another tab's activity (the storage event fires in the other tabs only). */
 export function onSharedActivity(listener: (instant: number) => void): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -5,6 +5,7 @@ import { sessionStore } from './session-store'
 import { SessionTimeoutWarning } from './components/session-timeout-warning'
 import { IDLE_LOGOUT_MESSAGE } from './logout-reasons'
 import { LAST_ACTIVITY_KEY } from './shared-activity'
+import { SESSION_STORAGE_KEY } from './stored-session'
 import { authApiServer } from '@/test/auth-api-server'
 import { fakeToken, signInEmployee } from './testing/session-fixtures'
 import { useIdleTimeout } from './use-idle-timeout'
@@ -143,6 +144,32 @@ describe('the idle timeout', () => {
     expect(Number(localStorage.getItem(LAST_ACTIVITY_KEY))).toBe(mounted + MINUTE) // throttled
     pass(5000)
     expect(Number(localStorage.getItem(LAST_ACTIVITY_KEY))).toBe(mounted + MINUTE + 1000) // the trailing write
+  })
+
+  it('leaves no idle data behind a logout (spec section 4): no time remaining, no shared activity', () => {
+    render(<IdleTimeoutHarness />)
+    pass(15 * MINUTE + 30_000)
+    expect(warning()).not.toBeNull()
+    expect(sessionStore.getState().timeRemaining).not.toBeNull()
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).not.toBeNull()
+
+    act(() => sessionStore.signOut())
+    expect(sessionStore.getState()).toMatchObject({ user: null, token: null, timeRemaining: null })
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull()
+  })
+
+  it('writes no activity after a logout: neither a write the throttle held back nor a move before / shows', () => {
+    render(<IdleTimeoutHarness />)
+    pass(MINUTE)
+    fireEvent.mouseMove(document.body)
+    pass(1000)
+    fireEvent.mouseMove(document.body) // held back for a few seconds
+
+    act(() => sessionStore.signOut())
+    fireEvent.mouseMove(document.body)
+    pass(10_000)
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull()
   })
 
   it('judges again at once when the clock jumps', async () => {

@@ -77,7 +77,8 @@ export function useIdleTimeout(): IdleTimeout {
     }
 
     const onActivity = () => {
-      if (deadline !== null) return
+      // Signed out, the layout stays a second before / shows: activity then is nobody's.
+      if (deadline !== null || !isSignedIn(sessionStore.getState())) return
       lastActivity = now()
       // No evaluate here: the pending timer re-judges against the new instant when it fires.
       sharer.share(lastActivity)
@@ -101,7 +102,13 @@ export function useIdleTimeout(): IdleTimeout {
       evaluate()
     }
 
+    // A write still waiting (the throttle's trailing one) would put back what a logout cleared.
+    const onSessionChange = () => {
+      if (!isSignedIn(sessionStore.getState())) sharer.dispose()
+    }
+
     const stops = [
+      sessionStore.subscribe(onSessionChange),
       onUserActivity(onActivity),
       onSharedActivity(onOtherTabActivity),
       onClockJump(evaluate),

@@ -28,7 +28,9 @@ type DatePickerShellProps = PickerTriggerProps & {
 
 /**
  * A combobox button (like Select) that opens a calendar in a modal popover: the value is read as the
- * button's text, the field's label names both. Escape closes it and focus returns to the button.
+ * button's text, the field's label names both. As in the WAI-ARIA date picker dialog, opening it puts
+ * focus on the calendar's day (the chosen one, else today, else the month's first open day); a pick
+ * or Escape closes it and focus returns to the button.
  */
 export function DatePickerShell({
   open,
@@ -63,8 +65,7 @@ export function DatePickerShell({
           align="start"
           sideOffset={4}
           collisionPadding={8}
-          // The calendar puts focus on the chosen day (or today) itself.
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          onOpenAutoFocus={focusCalendarDay}
           className="z-50 max-w-[calc(100vw-1rem)] rounded-md border border-slate-200 bg-white shadow-md"
         >
           {children}
@@ -72,6 +73,18 @@ export function DatePickerShell({
       </Popover.Portal>
     </Popover.Root>
   )
+}
+
+/**
+ * Focus goes to the one day the calendar lets Tab reach, here and not from the calendar's own
+ * autoFocus: that runs before this popup's focus scope takes over, so inside a modal dialog (the
+ * request forms) the dialog pulled focus back to the button.
+ */
+function focusCalendarDay(event: Event) {
+  const day = (event.currentTarget as HTMLElement).querySelector<HTMLElement>('button[data-day][tabindex="0"]')
+  if (!day) return
+  event.preventDefault()
+  day.focus()
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-PH', {

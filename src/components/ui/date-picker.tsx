@@ -67,9 +67,6 @@ export function DatePicker({
     >
       <Calendar
         mode="single"
-        // The calendar opened at the person's request: focus goes to the chosen day, as in a dialog.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
         selected={selected}
         onSelect={(_, day) => choose(formatBusinessDate(day))}
         month={shownMonth}

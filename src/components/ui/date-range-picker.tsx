@@ -85,9 +85,6 @@ export function DateRangePicker({
     >
       <Calendar
         mode="range"
-        // The calendar opened at the person's request: focus goes to the chosen day, as in a dialog.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
         selected={from && { from, to }}
         onSelect={(_, day) => pick(day)}
         month={shownMonth}

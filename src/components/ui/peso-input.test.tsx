@@ -44,12 +44,20 @@ describe('PesoInput', () => {
     expect(stored()).toBe('1200.05')
   })
 
-  it('refuses a minus sign, letters, a second point and a third decimal', async () => {
+  it('refuses letters, a second point and a third decimal', async () => {
     const user = userEvent.setup()
     render(<Harness />)
-    await user.type(input(), '-12a.3.456')
+    await user.type(input(), '12a.3.456')
     expect(input().value).toBe('12.34')
     expect(stored()).toBe('12.34')
+  })
+
+  it('keeps a minus sign as typed and hands the negative amount on, for the form to refuse', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.type(input(), '-1250')
+    expect(input().value).toBe('-1,250')
+    expect(stored()).toBe('-1250')
   })
 
   it('refuses digits past the contract’s ₱10,000,000', async () => {
@@ -61,7 +69,7 @@ describe('PesoInput', () => {
     expect(stored()).toBe('10000000')
   })
 
-  it('takes a pasted amount with a peso sign, separators or a minus sign', async () => {
+  it('takes a pasted amount with a peso sign or separators, and keeps a pasted minus sign', async () => {
     const user = userEvent.setup()
     render(<Harness />)
     await user.click(input())
@@ -70,7 +78,8 @@ describe('PesoInput', () => {
     expect(stored()).toBe('1499.5')
     await user.clear(input())
     await user.paste('-250')
-    expect(stored()).toBe('250')
+    expect(input().value).toBe('-250')
+    expect(stored()).toBe('-250')
   })
 
   it('deletes across a thousands separator as if it were not there', async () => {
@@ -121,6 +130,14 @@ describe('PesoInput in a contract form', () => {
     await user.type(costing, '0')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(errorsUnder(costing)).toEqual(['The costing must be greater than zero.']))
+
+    // Spec section 5: numeric fields reject negatives. Refused with the message, and kept as pasted.
+    await user.clear(costing)
+    await user.paste('-250')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(errorsUnder(costing)).toEqual(['The costing must be greater than zero.']))
+    expect(costing.value).toBe('-250')
+    expect(onAccepted).not.toHaveBeenCalled()
 
     await user.clear(costing)
     await user.type(costing, '8500.75')

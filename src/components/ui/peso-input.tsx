@@ -18,8 +18,10 @@ export type PesoInputProps = Omit<
 
 /**
  * A peso amount: '₱' fixed before the field, thousands separators as typed (react-number-format
- * keeps the caret where it belongs), at most two decimals, no minus sign, nothing above the
- * contract's PESO_AMOUNT_MAX. The phone shows its decimal keyboard.
+ * keeps the caret where it belongs), at most two decimals, nothing above the contract's
+ * PESO_AMOUNT_MAX. The phone shows its decimal keyboard. A minus sign stays as typed and the negative
+ * amount goes to the form, whose contract rule refuses it with its message: dropping the sign
+ * silently would turn a pasted -250 into a claim of 250.
  */
 export function PesoInput({
   value: given,
@@ -54,7 +56,7 @@ export function PesoInput({
         thousandSeparator=","
         decimalSeparator="."
         decimalScale={2}
-        allowNegative={false}
+        allowNegative
         allowLeadingZeros={false}
         // Refuses the keystroke or paste that would go past the cap, rather than trimming it.
         isAllowed={({ floatValue }) => floatValue === undefined || floatValue <= PESO_AMOUNT_MAX}

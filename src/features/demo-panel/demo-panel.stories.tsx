@@ -108,5 +108,5 @@ export const Open: Story = {}
 
 export const SignedOut: Story = { args: { session: session(null) } }
 
-/** Collapsed: the small button pinned to the bottom-left corner. */
+/** Collapsed: the small button pinned to the bottom-right corner. */
 export const Collapsed: Story = { args: { defaultOpen: false } }

@@ -49,15 +49,16 @@ export function DemoPanel({
   return (
     <aside aria-label="Demo controls">
       <Popover.Root modal={false} defaultOpen={defaultOpen}>
+        {/* Bottom right: the bottom left holds the sidebar's Collapse control and the phone's drawer. */}
         <Popover.Trigger
-          className="fixed bottom-2 left-2 z-[60] cursor-pointer rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white shadow-md hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="fixed right-2 bottom-2 z-[60] cursor-pointer rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white shadow-md hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           aria-label="Demo panel"
         >
           Demo
         </Popover.Trigger>
         <Popover.Content
           side="top"
-          align="start"
+          align="end"
           sideOffset={8}
           collisionPadding={8}
           // The presenter works the app with the panel open; clicks and focus out there leave it open.

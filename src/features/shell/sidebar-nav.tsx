@@ -87,6 +87,9 @@ function SidebarLink({
       onFocus={preload}
       onTouchStart={preload}
       aria-current={active && activeIsCurrentPage ? 'page' : undefined}
+      // Named in words rather than from its content: Chrome joins the label and a visually hidden
+      // count with a space ("Payslip , 2 unviewed"), as each is a box of its own.
+      aria-label={count > 0 ? `${item.label}, ${count} unviewed` : undefined}
       title={compact ? item.label : undefined}
       data-active={active || undefined}
       className={cn(
@@ -104,21 +107,18 @@ function SidebarLink({
   )
 }
 
+/** The count as a badge; the link's name says it in words. */
 function UnviewedCount({ count, compact }: { count: number; compact: boolean }) {
-  const shown = count > 99 ? '99+' : String(count)
   return (
-    <>
-      <span
-        aria-hidden="true"
-        className={cn(
-          'rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white',
-          compact && 'absolute top-0.5 right-1 min-w-5 text-center text-[10px] leading-4',
-        )}
-      >
-        {shown}
-      </span>
-      <span className="sr-only">{count === 1 ? ', 1 unviewed' : `, ${count} unviewed`}</span>
-    </>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white',
+        compact && 'absolute top-0.5 right-1 min-w-5 text-center text-[10px] leading-4',
+      )}
+    >
+      {count > 99 ? '99+' : String(count)}
+    </span>
   )
 }
 

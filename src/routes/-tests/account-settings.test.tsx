@@ -105,6 +105,12 @@ describe('Account Settings: the password', () => {
       'The password must not start or end with a space.',
     ])
     expect(within(screen.getByRole('region', { name: 'Password' })).getAllByRole('listitem')).toHaveLength(2)
+    // Every rule a password breaks, not only the first: too short and among the most common.
+    await fillPasswordForm(DEMO_PASSWORD, 'qwerty')
+    expect(errorsUnder(field('New password'))).toEqual([
+      'The password field must be at least 8 characters.',
+      'This password is too common. Choose one that is harder to guess.',
+    ])
 
     await fillPasswordForm('not-my-password', NEW_PASSWORD)
     await waitFor(() => expect(errorsUnder(field('Current password'))).toEqual(['The current password is incorrect.']))

@@ -60,7 +60,7 @@ const mainMenu = () => screen.getByRole('navigation', { name: 'Main' })
 const menuLinks = (nav: HTMLElement = mainMenu()) =>
   within(nav)
     .getAllByRole('link')
-    .map((link) => link.textContent?.replace(/\d+, \d+ unviewed$/, ''))
+    .map((link) => link.textContent?.replace(/\d+\+?$/, ''))
 
 async function openAccountMenu(user: ReturnType<typeof userEvent.setup>, fullName = 'Maria Santos') {
   // The menu's code comes after the page, at the latest when the pointer reaches the button, and the
@@ -104,7 +104,7 @@ describe('the sidebar per employment type (spec section 2)', () => {
 
   it('counts the payslips not opened yet on Payslip', async () => {
     await openAs('/leave-calendar')
-    expect(await within(mainMenu()).findByRole('link', { name: /^Payslip\W+3 unviewed$/ })).toBeTruthy()
+    expect(await within(mainMenu()).findByRole('link', { name: 'Payslip, 3 unviewed' })).toBeTruthy()
   })
 
   it.each([

@@ -188,15 +188,17 @@ describe('/item: the expense request form', { timeout: 40_000 }, () => {
     await shows('Showing 1–10 of 11')
   })
 
-  it('refuses a costing of zero before sending, and shows the server’s refusal under the costing', async () => {
+  it('refuses a negative costing before sending, keeping what was pasted, and shows the server’s refusal under the costing', async () => {
     const { form } = await openForm()
     await choose('Request type', 'Item')
     await userEvent.type(form.getByRole('textbox', { name: 'Item name' }), 'Standing desk')
-    // No minus sign: the field does not take it.
-    await userEvent.type(form.getByRole('textbox', { name: /^Costing/ }), '-0')
-    expect(form.getByRole('textbox', { name: /^Costing/ })).toHaveProperty('value', '0')
+    // Spec section 5: numeric fields reject negatives; a pasted -250 never becomes a claim of 250.
+    await userEvent.click(form.getByRole('textbox', { name: /^Costing/ }))
+    await userEvent.paste('-250')
     await userEvent.click(form.getByRole('button', { name: 'File expense request' }))
     expect(await form.findByText('The costing must be greater than zero.')).toBeTruthy()
+    expect(form.getByRole('textbox', { name: /^Costing/ })).toHaveProperty('value', '-250')
+    expect(form.getByRole('textbox', { name: /^Costing/ }).getAttribute('aria-invalid')).toBe('true')
 
     server.use(
       http.post(

@@ -135,7 +135,7 @@ describe('/payslip/$id: one payslip', { timeout: 30_000 }, () => {
   it('opens from the list with its lines, marks it viewed and lowers the sidebar’s unviewed count', async () => {
     const { router } = await openPayslips()
     await shows('Showing 1–10 of 27')
-    await waitFor(() => expect(payslipLink().textContent).toMatch(/2 unviewed$/))
+    await waitFor(() => expect(payslipLink().getAttribute('aria-label')).toBe('Payslip, 2 unviewed'))
 
     await userEvent.click(within(rows()[0]!).getByRole('link', { name: 'View payslip for 1–15 Nov 2026' }))
     await screen.findByRole('heading', { level: 1, name: 'Payslip for 1–15 Nov 2026' }, { timeout: 15_000 })
@@ -147,7 +147,7 @@ describe('/payslip/$id: one payslip', { timeout: 30_000 }, () => {
       'SSS contribution₱875.00₱1,750.00',
     )
     expect(screen.getByRole('table', { name: 'Year to date (2026)' })).toBeTruthy()
-    await waitFor(() => expect(payslipLink().textContent).toMatch(/1 unviewed$/))
+    await waitFor(() => expect(payslipLink().getAttribute('aria-label')).toBe('Payslip, 1 unviewed'))
 
     await userEvent.click(screen.getByRole('link', { name: '← All payslips' }))
     await shows('Showing 1–10 of 27')

@@ -12,7 +12,7 @@ import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
 import { dashboardStub } from '@/test/dashboard-stub'
-import { errorsUnder, arrivesAt, typeCode } from './sign-in-support'
+import { errorsUnder, arrivesAt, first, typeCode } from './sign-in-support'
 
 runMockServerAroundEachTest()
 
@@ -106,7 +106,7 @@ describe('the public sign-in pages', () => {
     await arrivesAt(router, '/dashboard')
   })
 
-  it('a two-factor login from the Success dialog finishes on /verification; Cancel returns to /', async () => {
+  it('a two-factor login from the Success dialog finishes on /verification; Cancel clears the login form and returns to /', async () => {
     const { router } = renderApp(await resetLinkFor(personas.twoFactor.email))
     await chooseNewPassword()
     const success = await screen.findByRole('dialog', { name: 'Success' })
@@ -118,6 +118,13 @@ describe('the public sign-in pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await arrivesAt(router, '/')
     expect(sessionStore.getState().token).toBeNull()
+    // Nothing of the abandoned login is left: no challenge in history, and Login opens empty.
+    expect(router.state.location.state.twoFactorUserId).toBeUndefined()
+    await userEvent.click(first(await screen.findAllByRole('button', { name: 'Login' })))
+    const login = await screen.findByRole('dialog', { name: 'Log in' })
+    expect(within(login).getByLabelText('Email')).toHaveProperty('value', '')
+    expect(within(login).getByLabelText('Password')).toHaveProperty('value', '')
+    expect(within(login).queryByRole('heading', { name: 'Two-Factor Authentication' })).toBeNull()
   })
 
   it('/verification completes the login with the authenticator code', async () => {
