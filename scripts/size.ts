@@ -1,14 +1,15 @@
 /**
- * `npm run size`: the production bundle against the budgets of scripts/bundle-budget.ts.
- * Prints every built JS and CSS file, raw and gzipped, then the first loads; exits 1 over a budget.
+ * `npm run size`: the production bundle against the budgets of scripts/bench/bundle-budget.ts.
+ * Prints every built JS and CSS file, raw and gzipped, then every budget line: the landing page's and
+ * each employee page's first load, each lazy route chunk, the largest other lazy chunk; exits 1 over a budget.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
-import { bundleBudget, employeePagePath } from './bundle-budget'
-import { entryKey, firstLoadKeys, staticClosure } from './bundle/manifest-graph'
+import { bundleBudgetLines, formatBudgetLines } from './bench/bundle-budget'
+import { entryKey, staticClosure } from './bundle/manifest-graph'
 
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -62,47 +63,14 @@ for (const file of builtFiles) {
   )
 }
 
-const failures: string[] = []
-const check = (label: string, gzip: number, budget: number) => {
-  const over = gzip > budget
-  console.log(`${over ? 'OVER' : 'ok  '}  ${label.padEnd(58)} ${kb(gzip).padStart(10)} of ${kb(budget)}`)
-  if (over) failures.push(`${label}: ${kb(gzip)} gzipped, budget ${kb(budget)}`)
-}
+console.log('\nBudgets (gzipped JavaScript; the figures and their source: scripts/bench/bundle-budget.ts):')
+const lines = bundleBudgetLines(manifest, (file) => sizeOf(file).gzip)
+console.log(formatBudgetLines(lines))
 
-const jsGzip = (keys: Iterable<string>) =>
-  [...keys]
-    .map((key) => manifest[key]?.file ?? '')
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + sizeOf(file).gzip, 0)
-
-console.log('\nBudgets (gzipped JavaScript, quality.md):')
-const landing = firstLoadKeys(manifest, '/')
-check(
-  'landing page first load (a guest at /: the first-visit shell)',
-  jsGzip(landing.keys),
-  bundleBudget.landingFirstLoad,
-)
-
-const employeePage = firstLoadKeys(manifest, employeePagePath)
-if (employeePage.routeFound) {
-  check(`${employeePagePath} first load`, jsGzip(employeePage.keys), bundleBudget.employeePageFirstLoad)
-} else {
-  console.log(`--    ${employeePagePath} first load: no route chunk for it in the build yet, not measured`)
-}
-
-const lazyChunks = Object.entries(manifest)
-  .filter(([key, chunk]) => !entryClosure.has(key) && chunk.file.endsWith('.js'))
-  .map(([, chunk]) => sizeOf(chunk.file))
-  .sort((a, b) => b.gzip - a.gzip)
-const [largest] = lazyChunks
-if (largest)
-  check(`largest of ${lazyChunks.length} lazy chunks (${largest.file})`, largest.gzip, bundleBudget.lazyChunk)
-for (const chunk of lazyChunks.slice(1))
-  if (chunk.gzip > bundleBudget.lazyChunk) check(`lazy chunk ${chunk.file}`, chunk.gzip, bundleBudget.lazyChunk)
-
-if (failures.length > 0) {
-  console.error('\nOver budget (change the code, or the numbers in scripts/bundle-budget.ts with a reason):')
-  for (const failure of failures) console.error(`  - ${failure}`)
+const over = lines.filter((line) => !line.withinBudget)
+if (over.length > 0) {
+  console.error('\nOver budget (change the code, or the numbers in scripts/bench/bundle-budget.ts with a reason):')
+  for (const { label, gzip, budget } of over) console.error(`  - ${label}: ${kb(gzip)} gzipped, budget ${kb(budget)}`)
   process.exit(1)
 }
 console.log('\nAll bundles within budget.')

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import type { ReporterDescription } from '@playwright/test'
 
 // Playwright cannot download its own browsers on this network: both suites run Debian's Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -15,11 +16,14 @@ export const chromiumLaunch = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
 }
 
-/** What both suites run with: CI retries once and forbids a focused test. */
+/**
+ * What both suites run with: CI retries once and forbids a focused test. Each run ends with the
+ * journeys that passed only on that retry (scripts/e2e/retried-journeys-reporter.ts), so they are seen.
+ */
 export const suiteOptions = {
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  reporter: 'list',
+  reporter: [['list'], ['./scripts/e2e/retried-journeys-reporter.ts']] as ReporterDescription[],
   timeout: 30_000,
   // Two cores run the pages and, in the demo suite, a copy of the mock in each: waits get room to spare.
   expect: { timeout: 10_000 },

@@ -1,8 +1,14 @@
 /**
- * The landing page's Lighthouse budgets and how three runs are judged against them: each figure's
- * median, so one noisy run on a shared machine neither passes nor fails the page alone. The LCP is held
- * to a static HTML page of the same hero measured in the same run (issue 10, decision 28): it is what
- * the page could be at best on this machine at this moment, so the load of a shared machine cancels out.
+ * The landing page's Lighthouse budgets (mobile, simulated throttling) and how three runs are judged
+ * against them: each figure's median, so one noisy run on a shared machine neither passes nor fails the
+ * page alone. Change them here and nowhere else. Two sources, each named in the table and in a miss:
+ *
+ * - The product's performance targets (issue 15), well inside Core Web Vitals' "good" (LCP 2.5 s, CLS
+ *   0.1) and Lighthouse's green (90): score at least 98, LCP at most 1.5 s, CLS at most 0.02, TBT at
+ *   most 50 ms.
+ * - Decision 28 (issue 10), stricter where it overlaps: score 100, CLS 0, and the LCP at most 1.3 times
+ *   that of a static HTML page of the same hero measured in the same run: what the page could be at
+ *   best on this machine at this moment, so the load of a shared machine cancels out.
  */
 
 export type Metric = 'score' | 'lcp' | 'cls' | 'tbt' | 'fcp' | 'speedIndex'
@@ -12,38 +18,71 @@ export type RunFigures = Record<Metric, number>
 /** The landing page's LCP may be at most this many times the static page's. */
 export const LCP_TO_STATIC_RATIO = 1.3
 
+const TARGETS = 'performance target'
+const DECISION_28 = 'decision 28'
+
+type Limit = {
+  /** The limit, given the static page's medians. */
+  value: (staticPage: RunFigures) => number
+  /** Where the limit comes from. */
+  source: string
+  /** How a relative limit reads, e.g. '1.3 x static'. */
+  relative?: string
+}
+
 type MetricSpec = {
   label: string
   /** The Lighthouse audit the figure comes from; the score comes from the performance category. */
   audit?: string
-  /** The budget, given the static page's medians, if one is set; `higherIsBetter` for the score. */
-  budget?: (staticPage: RunFigures) => number
-  /** How the budget reads in the table, e.g. '1.3 x static'. */
-  budgetLabel?: string
+  /** Every limit the median must keep; none for a figure shown for information. */
+  limits: Limit[]
   higherIsBetter?: boolean
   format: (value: number) => string
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`
+const fixed = (value: number) => () => value
 
 export const metrics: Record<Metric, MetricSpec> = {
-  score: { label: 'Performance score', budget: () => 100, higherIsBetter: true, format: (value) => value.toFixed(0) },
+  score: {
+    label: 'Performance score',
+    limits: [
+      { value: fixed(98), source: TARGETS },
+      { value: fixed(100), source: DECISION_28 },
+    ],
+    higherIsBetter: true,
+    format: (value) => value.toFixed(0),
+  },
   lcp: {
     label: 'Largest Contentful Paint',
     audit: 'largest-contentful-paint',
-    budget: (staticPage) => staticPage.lcp * LCP_TO_STATIC_RATIO,
-    budgetLabel: `${LCP_TO_STATIC_RATIO} x static`,
+    limits: [
+      { value: fixed(1_500), source: TARGETS },
+      {
+        value: (staticPage) => staticPage.lcp * LCP_TO_STATIC_RATIO,
+        source: DECISION_28,
+        relative: `${LCP_TO_STATIC_RATIO} x static`,
+      },
+    ],
     format: ms,
   },
   cls: {
     label: 'Cumulative Layout Shift',
     audit: 'cumulative-layout-shift',
-    budget: () => 0,
+    limits: [
+      { value: fixed(0.02), source: TARGETS },
+      { value: fixed(0), source: DECISION_28 },
+    ],
     format: (value) => value.toFixed(3),
   },
-  tbt: { label: 'Total Blocking Time', audit: 'total-blocking-time', budget: () => 50, format: ms },
-  fcp: { label: 'First Contentful Paint', audit: 'first-contentful-paint', format: ms },
-  speedIndex: { label: 'Speed Index', audit: 'speed-index', format: ms },
+  tbt: {
+    label: 'Total Blocking Time',
+    audit: 'total-blocking-time',
+    limits: [{ value: fixed(50), source: `${TARGETS}, ${DECISION_28}` }],
+    format: ms,
+  },
+  fcp: { label: 'First Contentful Paint', audit: 'first-contentful-paint', limits: [], format: ms },
+  speedIndex: { label: 'Speed Index', audit: 'speed-index', limits: [], format: ms },
 }
 
 const metricNames = Object.keys(metrics) as Metric[]
@@ -82,25 +121,23 @@ export function medians(runs: readonly RunFigures[]): RunFigures {
   return result
 }
 
-/** Whether a figure keeps its budget; undefined when none is set. A missing figure (NaN) misses. */
-function keepsBudget(name: Metric, value: number, staticPage: RunFigures): boolean | undefined {
-  const { budget, higherIsBetter } = metrics[name]
-  if (budget === undefined) return undefined
-  const limit = budget(staticPage)
-  return higherIsBetter ? value >= limit : value <= limit
+/** Whether a figure keeps a limit. A missing figure (NaN), or a limit that could not be set, misses. */
+function keeps(spec: MetricSpec, limit: Limit, value: number, staticPage: RunFigures): boolean {
+  const bound = limit.value(staticPage)
+  return spec.higherIsBetter ? value >= bound : value <= bound
 }
 
-/** A sentence for each of the landing page's medians outside its budget. */
+/** A sentence for each limit that one of the landing page's medians misses, naming the limit's source. */
 export function missedBudgets(landing: RunFigures, staticPage: RunFigures): string[] {
   return metricNames.flatMap((name) => {
-    const { label, budget, budgetLabel, higherIsBetter, format } = metrics[name]
-    const value = landing[name]
-    if (budget === undefined || keepsBudget(name, value, staticPage)) return []
-    const limit = budget(staticPage)
-    const shown = (figure: number) => (Number.isNaN(figure) ? 'not measured' : format(figure))
-    return [
-      `${label}: ${shown(value)}, budget ${higherIsBetter ? 'at least' : 'at most'} ${shown(limit)}${budgetLabel ? ` (${budgetLabel})` : ''}`,
-    ]
+    const spec = metrics[name]
+    const shown = (figure: number) => (Number.isNaN(figure) ? 'not measured' : spec.format(figure))
+    return spec.limits
+      .filter((limit) => !keeps(spec, limit, landing[name], staticPage))
+      .map(
+        (limit) =>
+          `${spec.label}: ${shown(landing[name])}, budget ${spec.higherIsBetter ? 'at least' : 'at most'} ${shown(limit.value(staticPage))} (${limit.relative ? `${limit.relative}, ` : ''}${limit.source})`,
+      )
   })
 }
 
@@ -113,16 +150,29 @@ export function formatTable(landingRuns: readonly RunFigures[], staticRuns: read
   const staticPage = medians(staticRuns)
   const header = ['metric', ...landingRuns.map((_, index) => `run ${index + 1}`), 'median', 'static', 'budget', '']
   const rows = metricNames.map((name) => {
-    const { label, budget, higherIsBetter, format } = metrics[name]
-    const kept = keepsBudget(name, landing[name], staticPage)
-    const verdict = kept === undefined ? '' : kept ? 'ok' : 'MISSED'
-    const limit = budget === undefined ? '-' : `${higherIsBetter ? '>=' : '<='} ${format(budget(staticPage))}`
+    const spec = metrics[name]
+    const { label, limits, higherIsBetter, format } = spec
+    const verdict =
+      limits.length === 0
+        ? ''
+        : limits.every((limit) => keeps(spec, limit, landing[name], staticPage))
+          ? 'ok'
+          : 'MISSED'
+    const budget =
+      limits.length === 0
+        ? '-'
+        : limits
+            .map(
+              (limit) =>
+                `${higherIsBetter ? '>=' : '<='} ${format(limit.value(staticPage))}${limit.relative ? ` (${limit.relative})` : ''}`,
+            )
+            .join(', ')
     return [
       label,
       ...landingRuns.map((run) => format(run[name])),
       format(landing[name]),
       format(staticPage[name]),
-      limit,
+      budget,
       verdict,
     ]
   })

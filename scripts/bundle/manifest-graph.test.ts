@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { entryKey, firstLoadKeys, routeChainKeys, staticClosure } from './manifest-graph'
+import { entryKey, firstLoadKeys, pagesUnder, routeChainKeys, staticClosure } from './manifest-graph'
 
 // The shape Vite writes for an app whose routes TanStack Router splits automatically.
 const manifest: Manifest = {
@@ -96,6 +96,38 @@ describe('what a page loads first, from the build manifest', () => {
       'assets/router-app.js',
       'assets/router.js',
       'assets/shell.js',
+    ])
+  })
+
+  it('lists the pages under a pathless layout: once each, without the layout or its error components', () => {
+    expect(pagesUnder(manifest, '_employee')).toEqual(['/dashboard', '/leave'])
+    expect(pagesUnder(manifest, '_admin')).toEqual([])
+  })
+
+  it('keeps a dynamic segment as written, and names a URL once when its layout and index both load code', () => {
+    const nested: Manifest = {
+      ...manifest,
+      'src/routes/_employee/payslip.tsx?tsr-split=component': {
+        file: 'assets/payslip-layout.js',
+        src: 'src/routes/_employee/payslip.tsx?tsr-split=component',
+        isDynamicEntry: true,
+      },
+      'src/routes/_employee/payslip.$id.tsx?tsr-split=component---loader': {
+        file: 'assets/payslip-id.js',
+        src: 'src/routes/_employee/payslip.$id.tsx?tsr-split=component---loader',
+        isDynamicEntry: true,
+      },
+      'src/routes/_employee/payslip.index.tsx?tsr-split=component': {
+        file: 'assets/payslip-index.js',
+        src: 'src/routes/_employee/payslip.index.tsx?tsr-split=component',
+        isDynamicEntry: true,
+      },
+    }
+    expect(pagesUnder(nested, '_employee')).toEqual(['/dashboard', '/leave', '/payslip', '/payslip/$id'])
+    expect(routeChainKeys(nested, '/payslip/$id')).toEqual([
+      'src/routes/_employee/route.tsx?tsr-split=component',
+      'src/routes/_employee/payslip.tsx?tsr-split=component',
+      'src/routes/_employee/payslip.$id.tsx?tsr-split=component---loader',
     ])
   })
 

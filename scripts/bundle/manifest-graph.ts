@@ -79,6 +79,19 @@ export function routeChainKeys(manifest: Manifest, url: string): string[] {
   return chunks.filter((chunk) => chunk === leaf || isAbove(chunk)).map(({ key }) => key)
 }
 
+/**
+ * The URL of every page under the pathless layout `layout` (its folder of route files, e.g. `_app`):
+ * each route chunk below it that is not itself a layout, once per URL, sorted. A dynamic segment stays
+ * as written (`/payslip/$id`).
+ */
+export function pagesUnder(manifest: Manifest, layout: string): string[] {
+  const chunks = routeChunks(manifest)
+    .filter(({ key }) => isFirstLoadSplit(key))
+    .map(toRouteChunk)
+    .filter((chunk) => chunk.segments[0] === layout && chunk.segments.length > 1 && !chunk.isLayout)
+  return [...new Set(chunks.map((chunk) => urlOf(chunk.segments)))].sort()
+}
+
 /** The module that starts the router app; the entry imports it lazily (src/app/start-app.tsx). */
 export const ROUTER_APP_KEY = 'src/app/router-app.tsx'
 

@@ -1,0 +1,98 @@
+import type { Manifest } from 'vite'
+import { entryKey, firstLoadKeys, pagesUnder, routeChunks, staticClosure } from '../bundle/manifest-graph'
+
+/**
+ * The JavaScript budgets of the production bundle, gzipped, in bytes (1 KB = 1000 bytes, as Vite
+ * reports sizes), and how `npm run size` judges a build against them. Change them here and nowhere else.
+ *
+ * Source: the product's performance targets (issue 15), set well inside Alex Russell's 300 to 350 KB
+ * for a first load: the landing page's first load at most 100 KB, any employee page's at most 200 KB,
+ * every lazily loaded route chunk reported and none over 60 KB.
+ */
+export const bundleBudget = {
+  /** The landing page (/): the entry chunk and what it imports statically (decision 6). */
+  landingFirstLoad: 100_000,
+  /** Each employee page: the entry, the router app, and the page's route chain with its static imports. */
+  employeePageFirstLoad: 200_000,
+  /** Any chunk loaded lazily (a route's code, or code shared by lazy routes). */
+  lazyChunk: 60_000,
+} as const
+
+/** The signed-in layout's folder of route files (src/routes/_app/): every page under it is an employee page. */
+export const EMPLOYEE_LAYOUT = '_app'
+
+export type BudgetLine = { label: string; gzip: number; budget: number; withinBudget: boolean }
+
+const line = (label: string, gzip: number, budget: number): BudgetLine => ({
+  label,
+  gzip,
+  budget,
+  withinBudget: gzip <= budget,
+})
+
+/**
+ * Every budget line of a build: the landing page's first load, each employee page's first load, each
+ * lazy route chunk, the largest lazy shared chunk and any other one over budget. `gzipOf` gives a built
+ * file's gzipped size. A build where no employee page is found fails rather than passing unmeasured.
+ */
+export function bundleBudgetLines(manifest: Manifest, gzipOf: (file: string) => number): BudgetLine[] {
+  const jsGzip = (keys: Iterable<string>) =>
+    [...keys]
+      .map((key) => manifest[key]?.file ?? '')
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipOf(file), 0)
+
+  const lines = [
+    line(
+      'landing page first load (a guest at /: the first-visit shell)',
+      jsGzip(firstLoadKeys(manifest, '/').keys),
+      bundleBudget.landingFirstLoad,
+    ),
+  ]
+
+  const pages = pagesUnder(manifest, EMPLOYEE_LAYOUT)
+  if (pages.length === 0) lines.push(line(`no employee page found under src/routes/${EMPLOYEE_LAYOUT}/`, Infinity, 0))
+  for (const page of pages)
+    lines.push(
+      line(`${page} first load`, jsGzip(firstLoadKeys(manifest, page).keys), bundleBudget.employeePageFirstLoad),
+    )
+
+  const firstVisit = staticClosure(manifest, [entryKey(manifest)])
+  const routeKeys = new Set(
+    routeChunks(manifest)
+      .map(({ key }) => key)
+      .filter((key) => !firstVisit.has(key)),
+  )
+  for (const key of [...routeKeys].sort())
+    lines.push(line(`lazy route chunk ${key}`, jsGzip([key]), bundleBudget.lazyChunk))
+
+  const shared = Object.keys(manifest)
+    .filter((key) => !firstVisit.has(key) && !routeKeys.has(key) && manifest[key]?.file.endsWith('.js'))
+    .map((key) => ({ key, gzip: jsGzip([key]) }))
+    .sort((a, b) => b.gzip - a.gzip)
+  const [largest, ...others] = shared
+  if (largest)
+    lines.push(
+      line(
+        `largest of ${shared.length} other lazy chunks (${manifest[largest.key]?.file})`,
+        largest.gzip,
+        bundleBudget.lazyChunk,
+      ),
+    )
+  for (const chunk of others)
+    if (chunk.gzip > bundleBudget.lazyChunk)
+      lines.push(line(`lazy chunk ${manifest[chunk.key]?.file}`, chunk.gzip, bundleBudget.lazyChunk))
+  return lines
+}
+
+const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} kB` : 'not measured')
+
+export function formatBudgetLines(lines: readonly BudgetLine[]): string {
+  const width = Math.max(...lines.map(({ label }) => label.length))
+  return lines
+    .map(
+      ({ label, gzip, budget, withinBudget }) =>
+        `${withinBudget ? 'ok  ' : 'OVER'}  ${label.padEnd(width)} ${kb(gzip).padStart(12)} of ${kb(budget)}`,
+    )
+    .join('\n')
+}
