@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { API_PREFIX } from '@contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES, startMockHttpServer, type MockHttpServer } from './http-server'
+import { startMockHttpServer, type MockHttpServer } from './http-server'
 import { resetMockBackend, takeContractViolations } from './node'
 import { personas } from './seed/personas'
 
@@ -167,7 +167,7 @@ describe('the mock server under hostile input', () => {
     expect(await badJson.json()).toMatchObject({ data: null, errors: null })
 
     const oversized = await rawExchange(
-      `POST ${API_PREFIX}/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${MAX_BODY_BYTES + 1}\r\n\r\n{}`,
+      `POST ${API_PREFIX}/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${64 * 1024 * 1024 + 1}\r\n\r\n{}`,
     )
     expect(oversized).toMatch(/^HTTP\/1\.1 413/)
 
