@@ -33,8 +33,8 @@ import { fieldErrors, laravelErrorMap } from './validation'
  * THE one way a contract route becomes an MSW handler. Every route gets, in this order: the injected
  * latency and failure, authentication from `metadata.auth`, the employment-type gate from
  * `metadata.feature`, parsing in the route's one encoding (multipart or JSON via contract/wire.ts; any
- * other is 415), validation with the route's
- * schemas, the implementation, and in tests a check of the answer against the contract.
+ * other is 415), validation with the route's schemas, the implementation, and in tests a check of the
+ * answer against the contract. What no route takes is `unservedRequests`' (405 or 404).
  * Whatever arrives, the answer is the server's shape: the mock never throws.
  */
 

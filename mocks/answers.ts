@@ -38,7 +38,7 @@ export const methodNotAllowed = (method: string, allowed: readonly string[]) => 
 // RFC 5789 asks a 415 to a PATCH to name what it takes in Accept-Patch; Accept-Post does the same for a POST.
 const acceptHeader: Partial<Record<string, string>> = { PATCH: 'Accept-Patch', POST: 'Accept-Post' }
 
-/** A body in another encoding than the route's one (multipart for POST, JSON otherwise: docs/decisions/0002). */
+/** A body in another encoding than the route's one (multipart for POST, JSON otherwise: decision 34). */
 export const unsupportedMediaType = (method: string, expected: string) => {
   const header = acceptHeader[method]
   return {
