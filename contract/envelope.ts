@@ -39,13 +39,18 @@ export const tooManyRequestsBodySchema = z.object({
   errors: z.null(),
 })
 
-/** Answers any route may give; listed once and attached to every router. */
+/**
+ * Answers any route may give; listed once and attached to every router. 405 (with `Allow`) is a path
+ * asked with a method it does not take; 415 a body in another encoding than the route's one.
+ */
 export const errorResponses = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  405: errorBodySchema,
   409: errorBodySchema,
+  415: errorBodySchema,
   422: errorBodySchema,
   429: tooManyRequestsBodySchema,
   500: errorBodySchema,

@@ -4,7 +4,7 @@ import { bearerRoute, gatedRoute, publicRoute } from '@contract/router'
 import { initContract } from '@ts-rest/core'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { implement, success, takeContractViolations } from './adapter'
+import { implement, success, takeContractViolations, unservedRequests } from './adapter'
 import { control } from './control-api/index'
 import { server } from './node'
 import { loginAs } from './test/login-as'
@@ -13,7 +13,8 @@ import { useMockServer } from './test/use-mock-server'
 useMockServer()
 
 const c = initContract()
-const BASE = 'http://empleo.test/api/v1/employee/adapter-test'
+const PROBE_PREFIX = '/api/v1/employee/adapter-test'
+const BASE = `http://empleo.test${PROBE_PREFIX}`
 
 const contactSchema = z.object({ name: requiredString('name'), relationship: requiredString('relationship') })
 const probe = c.router(
@@ -24,6 +25,21 @@ const probe = c.router(
       contentType: 'multipart/form-data',
       body: z.object({ name: requiredString('name'), contacts: z.array(contactSchema).max(3).default([]) }),
       responses: { 200: ok(z.object({ name: z.string(), contacts: z.array(contactSchema) })) },
+      metadata: publicRoute,
+    },
+    rename: {
+      method: 'PATCH',
+      path: '/echo',
+      body: z.object({ name: requiredString('name') }),
+      responses: { 200: ok(z.object({ name: z.string() })) },
+      metadata: publicRoute,
+    },
+    ping: {
+      method: 'POST',
+      path: '/ping',
+      contentType: 'multipart/form-data',
+      body: c.noBody(),
+      responses: { 200: okMessage },
       metadata: publicRoute,
     },
     list: {
@@ -42,12 +58,14 @@ const probe = c.router(
       metadata: publicRoute,
     },
   },
-  { pathPrefix: '/api/v1/employee/adapter-test', commonResponses: errorResponses, strictStatusCodes: true },
+  { pathPrefix: PROBE_PREFIX, commonResponses: errorResponses, strictStatusCodes: true },
 )
 
 const useProbe = () =>
   server.use(
     implement(probe.echo, ({ body }) => success(body, 'Echoed.')),
+    implement(probe.rename, ({ body }) => success(body, 'Renamed.')),
+    implement(probe.ping, () => success(null, 'Pong.')),
     implement(probe.list, ({ query }) => success({ page: query.page }, 'Listed.')),
     implement(probe.expenses, () => success(null, 'Expenses.')),
     implement(probe.broken, () => {
@@ -55,6 +73,8 @@ const useProbe = () =>
     }),
     // Well typed, yet outside the contract: the count must not be negative.
     implement(probe.liar, () => success({ count: -1 }, 'Lies.')),
+    // Last, as in mocks/handlers: what the probe's routes did not take.
+    unservedRequests(probe, PROBE_PREFIX),
   )
 
 const form = (entries: [string, string | Blob][]) => {
@@ -82,21 +102,98 @@ describe('the adapter', () => {
     })
   })
 
-  it('reads JSON bodies too, and answers 400 in the server shape when the JSON is broken', async () => {
+  it("reads a JSON route's body, and answers 400 in the server shape when the JSON is broken", async () => {
     useProbe()
     const good = await fetch(`${BASE}/echo`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
       body: '{"name":"Maria"}',
     })
     expect(good.status).toBe(200)
+    expect(await good.json()).toEqual({ message: 'Renamed.', data: { name: 'Maria' }, errors: null })
     const broken = await fetch(`${BASE}/echo`, {
-      method: 'POST',
+      method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       body: '{"name": "Maria",',
     })
     expect(broken.status).toBe(400)
     expect(await broken.json()).toEqual({ message: 'The request body is not valid JSON.', data: null, errors: null })
+  })
+
+  it("refuses a body in another encoding than the route's with 415, naming the one it takes", async () => {
+    useProbe()
+    const refusals: { method: string; headers?: Record<string, string>; body: BodyInit }[] = [
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Maria"}' },
+      { method: 'POST', body: new URLSearchParams({ name: 'Maria' }) },
+      { method: 'POST', body: 'name=Maria' },
+      { method: 'PATCH', body: form([['name', 'Maria']]) },
+      { method: 'PATCH', body: '{"name":"Maria"}' },
+    ]
+    for (const { method, headers, body } of refusals) {
+      const response = await fetch(`${BASE}/echo`, { method, headers, body })
+      const expected = method === 'POST' ? 'multipart/form-data' : 'application/json'
+      expect(response.status, `${method} ${String(body)}`).toBe(415)
+      expect(await response.json()).toEqual({
+        message: `The request body must be sent as ${expected}.`,
+        data: null,
+        errors: null,
+      })
+      expect(response.headers.get(method === 'POST' ? 'accept-post' : 'accept-patch')).toBe(expected)
+    }
+  })
+
+  it('reads no body as no fields, and never asks a route without a body for an encoding', async () => {
+    useProbe()
+    const empty = await fetch(`${BASE}/echo`, { method: 'POST' })
+    expect(empty.status).toBe(422)
+    expect(await empty.json()).toMatchObject({ errors: { name: ['The name field is required.'] } })
+    const encodings: Record<string, string>[] = [
+      {},
+      { 'Content-Type': 'application/json' },
+      { 'Content-Type': 'text/plain' },
+    ]
+    for (const headers of encodings) {
+      const ping = await fetch(`${BASE}/ping`, { method: 'POST', headers })
+      expect(ping.status, JSON.stringify(headers)).toBe(200)
+    }
+    expect((await fetch(`${BASE}/ping`, { method: 'POST', body: new FormData() })).status).toBe(200)
+  })
+
+  it('answers a known path asked with another method 405, with Allow, in the server shape', async () => {
+    useProbe()
+    for (const method of ['DELETE', 'PUT', 'GET']) {
+      const response = await fetch(`${BASE}/echo`, { method })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST, PATCH')
+      expect(await response.json()).toEqual({
+        message: `The ${method} method is not supported for this route. Supported methods: POST, PATCH.`,
+        data: null,
+        errors: null,
+      })
+    }
+    const ping = await fetch(`${BASE}/ping`, { method: 'DELETE' })
+    expect([ping.status, ping.headers.get('allow')]).toEqual([405, 'POST'])
+    expect((await fetch(`${BASE}/nowhere`, { method: 'DELETE' })).status).toBe(404)
+  })
+
+  it("answers the contract's own paths asked with another method 405 with the methods they take", async () => {
+    const { token } = await loginAs('regular')
+    const cases = [
+      ['DELETE', '/leaves/1', 'GET'],
+      ['PUT', '/leaves', 'GET, POST'],
+      ['POST', '/leaves/holidays', 'GET'],
+      ['PUT', '/profile/password', 'PATCH'],
+      ['GET', '/auth/login', 'POST'],
+      ['DELETE', '/item-requests/1/cancel', 'POST'],
+    ] as const
+    for (const [method, path, allow] of cases) {
+      const response = await fetch(`http://empleo.test/api/v1/employee${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect([response.status, response.headers.get('allow')], `${method} ${path}`).toEqual([405, allow])
+      expect(errorBodySchema.safeParse(await response.json()).success).toBe(true)
+    }
   })
 
   it('answers 422 with dotted field paths and a Laravel summary', async () => {

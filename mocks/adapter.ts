@@ -2,10 +2,27 @@ import { canUse, featureAccess, type GatedFeature } from '@contract/access'
 import type { FieldErrors } from '@contract/envelope'
 import type { RouteMetadata } from '@contract/router'
 import { decodeMultipart, decodeQuery } from '@contract/wire'
-import { isAppRouteOtherResponse, isZodType, type AppRoute, type ServerInferResponses } from '@ts-rest/core'
-import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import {
+  isAppRoute,
+  isAppRouteOtherResponse,
+  isZodType,
+  type AppRoute,
+  type AppRouter,
+  type ServerInferResponses,
+} from '@ts-rest/core'
+import { delay, http, HttpResponse, matchRequestUrl, type HttpHandler } from 'msw'
 import type { z } from 'zod'
-import { badRequest, forbidden, serverError, tooManyRequests, unauthenticated, unprocessable } from './answers'
+import {
+  badRequest,
+  forbidden,
+  methodNotAllowed,
+  notFound,
+  serverError,
+  tooManyRequests,
+  unauthenticated,
+  unprocessable,
+  unsupportedMediaType,
+} from './answers'
 import { takeNextFailure, getLatency } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
 import { saveNow, schedulePersist } from './db/persistence'
@@ -15,8 +32,9 @@ import { fieldErrors, laravelErrorMap } from './validation'
 /**
  * THE one way a contract route becomes an MSW handler. Every route gets, in this order: the injected
  * latency and failure, authentication from `metadata.auth`, the employment-type gate from
- * `metadata.feature`, parsing (JSON or multipart via contract/wire.ts), validation with the route's
- * schemas, the implementation, and in tests a check of the answer against the contract.
+ * `metadata.feature`, parsing in the route's one encoding (multipart or JSON via contract/wire.ts; any
+ * other is 415), validation with the route's schemas, the implementation, and in tests a check of the
+ * answer against the contract. What no route takes is `unservedRequests`' (405 or 404).
  * Whatever arrives, the answer is the server's shape: the mock never throws.
  */
 
@@ -93,9 +111,25 @@ function metadataOf(route: AppRoute): { auth: RouteMetadata['auth']; feature?: G
 
 type BodyReading = { ok: true; value: unknown } | { ok: false; reply: AnyReply }
 
-async function readBody(request: Request): Promise<BodyReading> {
-  const type = request.headers.get('content-type') ?? ''
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+const MULTIPART = 'multipart/form-data'
+const JSON_TYPE = 'application/json'
+
+/** The one encoding a route's body travels in (decision 2): multipart where the contract says so, JSON otherwise. */
+export function bodyMediaType(route: AppRoute): typeof MULTIPART | typeof JSON_TYPE {
+  return 'contentType' in route && route.contentType === MULTIPART ? MULTIPART : JSON_TYPE
+}
+
+/** The body in the route's own encoding; any other is refused with 415, as the contract documents. */
+async function readBody(route: AppRoute, request: Request): Promise<BodyReading> {
+  const expected = bodyMediaType(route)
+  const refused = { ok: false, reply: unsupportedMediaType(route.method, expected) } as const
+  const header = request.headers.get('content-type')
+  if (header === null) {
+    // No body at all is no fields, for the schema to judge; bytes that do not say what they are are refused.
+    return (await request.text()) === '' ? { ok: true, value: {} } : refused
+  }
+  if (header.split(';')[0]?.trim().toLowerCase() !== expected) return refused
+  if (expected === MULTIPART) {
     try {
       return { ok: true, value: decodeMultipart(await request.formData()) }
     } catch {
@@ -156,7 +190,7 @@ async function run<R extends AppRoute>(
   const query = validate(route.query, decodeQuery(new URL(request.url).searchParams))
   let body: Validated = { ok: true, value: undefined }
   if (route.method !== 'GET' && 'body' in route && isZodType(route.body)) {
-    const reading = await readBody(request)
+    const reading = await readBody(route, request)
     if (!reading.ok) return reading.reply
     body = validate(route.body, reading.value)
   }
@@ -232,5 +266,29 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
       if (route.method === 'GET') schedulePersist()
       else saveNow()
     }
+  })
+}
+
+function routesOf(router: AppRouter): AppRoute[] {
+  return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)))
+}
+
+/**
+ * The handler behind every route of `router`, for what none of them took under `prefix`: a path some
+ * route serves, asked with another method, is 405 with `Allow`; any other path is 404. Both in the
+ * server's error shape, never the dev server's HTML. It goes after every other handler.
+ */
+export function unservedRequests(router: AppRouter, prefix: string): HttpHandler {
+  const routes = routesOf(router)
+  return http.all(`*${prefix}/*`, ({ request }) => {
+    const url = new URL(request.url)
+    const allowed = [
+      ...new Set(routes.filter((route) => matchRequestUrl(url, `*${route.path}`).matches).map((route) => route.method)),
+    ]
+    return toResponse(
+      allowed.length > 0 && !allowed.some((method) => method === request.method)
+        ? methodNotAllowed(request.method, allowed)
+        : notFound('The requested resource was not found.'),
+    )
   })
 }

@@ -6,8 +6,9 @@ import { takeContractViolations } from './adapter'
 import { db } from './db'
 import { personas, type PersonaKey } from './seed/personas'
 import { temporaryFileUrl } from './storage/signed-urls'
-import { fuzzRequest, send, type Samples } from './test/fuzz/requests'
+import { fuzzRequest, send, type FuzzRequest, type Samples } from './test/fuzz/requests'
 import { loginAs } from './test/login-as'
+import { userIdOf } from './test/seeded'
 import { useMockServer } from './test/use-mock-server'
 
 useMockServer()
@@ -18,6 +19,8 @@ useMockServer()
  * business rules) and hostile ones (wrong types, missing and junk fields, prototype keys, huge and
  * unicode strings, lying files, JSON where multipart is expected and the reverse, bad tokens). Each
  * must answer a status its route lists, with a body the contract accepts for it, and never a 500.
+ * A request naming another employee's leave, expense or payslip answers exactly as one naming an id
+ * nobody has: never a 2xx, never a 409 that would tell the record's state.
  *
  * Replay a failure with FUZZ_SEED=<seed> (printed on failure); FUZZ_RUNS raises the runs per route.
  */
@@ -62,6 +65,32 @@ async function samples(): Promise<Samples> {
   }
 }
 
+/** Each employee's record, by the path segment that names it; the owner's user id for each id. */
+function owners(): Record<string, ReadonlyMap<number, number>> {
+  const ownerOf = (rows: { id: number; user_id: number }[]) => new Map(rows.map((row) => [row.id, row.user_id]))
+  return {
+    leaves: ownerOf(db.leave_request.getAll()),
+    'item-requests': ownerOf(db.expense_request.getAll()),
+    payslips: ownerOf(db.payslip.getAll()),
+  }
+}
+
+/**
+ * When the request names another employee's record (a signed-in persona, a known id that is not
+ * theirs), the same request with an id nobody has: the answers must not tell them apart.
+ */
+function foreignTwin(route: AppRoute, request: FuzzRequest, owned: ReturnType<typeof owners>): FuzzRequest | null {
+  const resource = /\/([\w-]+)\/:id\b/.exec(route.path)?.[1]
+  const owner = resource ? owned[resource]?.get(Number(request.params.id)) : undefined
+  if (owner === undefined || !callers.includes(request.caller as PersonaKey)) return null
+  if (owner === userIdOf(request.caller as PersonaKey)) return null
+  return { ...request, params: { ...request.params, id: String(Math.max(0, ...owned[resource!]!.keys()) + 100_000) } }
+}
+
+async function answerOf(response: Response): Promise<{ status: number; body: string }> {
+  return { status: response.status, body: await response.text() }
+}
+
 async function expectWithinContract(route: AppRoute, response: Response): Promise<void> {
   const declared: unknown = route.responses[response.status]
   expect(response.status, 'a 500 means the mock threw or broke the contract').not.toBe(500)
@@ -82,8 +111,21 @@ describe('every route, fed random and hostile input', () => {
   for (const route of routesOf(contract)) {
     it(`${route.method} ${route.path} answers within its contract`, async () => {
       const tokens = await signInEveryone()
+      const owned = owners()
+      let foreignNotFound = 0
       const property = fc.asyncProperty(fuzzRequest(route, await samples()), async (request) => {
         const response = await send(route, request, tokens)
+        const twin = foreignTwin(route, request, owned)
+        if (twin) {
+          // Another employee's record answers exactly as a missing one: 404 once past the checks before
+          // the lookup (sign-in, the employment-type gate, the body), never a 2xx or the record's state.
+          const foreign = await answerOf(response.clone())
+          expect(foreign.status, "another employee's record").not.toBeLessThan(300)
+          expect(foreign, "another employee's record answers as an id nobody has").toEqual(
+            await answerOf(await send(route, twin, tokens)),
+          )
+          if (foreign.status === 404) foreignNotFound += 1
+        }
         await expectWithinContract(route, response)
         expect(takeContractViolations()).toEqual([])
         expect(Object.prototype).not.toHaveProperty('polluted')
@@ -95,6 +137,9 @@ describe('every route, fed random and hostile input', () => {
           `Fuzzing ${route.method} ${route.path} failed; replay with FUZZ_SEED=${SEED}.\n${error instanceof Error ? error.message : String(error)}`,
         )
       }
+      // A route that names employees' records must have met the ownership check, not only earlier refusals.
+      if (/\/(leaves|item-requests|payslips)\/:id\b/.test(route.path))
+        expect(foreignNotFound, "requests for another employee's record answered 404").toBeGreaterThan(0)
     })
   }
 })

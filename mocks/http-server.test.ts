@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { API_PREFIX } from '@contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES, startMockHttpServer, type MockHttpServer } from './http-server'
+import { startMockHttpServer, type MockHttpServer } from './http-server'
 import { resetMockBackend, takeContractViolations } from './node'
 import { personas } from './seed/personas'
 
@@ -94,6 +94,68 @@ describe('the mock server', () => {
   })
 })
 
+describe('the mock server, as strict as the contract', () => {
+  const refused = { data: null, errors: null }
+
+  it('refuses a body in another encoding than the route documents with 415, and takes the documented one', async () => {
+    const json = await fetch(api('/auth/login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: personas.regular.email, password: personas.regular.password }),
+    })
+    expect(json.status).toBe(415)
+    expect(json.headers.get('accept-post')).toBe('multipart/form-data')
+    expect(await json.json()).toEqual({ message: 'The request body must be sent as multipart/form-data.', ...refused })
+
+    const headers = { Authorization: `Bearer ${await logIn()}` }
+    const change = { current_password: personas.regular.password, password: 'x', password_confirmation: 'x' }
+    const form = new FormData()
+    for (const [name, value] of Object.entries(change)) form.append(name, value)
+    const multipart = await fetch(api('/profile/password'), { method: 'PATCH', headers, body: form })
+    expect(multipart.status).toBe(415)
+    expect(multipart.headers.get('accept-patch')).toBe('application/json')
+    expect(await multipart.json()).toEqual({
+      message: 'The request body must be sent as application/json.',
+      ...refused,
+    })
+
+    // The same fields in the documented encoding reach the rules (here: the new password is too short).
+    const documented = await fetch(api('/profile/password'), {
+      method: 'PATCH',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(change),
+    })
+    expect(documented.status).toBe(422)
+  })
+
+  it('asks a POST without a body for no encoding: logout with no Content-Type signs out', async () => {
+    const headers = { Authorization: `Bearer ${await logIn()}` }
+    const logout = await fetch(api('/auth/logout'), { method: 'POST', headers })
+    expect(logout.status).toBe(200)
+    expect((await fetch(api('/auth/me'), { headers })).status).toBe(401)
+  })
+
+  it('answers a known path asked with another method 405, with Allow, in the error shape', async () => {
+    const headers = { Authorization: `Bearer ${await logIn()}` }
+    for (const [method, path, allow] of [
+      ['DELETE', '/leaves/1', 'GET'],
+      ['PUT', '/item-requests/1', 'GET'],
+      ['DELETE', '/profile/password', 'PATCH'],
+      ['PUT', '/auth/login', 'POST'],
+    ] as const) {
+      const response = await fetch(api(path), { method, headers })
+      expect([response.status, response.headers.get('allow')], `${method} ${path}`).toEqual([405, allow])
+      expect(await response.json()).toEqual({
+        message: `The ${method} method is not supported for this route. Supported methods: ${allow}.`,
+        ...refused,
+      })
+    }
+    // A page in another origin's dev server can read which methods to use.
+    const local = await fetch(api('/leaves/1'), { method: 'DELETE', headers: { Origin: 'http://localhost:5173' } })
+    expect(local.headers.get('access-control-expose-headers')).toMatch(/\bAllow\b/)
+  })
+})
+
 describe('the mock server under hostile input', () => {
   it('refuses malformed bodies, oversized ones and garbage, and keeps answering', async () => {
     const badJson = await fetch(api('/profile/password'), {
@@ -105,7 +167,7 @@ describe('the mock server under hostile input', () => {
     expect(await badJson.json()).toMatchObject({ data: null, errors: null })
 
     const oversized = await rawExchange(
-      `POST ${API_PREFIX}/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${MAX_BODY_BYTES + 1}\r\n\r\n{}`,
+      `POST ${API_PREFIX}/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${64 * 1024 * 1024 + 1}\r\n\r\n{}`,
     )
     expect(oversized).toMatch(/^HTTP\/1\.1 413/)
 

@@ -30,7 +30,7 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With',
-    'Access-Control-Expose-Headers': 'Retry-After, Content-Disposition',
+    'Access-Control-Expose-Headers': 'Retry-After, Content-Disposition, Allow',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   }

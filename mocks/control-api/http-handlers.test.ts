@@ -9,6 +9,13 @@ import { useMockServer } from '../test/use-mock-server'
 import { ControlCallError, controlClient } from './client'
 import { controlRoutes } from './http-handlers'
 
+/** A multipart body, the one encoding the contract's POST routes take. */
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return form
+}
+
 useMockServer()
 
 /** The /__mock/ routes as Playwright and the demo panel call them: plain fetch with JSON. */
@@ -110,10 +117,11 @@ describe('the control API over HTTP', () => {
   })
 
   it('reads the outbox, all of it or the latest e-mail to an address', async () => {
-    await fetch(`${TEST_API_ORIGIN}/api/v1/employee/auth/forgot-password`, {
+    const forgot = await fetch(`${TEST_API_ORIGIN}/api/v1/employee/auth/forgot-password`, {
       method: 'POST',
-      body: new URLSearchParams({ email: personas.regular.email }),
+      body: formOf({ email: personas.regular.email }),
     })
+    expect(forgot.status).toBe(200)
     const latest = await callControl(`/outbox/latest?to=${encodeURIComponent(personas.regular.email)}`)
     expect(latest.body.data).toMatchObject({ to: personas.regular.email, code: expect.stringMatching(/^\d{6}$/) })
     expect((await callControl('/outbox')).body.data).toEqual(expect.arrayContaining([latest.body.data]))
@@ -146,7 +154,7 @@ describe('the control API over HTTP', () => {
     await callControl('/users/deactivate', { email: personas.regular.email })
     const login = await fetch(`${TEST_API_ORIGIN}/api/v1/employee/auth/login`, {
       method: 'POST',
-      body: new URLSearchParams({ email: personas.regular.email, password: DEMO_PASSWORD }),
+      body: formOf({ email: personas.regular.email, password: DEMO_PASSWORD }),
     })
     expect(await login.json()).toMatchObject({
       errors: { email: ['Your account is deactivated. Please contact the administrator to know more.'] },

@@ -116,6 +116,7 @@ describe('POST /auth/login', () => {
     })
     if (blocked.status !== 429) throw new Error('expected 429')
     expect(blocked.body.data.retry_after).toBeGreaterThan(14 * 60)
+    expect(blocked.body.data.retry_after).toBeLessThanOrEqual(15 * 60)
     expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.data.retry_after))
 
     clock.advance(blocked.body.data.retry_after * 1000 + 1_000)
@@ -411,6 +412,40 @@ describe('POST /auth/reset/verify-otp', () => {
       body: { errors: { code: ['The code is invalid or has expired. Request a new code.'] } },
     })
     expect(unknown.body).toEqual(wrong.body)
+  })
+
+  // The limits are written out, not imported from the rules, so a changed limit fails here.
+  it('takes the code for 10 minutes, and not after', async () => {
+    const codeFor = async (email: string) => {
+      await api.auth.forgotPassword({ body: { email } })
+      return control.latestEmail(email)?.code ?? ''
+    }
+    const inTime = await codeFor(personas.regular.email)
+    const late = await codeFor(personas.probationary.email)
+    clock.advance(10 * 60_000 - 5_000)
+    expect((await api.auth.resetVerifyOtp({ body: { email: personas.regular.email, code: inTime } })).status).toBe(200)
+    clock.advance(6_000)
+    expect(await api.auth.resetVerifyOtp({ body: { email: personas.probationary.email, code: late } })).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['The code is invalid or has expired. Request a new code.'] } },
+    })
+  })
+
+  it('voids the code after 5 wrong tries, the right one included; after 4 the right one still works', async () => {
+    const afterWrongTries = async (email: string, times: number) => {
+      await api.auth.forgotPassword({ body: { email } })
+      const code = control.latestEmail(email)?.code ?? ''
+      for (let attempt = 1; attempt <= times; attempt += 1) {
+        const wrong = await api.auth.resetVerifyOtp({ body: { email, code: wrongCode(code) } })
+        expect(wrong.status, `wrong try ${attempt}`).toBe(422)
+      }
+      return api.auth.resetVerifyOtp({ body: { email, code } })
+    }
+    expect((await afterWrongTries(personas.regular.email, 4)).status).toBe(200)
+    expect(await afterWrongTries(personas.probationary.email, 5)).toMatchObject({
+      status: 422,
+      body: { errors: { code: ['The code is invalid or has expired. Request a new code.'] } },
+    })
   })
 
   it('refuses a code that is not 6 digits', async () => {

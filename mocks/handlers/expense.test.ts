@@ -4,7 +4,7 @@ import * as clock from '../clock'
 import { db } from '../db'
 import { createClient } from '../test/client'
 import { disguisedFile, jpegFile } from '../test/files'
-import { loginAs } from '../test/login-as'
+import { loginAs, type SignedIn } from '../test/login-as'
 import { rawRequest } from '../test/raw-request'
 import { expenseIdOf, userIdOf } from '../test/seeded'
 import { useMockServer } from '../test/use-mock-server'
@@ -400,4 +400,46 @@ describe('POST /item-requests/:id/cancel', () => {
         .status,
     ).toBe(403)
   })
+})
+
+describe("cancelling another employee's expense request", () => {
+  /** What the owner sees of the request, without the signed attachment links (they carry the time of reading). */
+  async function ownersView(client: SignedIn['client'], id: number) {
+    const answer = await client.expense.get({ params: { id } })
+    if (answer.status !== 200) throw new Error(`the owner's read answered ${answer.status}`)
+    const { attachments, ...request } = answer.body.data
+    return { ...request, attachments: attachments.map(({ url: _url, ...attachment }) => attachment) }
+  }
+
+  const mariasItem = (status: 'pending' | 'approved') =>
+    db.expense_request
+      .getAll()
+      .find((row) => row.user_id === userIdOf('regular') && row.status === status && row.type !== 'training')?.id ?? 0
+
+  it.each([
+    { action: 'cancel', status: 'pending' },
+    { action: 'cancel-request', status: 'approved' },
+  ] as const)(
+    '$action answers 404 and leaves the $status request as it was, for its owner and in the database',
+    async ({ action, status }) => {
+      const maria = await loginAs('regular')
+      const jose = await loginAs('twoFactor')
+      // A request Maria herself could move this way: only the owner check stands between Jose and it.
+      const id = mariasItem(status)
+      const stored = () => db.expense_request.getAll().find((row) => row.id === id)
+      const before = { stored: stored(), view: await ownersView(maria.client, id) }
+
+      const answer =
+        action === 'cancel'
+          ? await jose.client.expense.cancel({ params: { id }, body: { status: 'cancelled', remarks: 'Not mine.' } })
+          : await jose.client.expense.cancelRequest({
+              params: { id },
+              body: { status: 'for_cancellation', cancel_reason: 'Not mine.' },
+            })
+
+      expect(answer).toMatchObject({ status: 404, body: { message: 'Expense request not found.', data: null } })
+      expect(stored()).toEqual(before.stored)
+      expect(await ownersView(maria.client, id)).toEqual(before.view)
+    },
+  )
 })

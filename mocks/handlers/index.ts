@@ -1,6 +1,5 @@
-import { API_PREFIX } from '@contract'
-import { http } from 'msw'
-import { notFound } from '../answers'
+import { API_PREFIX, contract } from '@contract'
+import { unservedRequests } from '../adapter'
 import { authHandlers } from './auth'
 import { controlHandlers } from '../control-api/http-handlers'
 import { dashboardHandlers } from './dashboard'
@@ -33,9 +32,6 @@ export const handlers = [
   ...payslipHandlers,
   ...fileHandlers,
   ...controlHandlers,
-  // An API path no contract route serves answers as the server would, never with the dev server's HTML.
-  http.all(`*${API_PREFIX}/*`, () => {
-    const { status, body } = notFound('The requested resource was not found.')
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-  }),
+  // What no route took: 405 for a known path asked with another method, 404 for any other API path.
+  unservedRequests(contract, API_PREFIX),
 ]

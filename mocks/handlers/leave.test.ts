@@ -5,7 +5,7 @@ import * as clock from '../clock'
 import { db } from '../db'
 import { createClient } from '../test/client'
 import { disguisedFile, pdfFile } from '../test/files'
-import { loginAs } from '../test/login-as'
+import { loginAs, type SignedIn } from '../test/login-as'
 import { rawRequest } from '../test/raw-request'
 import { leaveIdOf, userIdOf } from '../test/seeded'
 import { useMockServer } from '../test/use-mock-server'
@@ -609,4 +609,46 @@ describe('GET /leaves/balances', () => {
     const { client } = await loginAs('contractor')
     expect((await client.leave.balances()).status).toBe(403)
   })
+})
+
+describe("cancelling another employee's leave", () => {
+  /** What the owner sees of the leave, without the signed attachment links (they carry the time of reading). */
+  async function ownersView(client: SignedIn['client'], id: number) {
+    const answer = await client.leave.get({ params: { id } })
+    if (answer.status !== 200) throw new Error(`the owner's read answered ${answer.status}`)
+    const { attachments, ...leave } = answer.body.data
+    return { ...leave, attachments: attachments.map(({ url: _url, ...attachment }) => attachment) }
+  }
+
+  it.each([
+    { action: 'cancel', status: 'pending' },
+    { action: 'cancel-request', status: 'approved' },
+  ] as const)(
+    '$action answers 404 and leaves the $status leave as it was, for its owner and in the database',
+    async ({ action, status }) => {
+      const maria = await loginAs('regular')
+      const jose = await loginAs('twoFactor')
+      // A leave Maria herself could move this way: only the owner check stands between Jose and it.
+      const id = leaveIdOf('regular', status, (row) => row.date_finished >= '2026-11-23')
+      const stored = () => db.leave_request.getAll().find((row) => row.id === id)
+      const before = {
+        stored: stored(),
+        view: await ownersView(maria.client, id),
+        balances: (await maria.client.leave.balances()).body,
+      }
+
+      const answer =
+        action === 'cancel'
+          ? await jose.client.leave.cancel({ params: { id }, body: { status: 'cancelled', remarks: 'Not mine.' } })
+          : await jose.client.leave.cancelRequest({
+              params: { id },
+              body: { status: 'for_cancellation', cancel_reason: 'Not mine.' },
+            })
+
+      expect(answer).toMatchObject({ status: 404, body: { message: 'Leave request not found.', data: null } })
+      expect(stored()).toEqual(before.stored)
+      expect(await ownersView(maria.client, id)).toEqual(before.view)
+      expect((await maria.client.leave.balances()).body).toEqual(before.balances)
+    },
+  )
 })

@@ -1,6 +1,7 @@
 import { encodeMultipart } from '@contract/wire'
 import { isZodType, type AppRoute } from '@ts-rest/core'
 import fc from 'fast-check'
+import { bodyMediaType } from '../../adapter'
 import type { PersonaKey } from '../../seed/personas'
 import { TEST_API_ORIGIN } from '../client'
 import { hostileValue, junkKey, plausibleValue } from './values'
@@ -12,6 +13,30 @@ import { hostileValue, junkKey, plausibleValue } from './values'
 
 export type Caller = 'none' | 'garbage' | 'tampered' | PersonaKey
 type Encoding = 'multipart' | 'multipart-with-junk' | 'json' | 'urlencoded' | 'broken-json' | 'raw-bytes' | 'no-body'
+
+// Mostly the route's own encoding, so many requests reach the rules; every other one too, which must be 415.
+const multipartRouteEncodings: Encoding[] = [
+  'multipart',
+  'multipart',
+  'multipart',
+  'multipart-with-junk',
+  'json',
+  'urlencoded',
+  'broken-json',
+  'raw-bytes',
+  'no-body',
+]
+const jsonRouteEncodings: Encoding[] = [
+  'json',
+  'json',
+  'json',
+  'multipart',
+  'multipart-with-junk',
+  'urlencoded',
+  'broken-json',
+  'raw-bytes',
+  'no-body',
+]
 
 export type FuzzRequest = {
   params: Record<string, string>
@@ -130,17 +155,9 @@ export function fuzzRequest(route: AppRoute, samples: Samples): fc.Arbitrary<Fuz
   const encodings: Encoding[] =
     route.method === 'GET'
       ? ['no-body']
-      : [
-          'multipart',
-          'multipart',
-          'multipart',
-          'multipart-with-junk',
-          'json',
-          'urlencoded',
-          'broken-json',
-          'raw-bytes',
-          'no-body',
-        ]
+      : bodyMediaType(route) === 'multipart/form-data'
+        ? multipartRouteEncodings
+        : jsonRouteEncodings
 
   const request = fc.record({
     params: fc.record(paramArbitraries),

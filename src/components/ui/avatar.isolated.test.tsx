@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setClockSource } from '@/lib/clock'
 import { Avatar } from './avatar'
 import { gravatarUrl } from './avatar-sources'
-import { AVATAR_FAILURE_LIMIT, AVATAR_FAILURE_STORAGE_KEY, AVATAR_FAILURE_TTL_MS } from './avatar-failures'
+import { AVATAR_FAILURE_STORAGE_KEY } from './avatar-failures'
+
+// The spec's cache of failed photos, written out rather than imported: 7 days, 20 entries.
+const SEVEN_DAYS_MS = 7 * 24 * 60 * 60_000
+const FAILURE_LIMIT = 20
 
 /**
  * jsdom loads no images: this stands in for the browser's, loading every address except those in
@@ -109,7 +113,7 @@ describe('the avatar failure cache (spec section 9: 7 days, 20 entries)', () => 
     await waitFor(() => expect(localStorage.getItem(AVATAR_FAILURE_STORAGE_KEY)).toContain(PHOTO))
     first.unmount()
 
-    clock += AVATAR_FAILURE_TTL_MS - 60_000
+    clock += SEVEN_DAYS_MS - 60_000
     render(<Avatar name="Maria Santos" imageUrl={PHOTO} colour="blue" />)
     await Promise.resolve()
     expect(requested).toEqual([PHOTO])
@@ -122,7 +126,7 @@ describe('the avatar failure cache (spec section 9: 7 days, 20 entries)', () => 
     await waitFor(() => expect(localStorage.getItem(AVATAR_FAILURE_STORAGE_KEY)).toContain(PHOTO))
     first.unmount()
 
-    clock += AVATAR_FAILURE_TTL_MS + 1
+    clock += SEVEN_DAYS_MS + 1
     missing.clear()
     render(<Avatar name="Maria Santos" imageUrl={PHOTO} colour="blue" />)
     await waitFor(() => expect(shownPicture()).toBe(PHOTO))
@@ -130,7 +134,7 @@ describe('the avatar failure cache (spec section 9: 7 days, 20 entries)', () => 
   })
 
   it('keeps the 20 most recent failures, dropping the oldest', async () => {
-    const photos = Array.from({ length: AVATAR_FAILURE_LIMIT + 1 }, (_, index) => `${PHOTO}&n=${index}`)
+    const photos = Array.from({ length: FAILURE_LIMIT + 1 }, (_, index) => `${PHOTO}&n=${index}`)
     for (const photo of photos) {
       missing.add(photo)
       const view = render(<Avatar name="Maria Santos" imageUrl={photo} colour="blue" />)

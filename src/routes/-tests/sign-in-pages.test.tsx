@@ -25,9 +25,11 @@ const NEW_PASSWORD = 'Tatlong-Salita-Bago-2026'
 
 /** The e-mail's link, as the person would open it. */
 async function resetLinkFor(email: string): Promise<string> {
+  const form = new FormData()
+  form.append('email', email)
   const answer = await fetch(`${window.location.origin}/api/v1/employee/auth/forgot-password`, {
     method: 'POST',
-    body: new URLSearchParams({ email }),
+    body: form,
   })
   expect(answer.status).toBe(200)
   return control.latestEmail(email)?.link ?? ''
