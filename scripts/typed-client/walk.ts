@@ -231,7 +231,7 @@ async function walk(baseUrl: string): Promise<void> {
           date_started: day,
           date_finished: day,
           reason: 'Typed client walk',
-          attachments: [PDF],
+          'attachments[]': [PDF],
         },
         bodySerializer: form('POST', '/api/v1/employee/leaves'),
       }),
@@ -292,7 +292,7 @@ async function walk(baseUrl: string): Promise<void> {
           item_name: item,
           costing: '1850.00',
           description: 'Typed client walk',
-          attachments: [PDF],
+          'attachments[]': [PDF],
         },
         bodySerializer: form('POST', '/api/v1/employee/item-requests'),
       }),
@@ -430,7 +430,7 @@ async function walk(baseUrl: string): Promise<void> {
     await step(
       'POST',
       verify,
-      client.POST(verify, { body: { user_id: userId, code }, bodySerializer: form('POST', verify) }),
+      client.POST(verify, { body: { user_id: String(userId), code }, bodySerializer: form('POST', verify) }),
     )
   }
 
@@ -463,7 +463,11 @@ async function walk(baseUrl: string): Promise<void> {
     'POST',
     '/api/v1/employee/onboarding/emergency-contacts',
     client.POST('/api/v1/employee/onboarding/emergency-contacts', {
-      body: { contacts: [{ name: 'Lorna Mendoza', relationship: 'parent', contact_no: '+639181234567' }] },
+      body: {
+        'contacts[0][name]': 'Lorna Mendoza',
+        'contacts[0][relationship]': 'parent',
+        'contacts[0][contact_no]': '+639181234567',
+      },
       bodySerializer: form('POST', '/api/v1/employee/onboarding/emergency-contacts'),
     }),
   )
@@ -472,7 +476,9 @@ async function walk(baseUrl: string): Promise<void> {
     '/api/v1/employee/onboarding/bank-information',
     client.POST('/api/v1/employee/onboarding/bank-information', {
       body: {
-        banks: [{ bank_name: 'bdo', account_name: 'Kristine R. Mendoza', account_no: '001234567890' }],
+        'banks[0][bank_name]': 'bdo',
+        'banks[0][account_name]': 'Kristine R. Mendoza',
+        'banks[0][account_no]': '001234567890',
         primary_bank_index: 0,
       },
       bodySerializer: form('POST', '/api/v1/employee/onboarding/bank-information'),
