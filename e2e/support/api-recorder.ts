@@ -129,6 +129,9 @@ export async function recordApiRequests(context: BrowserContext, fallbackEmail: 
 export async function writeRecording(dir: string, title: string, retry: number, requests: RecordedRequest[]) {
   if (requests.length === 0) return
   await mkdir(dir, { recursive: true })
-  const file = `${title.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 120)}-${retry}.json`
+  const file = `${title
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .slice(0, 120)
+    .replace(/-+$/, '')}-${retry}.json`
   await writeFile(join(dir, file), `${JSON.stringify(requests, null, 2)}\n`)
 }
