@@ -61,6 +61,11 @@ const layerZones = [
     from: './src',
     message: 'The mock implements the contract; it may not import the app.',
   },
+  {
+    target: './scripts/typed-client',
+    from: ['./contract', './mocks', './src'],
+    message: 'The typed client knows the API from docs/openapi.json alone: that is what it proves (decision 33).',
+  },
 ]
 
 const srcToMocksZone = {
@@ -107,6 +112,7 @@ export default defineConfig(
       'playwright-report/',
       'bench-results/',
       'src/route-tree.gen.ts',
+      'scripts/typed-client/generated/',
       'public/mockServiceWorker.js',
       // TanStack Router's scratch folder.
       '.tanstack/',

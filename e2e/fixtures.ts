@@ -1,5 +1,7 @@
 import { test as base, expect as playwrightExpect } from '@playwright/test'
+import { personas } from '@mocks/seed/personas'
 import { expectNoA11yViolations } from './support/a11y'
+import { recordApiRequests, recordingDir, writeRecording } from './support/api-recorder'
 import { mockControls, type MockControls } from './support/mock-controls'
 import { storageStateOf, type SignedInPersona } from './support/personas'
 
@@ -16,6 +18,8 @@ type Fixtures = {
   mock: MockControls
   /** Fails the test when the page throws an uncaught error: a blank page has many causes, this is one. */
   failOnPageErrors: void
+  /** With E2E_RECORD_API=<dir>, writes what the app sent to the API (scripts/prism/, decision 33). */
+  recordApi: void
 }
 
 // expect.poll checks at 100, 250 and 500 ms, then once a second: a URL that changes 600 ms in is seen
@@ -46,6 +50,16 @@ export const test = base.extend<Options & Fixtures>({
       page.on('pageerror', (error) => errors.push(error.stack || `${error.name}: ${error.message}`))
       await use()
       expect(errors, 'uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  recordApi: [
+    async ({ context, persona }, use, testInfo) => {
+      const dir = recordingDir()
+      if (!dir) return use()
+      const recorder = await recordApiRequests(context, persona ? personas[persona].email : null)
+      await use()
+      await writeRecording(dir, testInfo.titlePath.join(' '), testInfo.retry, await recorder.stop())
     },
     { auto: true },
   ],

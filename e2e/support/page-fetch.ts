@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { TEST_REQUEST_HEADER } from './api-recorder'
 
 export type PageResponse = { status: number; body: unknown }
 
@@ -24,8 +25,9 @@ export async function pageFetch(page: Page, path: string, request: PageRequest =
     { timeout: 10_000 },
   )
   return page.evaluate(
-    async ({ path, request }) => {
-      const headers = new Headers(request.headers)
+    async ({ path, request, marker }) => {
+      // Marked as the test's own, so the API recorder leaves it out of what the app sends.
+      const headers = new Headers({ ...request.headers, [marker]: '1' })
       let body: BodyInit | undefined
       if (request.form) {
         const form = new FormData()
@@ -45,6 +47,6 @@ export async function pageFetch(page: Page, path: string, request: PageRequest =
       }
       return { status: response.status, body: parsed }
     },
-    { path, request },
+    { path, request, marker: TEST_REQUEST_HEADER },
   )
 }

@@ -126,7 +126,7 @@ export async function checkSuccess(
   token: string | undefined,
   instead: readonly Instead[] = [],
 ): Promise<SuccessResult> {
-  const answer = await send(route, call, token)
+  const answer = await send(route, { ...call, check: 'success' }, token)
   const outcome = judge(route, answer, successStatusOf(route), { instead })
   const json = answer.ok && outcome.outcome === 'pass' ? answer.json : undefined
   if (outcome.outcome !== 'pass' || !isPaginated(route)) return { verdict: verdictOf('success', outcome), json }
@@ -138,7 +138,7 @@ export async function checkSuccess(
   if (total < 2) return { verdict: verdictOf('success', { outcome: 'pass', note: 'one page only' }), json }
 
   // A second page of one item: the paginator must move, not only describe the first page.
-  const second = await send(route, { ...call, query: { ...query, page: 2, per_page: 1 } }, token)
+  const second = await send(route, { ...call, check: 'success', query: { ...query, page: 2, per_page: 1 } }, token)
   const secondOutcome = judge(route, second, successStatusOf(route))
   const secondPage =
     secondOutcome.outcome !== 'pass'
@@ -155,7 +155,10 @@ export async function checkSuccess(
 
 /** A route that needs a token, called without one: 401 in the error shape. */
 export async function checkUnauthenticated(route: AppRoute, send: Transport, call: Call): Promise<Verdict> {
-  return verdictOf('unauthenticated', judge(route, await send(route, call), 401, { forbiddenMeansSkip: false }))
+  return verdictOf(
+    'unauthenticated',
+    judge(route, await send(route, { ...call, check: 'unauthenticated' }), 401, { forbiddenMeansSkip: false }),
+  )
 }
 
 /** A body the contract refuses: 422 with field errors, which changes nothing. */
@@ -171,7 +174,7 @@ export async function checkInvalidBody(
       outcome: 'fail',
       reason: "the kit's invalid body passes the contract: fix its plan",
     })
-  const answer = await send(route, call, token)
+  const answer = await send(route, { ...call, check: 'invalid body' }, token)
   const outcome = judge(route, answer, 422)
   if (outcome.outcome === 'pass' && answer.ok) {
     const errors = isRecord(answer.json) ? answer.json.errors : null
@@ -188,5 +191,5 @@ export async function checkUnknownId(
   call: Call,
   token: string | undefined,
 ): Promise<Verdict> {
-  return verdictOf('unknown id', judge(route, await send(route, call, token), 404))
+  return verdictOf('unknown id', judge(route, await send(route, { ...call, check: 'unknown id' }, token), 404))
 }

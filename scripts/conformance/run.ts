@@ -52,12 +52,15 @@ async function checkRoute(
     return null
   }
 
+  // The query of the successful call, so the call without a token differs from it only by the token.
+  let validQuery: Call['query']
   const successBlocked = unavailable('success', (writes || Boolean(plan.changes)) && !plan.ownSession)
   if (successBlocked) verdicts.push(successBlocked)
   else {
     const planned = await plan.success(state)
     if (isSkip(planned)) verdicts.push({ check: 'success', outcome: 'skipped', reason: planned.skip })
     else {
+      validQuery = planned.query
       const { verdict, json } = await checkSuccess(route, send, planned, state.token, plan.instead)
       verdicts.push(verdict)
       if (verdict.outcome === 'pass') plan.remember?.(state, json)
@@ -70,7 +73,7 @@ async function checkRoute(
     verdicts.push(
       readOnly && writes
         ? { check: 'unauthenticated', outcome: 'skipped', reason: 'read-only: this call could change data' }
-        : await checkUnauthenticated(route, send, { params: unknownCall?.params, body: {} }),
+        : await checkUnauthenticated(route, send, { params: unknownCall?.params, query: validQuery, body: {} }),
     )
   }
 

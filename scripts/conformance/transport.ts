@@ -1,5 +1,6 @@
 import { encodeMultipart } from '@contract/wire'
 import { getCompleteUrl, type AppRoute } from '@ts-rest/core'
+import type { CheckName } from './report'
 
 /**
  * How the kit calls a server: the route's path and query as ts-rest builds them, bodies encoded the
@@ -9,6 +10,11 @@ export type Call = {
   params?: Record<string, string | number>
   query?: Record<string, unknown>
   body?: Record<string, unknown>
+  /**
+   * Which check sends it, as the `X-Conformance-Check` header: a validating proxy in front of the
+   * server (scripts/prism/, decision 33) tells the kit's deliberately wrong requests from the rest.
+   */
+  check?: CheckName
 }
 
 export type Answer =
@@ -26,7 +32,7 @@ export function httpTransport(baseUrl: string, sent: SentRequest[] = []): Transp
   const base = baseUrl.replace(/\/+$/, '')
   return async (route, call, token) => {
     const url = getCompleteUrl(call.query, base, call.params ?? {}, route, false)
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Conformance-Check': call.check ?? 'setup' }
     if (token) headers.Authorization = `Bearer ${token}`
     let body: FormData | string | undefined
     if (route.method !== 'GET') {
