@@ -9,8 +9,10 @@ import { z } from 'zod'
 import { featureAccess } from './access'
 import { attachmentMimeTypes } from './fields'
 import { contract } from './index'
+import { allowNullInNullableEnums } from './openapi/nullable-enums'
 import { namedSchemas } from './openapi/named-schemas'
 import { shareComponents } from './openapi/components'
+import { applyExample, type OperationExamples } from './openapi/examples'
 import { employmentTypes, errorAnswers } from './openapi/error-answers'
 import { inputView } from './openapi/input-view'
 import { fileFields, multipartBody, type JsonSchema } from './openapi/multipart'
@@ -146,7 +148,8 @@ function finishOperation(operation: Operation, route: AppRoute): void {
   }
 }
 
-export function buildOpenApiDocument(router: AppRouter = contract) {
+/** The document; `examples` (recorded from the mock by scripts/openapi/examples.ts) fill each operation's. */
+export function buildOpenApiDocument(router: AppRouter = contract, examples: OperationExamples = {}) {
   const registry = new OpenAPIRegistry()
   const routes = routesOf(router)
   for (const route of routes) registry.registerPath(operationOf(route))
@@ -173,11 +176,13 @@ export function buildOpenApiDocument(router: AppRouter = contract) {
     tags: Object.values(tags),
   })
 
-  for (const { route } of routes) {
+  const operations = routes.flatMap(({ key, route }) => {
     const item = document.paths?.[openApiPath(route.path)] as Record<string, Operation> | undefined
     const operation = item?.[route.method.toLowerCase()]
-    if (operation) finishOperation(operation, route)
-  }
+    return operation ? [{ key, route, operation }] : []
+  })
+  for (const { route, operation } of operations) finishOperation(operation, route)
+  allowNullInNullableEnums(document)
 
   const generated = (document.components?.schemas ?? {}) as Record<string, JsonSchema>
   const named = Object.fromEntries(Object.keys(namedSchemas).map((name) => [name, generated[name] as JsonSchema]))
@@ -192,6 +197,12 @@ export function buildOpenApiDocument(router: AppRouter = contract) {
   }
   document.components = components
   shareComponents(document as Parameters<typeof shareComponents>[0], named)
+  // After sharing: an example's value must never be mistaken for a schema.
+  const finished = document.paths as Record<string, Record<string, Parameters<typeof applyExample>[0]>>
+  for (const { key, route } of operations) {
+    const example = examples[key]
+    if (example) applyExample(finished[openApiPath(route.path)]![route.method.toLowerCase()]!, example)
+  }
   return document
 }
 

@@ -17,7 +17,8 @@ const canonical = (value: unknown): string =>
 function withoutNull(schema: JsonSchema): JsonSchema {
   if (!Array.isArray(schema.type) || !schema.type.includes('null')) return {}
   const types = schema.type.filter((type) => type !== 'null')
-  return { ...schema, type: types.length === 1 ? types[0] : types }
+  const values = Array.isArray(schema.enum) ? { enum: schema.enum.filter((value) => value !== null) } : {}
+  return { ...schema, ...values, type: types.length === 1 ? types[0] : types }
 }
 
 export function shareComponents(

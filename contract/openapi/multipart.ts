@@ -84,9 +84,17 @@ const filePart = (kind: FileKind): JsonSchema => ({
 
 const isObject = (schema: JsonSchema) => schema.type === 'object' || schema.properties !== undefined
 
-/** `{ type: 'boolean' }` travels as the text 1 or 0. */
+/** Every part is text: a boolean travels as 1 or 0, a whole number as its digits. */
 function asText(schema: JsonSchema): JsonSchema {
   if (schema.type === 'boolean') return { type: 'string', enum: ['1', '0'], description: 'true as 1, false as 0' }
+  if (schema.type === 'integer') {
+    const positive = schema.exclusiveMinimum === 0 || (typeof schema.minimum === 'number' && schema.minimum >= 1)
+    return {
+      type: 'string',
+      pattern: positive ? '^[1-9][0-9]*$' : '^[0-9]+$',
+      description: `A whole number${positive ? ' greater than 0' : ''}, in digits.`,
+    }
+  }
   return schema
 }
 
