@@ -35,7 +35,9 @@ export async function playExampleCalls(send: Send): Promise<void> {
 
   // Sessions
   const token = await login(personas.regular.email, maria)
-  const challenge = (await send('auth.login', { body: { email: personas.twoFactor.email, password: DEMO_PASSWORD } })) as {
+  const challenge = (await send('auth.login', {
+    body: { email: personas.twoFactor.email, password: DEMO_PASSWORD },
+  })) as {
     user_id: number
   }
   await send('auth.verifyOtp', { body: { user_id: challenge.user_id, code: generateTotp(DEMO_TOTP_SECRET) } }, jose)
@@ -78,12 +80,20 @@ export async function playExampleCalls(send: Send): Promise<void> {
     },
     maria,
   )) as Listed
-  await send('leave.cancel', { token, params: { id: leave.id }, body: { status: 'cancelled', remarks: 'Plans changed.' } }, maria)
+  await send(
+    'leave.cancel',
+    { token, params: { id: leave.id }, body: { status: 'cancelled', remarks: 'Plans changed.' } },
+    maria,
+  )
   const upcoming = approvedLeaves.find((row) => (row.date_finished ?? '') >= today)
   if (!upcoming) throw new Error('The seed has no approved leave still to come')
   await send(
     'leave.cancelRequest',
-    { token, params: { id: upcoming.id }, body: { status: 'for_cancellation', cancel_reason: 'The project deadline moved.' } },
+    {
+      token,
+      params: { id: upcoming.id },
+      body: { status: 'for_cancellation', cancel_reason: 'The project deadline moved.' },
+    },
     maria,
   )
 
@@ -198,14 +208,21 @@ export async function playExampleCalls(send: Send): Promise<void> {
   )
   await send(
     'onboarding.saveSocialBenefits',
-    { token: newHire, body: { philhealth: '123456789012', pagibig: '121234567890', sss: '3412345678', tin: '123456789' } },
+    {
+      token: newHire,
+      body: { philhealth: '123456789012', pagibig: '121234567890', sss: '3412345678', tin: '123456789' },
+    },
     kristine,
   )
   await send(
     'onboarding.saveAccountSettings',
     {
       token: newHire,
-      body: { current_password: DEMO_PASSWORD, password: 'Bagong-Simula-sa-Makati', confirm_password: 'Bagong-Simula-sa-Makati' },
+      body: {
+        current_password: DEMO_PASSWORD,
+        password: 'Bagong-Simula-sa-Makati',
+        confirm_password: 'Bagong-Simula-sa-Makati',
+      },
     },
     kristine,
   )
@@ -257,7 +274,12 @@ export async function playExampleCalls(send: Send): Promise<void> {
   const admin = (await send(
     'signup.registerAdmin',
     {
-      body: { email: owner, full_name: 'Ana Reyes', password: 'Kape-at-Pandesal-2026', signup_token: verified.signup_token },
+      body: {
+        email: owner,
+        full_name: 'Ana Reyes',
+        password: 'Kape-at-Pandesal-2026',
+        signup_token: verified.signup_token,
+      },
     },
     newOwner,
   )) as { id: number }

@@ -22,9 +22,10 @@ export async function inFrozenWorld<T>(instant: string, work: () => Promise<T>):
   }
   const seeded: Pick<Crypto, 'getRandomValues' | 'subtle' | 'randomUUID'> = {
     getRandomValues: <A extends ArrayBufferView | null>(array: A): A => {
-      if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).forEach((_, i, bytes) => {
-        bytes[i] = nextByte()
-      })
+      if (array)
+        new Uint8Array(array.buffer, array.byteOffset, array.byteLength).forEach((_, i, bytes) => {
+          bytes[i] = nextByte()
+        })
       return array
     },
     subtle: realCrypto.subtle,
