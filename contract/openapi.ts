@@ -102,6 +102,13 @@ function description(route: AppRoute): string {
   return parts.filter(Boolean).join(' ')
 }
 
+/** A POST that takes nothing still travels as a form (the client sends an empty FormData). */
+const emptyForm = {
+  required: false,
+  description: 'No parts: an empty form, or no body at all.',
+  content: { 'multipart/form-data': { schema: { type: 'object' as const, maxProperties: 0 } } },
+}
+
 function operationOf({ key, group, route }: Route): RouteConfig {
   const metadata = route.metadata as RouteMetadata | undefined
   const hasBody = route.method !== 'GET' && 'body' in route && isZodType(route.body)
@@ -119,7 +126,9 @@ function operationOf({ key, group, route }: Route): RouteConfig {
       query: isZodType(route.query) ? (inputView(route.query) as z.AnyZodObject) : undefined,
       body: hasBody
         ? { required: true, content: { [contentType]: { schema: inputView(route.body as z.ZodTypeAny) } } }
-        : undefined,
+        : route.method === 'POST'
+          ? emptyForm
+          : undefined,
     },
     responses: { ...successResponses(route), ...errorResponses(route) },
   }
@@ -141,7 +150,7 @@ function finishOperation(operation: Operation, route: AppRoute): void {
     }
   }
   const multipart = operation.requestBody?.content['multipart/form-data']
-  if (multipart?.schema && 'body' in route) {
+  if (multipart?.schema && 'body' in route && isZodType(route.body)) {
     const { schema, encoding } = multipartBody(multipart.schema, fileFields(route.body))
     multipart.schema = schema
     if (Object.keys(encoding).length > 0) multipart.encoding = encoding
