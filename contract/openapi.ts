@@ -204,6 +204,8 @@ export function buildOpenApiDocument(router: AppRouter = contract, examples: Ope
       schema: { type: 'integer', minimum: 0 },
     },
   }
+  for (const [group, entries] of Object.entries(components))
+    if (Object.keys(entries as object).length === 0) delete components[group as keyof typeof components]
   document.components = components
   shareComponents(document as Parameters<typeof shareComponents>[0], named)
   // After sharing: an example's value must never be mistaken for a schema.
