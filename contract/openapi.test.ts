@@ -2,8 +2,10 @@ import SwaggerParser from '@apidevtools/swagger-parser'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import type { OpenAPI, OpenAPIV3_1 } from 'openapi-types'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { contract } from './index'
 import { buildOpenApiDocument } from './openapi'
+import { c } from './router'
 import { documentValidator, pointerSegment } from './openapi/document-validator'
 import { encodeMultipart } from './wire'
 
@@ -108,6 +110,25 @@ describe('the OpenAPI export', () => {
       expect(validate(multipartPointer(route), asFlatParts(new FormData())), route.path).toEqual([])
       expect(validate(multipartPointer(route), { stray: '1' }), route.path).not.toEqual([])
     }
+  })
+
+  it('documents a boolean part as the 1 or 0 the client sends', () => {
+    const router = c.router({
+      toggle: {
+        method: 'POST',
+        path: '/toggle',
+        contentType: 'multipart/form-data',
+        body: z.object({ notify: z.boolean() }),
+        responses: { 200: z.null() },
+        metadata: { auth: 'public' },
+      },
+    })
+    const toggleDocument = buildOpenApiDocument(router)
+    const check = documentValidator(toggleDocument)
+    const pointer = '/paths/~1toggle/post/requestBody/content/multipart~1form-data/schema'
+    expect(check(pointer, asFlatParts(encodeMultipart({ notify: true })))).toEqual([])
+    expect(check(pointer, asFlatParts(encodeMultipart({ notify: false })))).toEqual([])
+    expect(check(pointer, { notify: 'true' })).not.toEqual([])
   })
 
   it('names every part the app sends', () => {

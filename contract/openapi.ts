@@ -109,6 +109,10 @@ const emptyForm = {
   content: { 'multipart/form-data': { schema: { type: 'object' as const, maxProperties: 0 } } },
 }
 
+/** A router of the contract has its tag; any other router's group is named as it is. */
+const tagOf = (group: string): { name: string; description?: string } =>
+  group in tags ? tags[group as keyof typeof tags] : { name: group }
+
 function operationOf({ key, group, route }: Route): RouteConfig {
   const metadata = route.metadata as RouteMetadata | undefined
   const hasBody = route.method !== 'GET' && 'body' in route && isZodType(route.body)
@@ -119,7 +123,7 @@ function operationOf({ key, group, route }: Route): RouteConfig {
     operationId: operationId(key),
     summary: route.summary,
     description: description(route),
-    tags: [tags[group as keyof typeof tags].name],
+    tags: [tagOf(group).name],
     security: metadata?.auth === 'public' ? [] : [{ bearerAuth: [] }],
     request: {
       params: isZodType(route.pathParams) ? (inputView(route.pathParams) as z.AnyZodObject) : undefined,
@@ -182,7 +186,7 @@ export function buildOpenApiDocument(router: AppRouter = contract, examples: Ope
       { url: PRODUCTION_API_ORIGIN, description: 'The real API' },
       { url: MOCK_SERVER_ORIGIN, description: 'The mock server: `npm run mock:server`' },
     ],
-    tags: Object.values(tags),
+    tags: [...new Set(routes.map(({ group }) => tagOf(group)))],
   })
 
   const operations = routes.flatMap(({ key, route }) => {
