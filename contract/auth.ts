@@ -9,7 +9,7 @@ import {
   optionalCodeSchema,
   optionalRecoveryCodeSchema,
 } from './fields'
-import { bearerRoute, c, publicRoute } from './router'
+import { bearerRoute, c, publicRoute, refusing } from './router'
 import { sessionSchema, userSchema } from './user'
 
 export const loginBodySchema = z.object({ email: emailSchema, password: enteredPasswordSchema })
@@ -64,7 +64,9 @@ export const authContract = c.router({
     contentType: 'multipart/form-data',
     body: loginBodySchema,
     responses: { 200: ok(z.union([sessionSchema, twoFactorChallengeSchema])) },
-    metadata: publicRoute,
+    metadata: refusing(publicRoute, {
+      429: 'Ten failed logins of this account within 15 minutes; `Retry-After` says when to try again.',
+    }),
     summary: 'Log in with e-mail and password; answers a session, or a two-factor challenge',
   },
   verifyOtp: {
@@ -73,7 +75,9 @@ export const authContract = c.router({
     contentType: 'multipart/form-data',
     body: verifyOtpBodySchema,
     responses: { 200: ok(sessionSchema) },
-    metadata: publicRoute,
+    metadata: refusing(publicRoute, {
+      429: 'Ten failed logins of this account (wrong passwords, codes or recovery codes) within 15 minutes; `Retry-After` says when to try again.',
+    }),
     summary:
       'Complete a two-factor login with the authenticator code or a recovery code (each works once; the message says how many are left); wrong ones count as failed logins (429)',
   },
@@ -92,6 +96,8 @@ export const authContract = c.router({
     responses: { 200: ok(z.object({ token: z.string() })) },
     metadata: { auth: 'refresh' },
     summary: 'Trade the current (possibly expired) token for a new one; the old one stops working',
+    description:
+      'The bearer token may have expired: the signature and the session behind it are what count. A token whose session has ended (logout, a password change or reset, a two-factor change) answers 401.',
   },
   logout: {
     method: 'POST',
@@ -108,7 +114,9 @@ export const authContract = c.router({
     contentType: 'multipart/form-data',
     body: forgotPasswordBodySchema,
     responses: { 200: okMessage },
-    metadata: publicRoute,
+    metadata: refusing(publicRoute, {
+      429: 'A reset e-mail was sent to this address less than a minute ago; `Retry-After` says when another may be sent.',
+    }),
     summary: 'E-mail a reset code; answers the same whether or not the address has an account',
   },
   resetVerifyOtp: {

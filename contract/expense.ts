@@ -14,7 +14,7 @@ import {
 } from './fields'
 import { expenseTypeValues } from './options'
 import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
-import { c, gatedRoute } from './router'
+import { c, gatedRoute, refusing } from './router'
 
 /** Expense (item) requests: training, items and other costs the company pays for (spec section 3). */
 export const expenseTypeSchema = z.enum(expenseTypeValues, {
@@ -118,6 +118,8 @@ export const expenseContract = c.router({
     responses: { 201: ok(expenseRequestSchema) },
     metadata: expenseRoute,
     summary: 'File an expense request with receipts or quotations attached',
+    description:
+      'A repeat of the same fields and files by the same employee within 10 seconds files nothing new: it answers 201 with the first request, so a double click or a retried submit files once.',
   },
   cancelRequest: {
     method: 'POST',
@@ -126,7 +128,9 @@ export const expenseContract = c.router({
     contentType: 'multipart/form-data',
     body: cancelRequestBodySchema,
     responses: { 200: ok(expenseRequestSchema) },
-    metadata: expenseRoute,
+    metadata: refusing(expenseRoute, {
+      409: 'The expense request is not approved, or its training has already ended.',
+    }),
     summary: 'Ask to cancel an approved expense request (approved -> for_cancellation)',
   },
   cancel: {
@@ -136,7 +140,9 @@ export const expenseContract = c.router({
     contentType: 'multipart/form-data',
     body: cancelBodySchema,
     responses: { 200: ok(expenseRequestSchema) },
-    metadata: expenseRoute,
+    metadata: refusing(expenseRoute, {
+      409: 'The expense request is no longer pending.',
+    }),
     summary: 'Cancel a pending expense request (pending -> cancelled)',
   },
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { c, publicRoute } from './router'
+import { c, publicRoute, refusing } from './router'
 
 /**
  * Stored files (request attachments and profile photos), served by the signed URLs that records carry
@@ -26,7 +26,10 @@ export const filesContract = c.router({
     }),
     // One declared type stands for the file's own: the answer's Content-Type is the stored file's.
     responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<Blob>() }) },
-    metadata: publicRoute,
+    metadata: refusing(publicRoute, {
+      403: 'The signature is right but the link has expired (attachment links last an hour).',
+      404: 'No such file, a wrong or missing signature, or an attachment link without its expiry.',
+    }),
     summary:
       'A stored file by the signed URL a record gives for it; answers the file with its own Content-Type (404 for a wrong signature, 403 once expired)',
   },

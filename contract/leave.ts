@@ -12,7 +12,7 @@ import {
 } from './fields'
 import { halfDayLeaveTypes, leaveTypeValues, type LeaveType } from './options'
 import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
-import { c, gatedRoute } from './router'
+import { c, gatedRoute, refusing } from './router'
 
 export const leaveTypeSchema = z.enum(leaveTypeValues, {
   errorMap: () => ({ message: 'Choose a leave type from the list.' }),
@@ -140,6 +140,8 @@ export const leaveContract = c.router({
     responses: { 201: ok(leaveRequestSchema) },
     metadata: leaveRoute,
     summary: 'File a leave request; refused when it overlaps another pending or approved leave, or exceeds the balance',
+    description:
+      'A repeat of the same fields and files by the same employee within 10 seconds files nothing new: it answers 201 with the first request, so a double click or a retried submit files once.',
   },
   cancelRequest: {
     method: 'POST',
@@ -148,7 +150,9 @@ export const leaveContract = c.router({
     contentType: 'multipart/form-data',
     body: cancelRequestBodySchema,
     responses: { 200: ok(leaveRequestSchema) },
-    metadata: leaveRoute,
+    metadata: refusing(leaveRoute, {
+      409: 'The leave is not approved, or it has already ended.',
+    }),
     summary: 'Ask to cancel an approved leave (approved -> for_cancellation)',
   },
   cancel: {
@@ -158,7 +162,9 @@ export const leaveContract = c.router({
     contentType: 'multipart/form-data',
     body: cancelBodySchema,
     responses: { 200: ok(leaveRequestSchema) },
-    metadata: leaveRoute,
+    metadata: refusing(leaveRoute, {
+      409: 'The leave request is no longer pending.',
+    }),
     summary: 'Cancel a pending leave (pending -> cancelled)',
   },
   holidays: {

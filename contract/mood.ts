@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ok } from './envelope'
 import { moodValues } from './options'
-import { bearerRoute, c } from './router'
+import { bearerRoute, c, refusing } from './router'
 
 export const moodEntrySchema = z.object({
   id: z.number().int(),
@@ -30,7 +30,9 @@ export const moodContract = c.router({
     contentType: 'multipart/form-data',
     body: submitMoodBodySchema,
     responses: { 201: ok(moodEntrySchema) },
-    metadata: bearerRoute,
+    metadata: refusing(bearerRoute, {
+      409: 'The employee has already shared a mood today (Asia/Manila).',
+    }),
     summary: "Share today's mood; once per business day (409 on a second try)",
   },
 })

@@ -16,7 +16,7 @@ import {
   tinSchema,
 } from './fields'
 import { civilStatusValues, genderValues } from './options'
-import { c, gatedRoute } from './router'
+import { c, gatedRoute, refusing, type Refusals } from './router'
 
 /**
  * Onboarding: five steps, each saved on its own so nothing typed is lost (spec section 3). The same
@@ -160,16 +160,19 @@ export const onboardingSchema = z.object({
 export type Onboarding = z.infer<typeof onboardingSchema>
 
 const onboardingRoute = gatedRoute('onboarding')
-const save = <B extends z.ZodTypeAny>(path: string, body: B, summary: string) =>
+const save = <B extends z.ZodTypeAny>(path: string, body: B, summary: string, refusals: Refusals = {}) =>
   ({
     method: 'POST',
     path,
     contentType: 'multipart/form-data',
     body,
     responses: { 200: ok(onboardingSchema) },
-    metadata: onboardingRoute,
+    metadata: refusing(onboardingRoute, refusals),
     summary,
   }) as const
+
+const completed =
+  'Onboarding is already complete: this detail now changes from the profile, which asks for the password.'
 
 export const onboardingContract = c.router({
   get: {
@@ -183,6 +186,7 @@ export const onboardingContract = c.router({
     '/onboarding/personal-info',
     personalInfoBodySchema,
     'Save personal information, with an optional photo; 409 once onboarding is complete (the legal name is a payroll detail)',
+    { 409: completed },
   ),
   saveEmergencyContacts: save(
     '/onboarding/emergency-contacts',
@@ -193,15 +197,21 @@ export const onboardingContract = c.router({
     '/onboarding/bank-information',
     bankInformationBodySchema,
     'Replace the bank accounts and choose the primary one; 409 once onboarding is complete',
+    { 409: completed },
   ),
   saveSocialBenefits: save(
     '/onboarding/social-benefits',
     socialBenefitsBodySchema,
     'Save PhilHealth, Pag-IBIG, SSS and TIN numbers; 409 once onboarding is complete',
+    { 409: completed },
   ),
   saveAccountSettings: save(
     '/onboarding/account-settings',
     accountSettingsBodySchema,
     'Replace the temporary password; completes onboarding once every step is saved; 409 once onboarding is complete',
+    {
+      409: completed,
+      429: 'Ten wrong current passwords from this user within 15 minutes; `Retry-After` says when to try again.',
+    },
   ),
 })

@@ -1,20 +1,46 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
-import type { OpenAPI, OpenAPIV3 } from 'openapi-types'
+import type { OpenAPI, OpenAPIV3_1 } from 'openapi-types'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { contract } from './index'
 import { buildOpenApiDocument } from './openapi'
+import { c } from './router'
+import { documentValidator, pointerSegment } from './openapi/document-validator'
+import { encodeMultipart } from './wire'
 
 function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)))
 }
 
-const document = buildOpenApiDocument() as unknown as OpenAPIV3.Document
-const operation = (route: AppRoute) =>
-  document.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase() as OpenAPIV3.HttpMethods]
+const document = buildOpenApiDocument() as unknown as OpenAPIV3_1.Document
+const openApiPath = (route: AppRoute) => route.path.replace(/:(\w+)/g, '{$1}')
+const method = (route: AppRoute) => route.method.toLowerCase() as OpenAPIV3_1.HttpMethods
+const operation = (route: AppRoute) => document.paths?.[openApiPath(route)]?.[method(route)]
+const validate = documentValidator(document)
+
+const operationPointer = (route: AppRoute) => `/paths/${pointerSegment(openApiPath(route))}/${method(route)}`
+const multipartPointer = (route: AppRoute) =>
+  `${operationPointer(route)}/requestBody/content/multipart~1form-data/schema`
+const queryPointer = (route: AppRoute, name: string) => {
+  const index = (operation(route)?.parameters as OpenAPIV3_1.ParameterObject[]).findIndex((p) => p.name === name)
+  return `${operationPointer(route)}/parameters/${index}/schema`
+}
+
+/** A multipart body read as flat part names, the last part of a name winning, as Stoplight Prism reads one. */
+const asFlatParts = (form: FormData) =>
+  Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : 'bytes']))
+
+const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type })
+
+const contacts = [
+  { name: 'Lourdes Santos', contact_no: '+639171234567', relationship: 'Mother' },
+  { name: 'Ramon Santos', contact_no: '+639181234567', relationship: 'Brother' },
+]
 
 describe('the OpenAPI export', () => {
-  it('is a valid OpenAPI 3 document', async () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0')
     await expect(SwaggerParser.validate(structuredClone(document) as OpenAPI.Document)).resolves.toBeTruthy()
   })
 
@@ -27,17 +53,133 @@ describe('the OpenAPI export', () => {
 
   it('sends POST bodies as multipart and other bodies as JSON, as the spec says', () => {
     for (const route of routesOf(contract)) {
-      const body = operation(route)?.requestBody as OpenAPIV3.RequestBodyObject | undefined
+      const body = operation(route)?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined
       if (route.method === 'POST')
         expect(Object.keys(body?.content ?? { 'multipart/form-data': {} }), route.path).toEqual(['multipart/form-data'])
       if (route.method === 'PATCH') expect(Object.keys(body?.content ?? {}), route.path).toEqual(['application/json'])
     }
   })
 
-  it('describes attachments as binary files', () => {
-    const body = operation(contract.leave.create)?.requestBody as OpenAPIV3.RequestBodyObject
-    const schema = body.content['multipart/form-data']?.schema as OpenAPIV3.SchemaObject
-    expect(schema.properties?.attachments).toEqual({ type: 'array', items: { type: 'string', format: 'binary' } })
+  it('describes attachments as up to 5 binary parts named attachments[], of the three file types', () => {
+    const media = (operation(contract.leave.create)?.requestBody as OpenAPIV3_1.RequestBodyObject).content[
+      'multipart/form-data'
+    ]
+    const attachments = (media?.schema as OpenAPIV3_1.SchemaObject).properties?.['attachments[]'] as
+      OpenAPIV3_1.SchemaObject | undefined
+    expect(JSON.stringify(attachments)).toContain('"format":"binary"')
+    expect(JSON.stringify(attachments)).toContain('"maxItems":5')
+    expect((attachments?.anyOf?.[0] as OpenAPIV3_1.SchemaObject | undefined)?.description).toMatch(
+      /PDF, PNG or JPEG file of at most 10 MB, judged by its first bytes/,
+    )
+    expect(media?.encoding?.['attachments[]']?.contentType).toBe('application/pdf, image/png, image/jpeg')
+    const avatar = (operation(contract.profile.updateAvatar)?.requestBody as OpenAPIV3_1.RequestBodyObject).content[
+      'multipart/form-data'
+    ]
+    expect(avatar?.encoding?.avatar?.contentType).toBe('image/png, image/jpeg')
+  })
+
+  it("accepts the app's own multipart bodies part by part, and refuses one without its required parts", () => {
+    const onboarding = contract.onboarding.saveEmergencyContacts
+    expect(validate(multipartPointer(onboarding), asFlatParts(encodeMultipart({ contacts })))).toEqual([])
+    expect(validate(multipartPointer(onboarding), {})).not.toEqual([])
+    // A second contact comes whole or not at all.
+    expect(validate(multipartPointer(onboarding), asFlatParts(encodeMultipart({ contacts })))).toEqual([])
+    const half = { ...asFlatParts(encodeMultipart({ contacts })), 'contacts[1][relationship]': undefined }
+    expect(validate(multipartPointer(onboarding), JSON.parse(JSON.stringify(half)))).not.toEqual([])
+
+    const banks = encodeMultipart({
+      banks: [{ bank_name: 'BPI', account_name: 'Maria Santos', account_no: '1234567890' }],
+      primary_bank_index: 0,
+    })
+    expect(validate(multipartPointer(contract.onboarding.saveBankInformation), asFlatParts(banks))).toEqual([])
+
+    const leave = encodeMultipart({
+      type: 'vacation',
+      date_started: '2026-12-01',
+      date_finished: '2026-12-02',
+      reason: 'Family trip',
+      attachments: [file('a.pdf', 'application/pdf'), file('b.png', 'image/png')],
+    })
+    expect(validate(multipartPointer(contract.leave.create), asFlatParts(leave))).toEqual([])
+    const expense = encodeMultipart({ type: 'item', item_name: 'Headset', costing: '1499.50', date_training_at: '' })
+    expect(validate(multipartPointer(contract.expense.create), asFlatParts(expense))).toEqual([])
+  })
+
+  it('lets a POST that takes nothing carry the empty form the client sends, and nothing more', () => {
+    for (const route of [contract.auth.refresh, contract.auth.logout, contract.switchAccount.switchToAdmin]) {
+      expect(validate(multipartPointer(route), asFlatParts(new FormData())), route.path).toEqual([])
+      expect(validate(multipartPointer(route), { stray: '1' }), route.path).not.toEqual([])
+    }
+  })
+
+  it('documents a boolean part as the 1 or 0 the client sends', () => {
+    const router = c.router({
+      toggle: {
+        method: 'POST',
+        path: '/toggle',
+        contentType: 'multipart/form-data',
+        body: z.object({ notify: z.boolean() }),
+        responses: { 200: z.null() },
+        metadata: { auth: 'public' },
+      },
+    })
+    const toggleDocument = buildOpenApiDocument(router)
+    const check = documentValidator(toggleDocument)
+    const pointer = '/paths/~1toggle/post/requestBody/content/multipart~1form-data/schema'
+    expect(check(pointer, asFlatParts(encodeMultipart({ notify: true })))).toEqual([])
+    expect(check(pointer, asFlatParts(encodeMultipart({ notify: false })))).toEqual([])
+    expect(check(pointer, { notify: 'true' })).not.toEqual([])
+  })
+
+  it('names every part the app sends', () => {
+    const media = (operation(contract.onboarding.saveEmergencyContacts)?.requestBody as OpenAPIV3_1.RequestBodyObject)
+      .content['multipart/form-data']
+    const named = Object.keys((media?.schema as OpenAPIV3_1.SchemaObject).properties ?? {})
+    const fiveContacts = [...contacts, ...contacts, ...contacts].slice(0, 5)
+    const sent = [...encodeMultipart({ contacts: fiveContacts }).keys()]
+    expect(sent).toHaveLength(15)
+    expect(sent.filter((name) => !named.includes(name))).toEqual([])
+  })
+
+  it("carries the rules of piped fields: the e-mail format, the +63 mobile, the peso amount's bounds", () => {
+    const login = multipartPointer(contract.auth.login)
+    expect(validate(login, { email: 'maria.santos@bayanihantech.ph', password: 'x' })).toEqual([])
+    expect(validate(login, { email: 'not an address', password: 'x' })).not.toEqual([])
+
+    const contactNo = `${multipartPointer(contract.onboarding.saveEmergencyContacts)}/properties/contacts[0][contact_no]`
+    expect(validate(contactNo, '+639171234567')).toEqual([])
+    expect(validate(contactNo, '09171234567')).not.toEqual([])
+
+    const costing = `${multipartPointer(contract.expense.create)}/properties/costing`
+    expect(validate(costing, '1499.50')).toEqual([])
+    expect(validate(costing, 0x10)).toEqual([])
+    expect(validate(costing, '0x10')).not.toEqual([])
+    expect(validate(costing, 10_000_001)).not.toEqual([])
+  })
+
+  it('accepts the empty value of a "value or empty" field, and a value, as the mock does', () => {
+    const filter = queryPointer(contract.leave.list, 'filter')
+    expect(validate(filter, { search: '' })).toEqual([])
+    expect(validate(filter, { search: 'Boracay', status: '' })).toEqual([])
+    expect(validate(filter, { status: 'pending' })).toEqual([])
+    expect(validate(filter, { status: 'maybe' })).not.toEqual([])
+    const email = `${multipartPointer(contract.onboarding.savePersonalInfo)}/properties/alternative_email`
+    expect(validate(email, '')).toEqual([])
+    expect(validate(email, 'maria@example.ph')).toEqual([])
+    expect(validate(email, 'maria')).not.toEqual([])
+  })
+
+  it('says null where the contract says null, never a nullable string', () => {
+    const text = JSON.stringify(document)
+    expect(text).not.toContain('"nullable"')
+    expect(document.components?.schemas?.ErrorBody?.properties?.data).toEqual({ type: 'null' })
+  })
+
+  it('reads filter[...] queries as deep objects', () => {
+    const filter = (operation(contract.expense.list)?.parameters as OpenAPIV3_1.ParameterObject[]).find(
+      (parameter) => parameter.name === 'filter',
+    )
+    expect(filter).toMatchObject({ in: 'query', style: 'deepObject', explode: true })
   })
 
   it('requires the bearer token everywhere except the public sign-up and login routes', () => {
@@ -47,8 +189,51 @@ describe('the OpenAPI export', () => {
     expect(operation(contract.auth.me)?.security).toEqual([{ bearerAuth: [] }])
   })
 
-  it('describes the payslip download as a PDF', () => {
-    const ok = operation(contract.payslip.download)?.responses['200'] as OpenAPIV3.ResponseObject
+  it('lists only the errors a route can give, each saying when', () => {
+    const statuses = (route: AppRoute) => Object.keys(operation(route)?.responses ?? {})
+    expect(statuses(contract.auth.login)).toEqual(['200', '400', '415', '422', '429', '500'])
+    expect(statuses(contract.auth.me)).toEqual(['200', '401', '500'])
+    expect(statuses(contract.leave.get)).toEqual(['200', '401', '403', '404', '422', '500'])
+    expect(statuses(contract.leave.cancel)).toEqual(['200', '400', '401', '403', '404', '409', '415', '422', '500'])
+    expect(statuses(contract.mood.submit)).toContain('409')
+    const forbidden = operation(contract.expense.list)?.responses?.['403'] as OpenAPIV3_1.ResponseObject
+    expect(forbidden.description).toMatch(/only regular employees/)
+    for (const route of routesOf(contract))
+      for (const [status, response] of Object.entries(operation(route)?.responses ?? {}))
+        if (Number(status) >= 400)
+          expect((response as OpenAPIV3_1.ResponseObject).description, `${route.path} ${status}`).toMatch(/\w+ \w+ \w+/)
+  })
+
+  it('answers 415 to a body in another encoding, naming the one the operation takes', () => {
+    const headersOf = (route: AppRoute) =>
+      Object.keys((operation(route)?.responses?.['415'] as OpenAPIV3_1.ResponseObject | undefined)?.headers ?? {})
+    expect(headersOf(contract.auth.login)).toEqual(['Accept-Post'])
+    expect(headersOf(contract.profile.changePassword)).toEqual(['Accept-Patch'])
+    expect(operation(contract.auth.me)?.responses?.['415']).toBeUndefined()
+    expect(operation(contract.auth.logout)?.responses?.['415']).toBeUndefined()
+  })
+
+  it('sends Retry-After with every 429', () => {
+    const throttled = routesOf(contract).filter((route) => operation(route)?.responses?.['429'])
+    expect(throttled.length).toBeGreaterThanOrEqual(5)
+    for (const route of throttled) {
+      const answer = operation(route)?.responses?.['429'] as OpenAPIV3_1.ResponseObject
+      expect(answer.headers?.['Retry-After'], route.path).toEqual({ $ref: '#/components/headers/RetryAfter' })
+    }
+  })
+
+  it('describes the payslip download as a PDF, and a stored file as its own type', () => {
+    const ok = operation(contract.payslip.download)?.responses?.['200'] as OpenAPIV3_1.ResponseObject
     expect(Object.keys(ok.content ?? {})).toEqual(['application/pdf'])
+    expect(ok.headers?.['Content-Disposition']).toBeDefined()
+    const stored = operation(contract.files.get)?.responses?.['200'] as OpenAPIV3_1.ResponseObject
+    expect(Object.keys(stored.content ?? {})).toEqual(['application/pdf', 'image/png', 'image/jpeg'])
+  })
+
+  it('shares the envelope pieces and records as components, tags each operation and names both servers', () => {
+    for (const name of ['ErrorBody', 'PaginationMeta', 'LeaveRequest', 'ExpenseRequest', 'Payslip', 'User'])
+      expect(JSON.stringify(document.paths)).toContain(`#/components/schemas/${name}"`)
+    for (const route of routesOf(contract)) expect(operation(route)?.tags, route.path).toHaveLength(1)
+    expect(document.servers?.map((server) => server.url)).toEqual(['https://api.empleo.ph', 'http://localhost:4010'])
   })
 })

@@ -4,7 +4,7 @@ import { ok, okMessage } from './envelope'
 import { avatarFileSchema, enteredPasswordSchema } from './fields'
 import { bankAccountSchema, emergencyContactSchema, personalInfoSchema, socialBenefitsSchema } from './onboarding'
 import { employmentTypeValues } from './options'
-import { bearerRoute, c } from './router'
+import { bearerRoute, c, refusing } from './router'
 import { userSchema } from './user'
 
 /** Employment details the employee reads but only HR changes. */
@@ -57,7 +57,9 @@ export const profileContract = c.router({
     path: '/profile/password',
     body: changePasswordBodySchema,
     responses: { 200: okMessage },
-    metadata: bearerRoute,
+    metadata: refusing(bearerRoute, {
+      429: 'Ten wrong current passwords from this user within 15 minutes; `Retry-After` says when to try again.',
+    }),
     summary:
       "Change the password; ends the user's other sessions and clears is_force_change_password. Wrong current passwords are limited: 429 with data.retry_after",
   },

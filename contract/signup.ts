@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ok, okMessage } from './envelope'
 import { codeSchema, emailSchema, idParamSchema, newPasswordSchema, requiredString } from './fields'
 import { companySizeValues, industryValues } from './options'
-import { c, publicRoute } from './router'
+import { c, publicRoute, refusing } from './router'
 
 /**
  * What verify-code answers and each later step carries: it binds the admin and company steps to the
@@ -40,7 +40,9 @@ export const signupContract = c.router({
     contentType: 'multipart/form-data',
     body: signupEmailBodySchema,
     responses: { 200: okMessage },
-    metadata: publicRoute,
+    metadata: refusing(publicRoute, {
+      429: 'A code was sent to this address less than a minute ago; `Retry-After` says when another may be sent.',
+    }),
     summary: 'E-mail a sign-up code; answers the same for a new and an already registered address',
   },
   verifyCode: {
@@ -69,7 +71,9 @@ export const signupContract = c.router({
     contentType: 'multipart/form-data',
     body: registerCompanyBodySchema,
     responses: { 201: okMessage },
-    metadata: publicRoute,
+    metadata: refusing(publicRoute, {
+      404: 'The admin id is unknown, or the sign-up token does not belong to it.',
+    }),
     summary:
       "Register the admin's company, once, with the signup_token of the sign-up that created the admin (otherwise 404); it then awaits activation by the provider",
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ok } from './envelope'
-import { bearerRoute, c } from './router'
+import { bearerRoute, c, refusing } from './router'
 
 /**
  * The hand-off to the admin application: a single-use code, valid for a minute, that the admin app
@@ -19,7 +19,9 @@ export const switchAccountContract = c.router({
     contentType: 'multipart/form-data',
     body: c.noBody(),
     responses: { 200: ok(adminHandoffSchema) },
-    metadata: bearerRoute,
+    metadata: refusing(bearerRoute, {
+      403: 'The user is not an active administrator of the company.',
+    }),
     summary: 'Hand the signed-in admin over to the admin application (admins who are not inactive only)',
   },
 })

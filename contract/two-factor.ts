@@ -9,7 +9,7 @@ import {
   RECOVERY_CODE_COUNT,
   recoveryCodePattern,
 } from './fields'
-import { bearerRoute, c } from './router'
+import { bearerRoute, c, refusing } from './router'
 
 /** A pending authenticator setup: show the QR of `otpauth_url`, or let the person type `secret`. */
 export const twoFactorSetupSchema = z.object({
@@ -54,7 +54,9 @@ export const twoFactorContract = c.router({
     method: 'GET',
     path: '/2fa/generate',
     responses: { 200: ok(twoFactorSetupSchema) },
-    metadata: bearerRoute,
+    metadata: refusing(bearerRoute, {
+      409: 'Two-factor authentication is already on.',
+    }),
     summary: 'Start an authenticator setup: a new secret, valid until enabled or replaced',
   },
   enable: {
@@ -63,7 +65,9 @@ export const twoFactorContract = c.router({
     contentType: 'multipart/form-data',
     body: enableTwoFactorBodySchema,
     responses: { 200: ok(recoveryCodesSchema) },
-    metadata: bearerRoute,
+    metadata: refusing(bearerRoute, {
+      409: 'Two-factor authentication is already on.',
+    }),
     summary:
       "Turn two-factor on with a code from the setup's secret; answers 10 recovery codes, shown this once; ends the user's other sessions",
   },
@@ -73,7 +77,10 @@ export const twoFactorContract = c.router({
     contentType: 'multipart/form-data',
     body: codeOrPasswordBodySchema,
     responses: { 200: okMessage },
-    metadata: bearerRoute,
+    metadata: refusing(bearerRoute, {
+      409: 'Two-factor authentication is already off.',
+      429: 'Ten wrong codes or passwords from this user within 15 minutes; `Retry-After` says when to try again.',
+    }),
     summary:
       "Turn two-factor off with a fresh code or the password (wrong ones limited: 429); voids the recovery codes and ends the user's other sessions",
   },
@@ -81,7 +88,9 @@ export const twoFactorContract = c.router({
     method: 'GET',
     path: '/2fa/recovery-codes',
     responses: { 200: ok(recoveryCodeStatusSchema) },
-    metadata: bearerRoute,
+    metadata: refusing(bearerRoute, {
+      409: 'Two-factor authentication is off, so there are no recovery codes.',
+    }),
     summary: 'How many recovery codes are left (never the codes); 409 while two-factor is off',
   },
   regenerateRecoveryCodes: {
@@ -90,7 +99,10 @@ export const twoFactorContract = c.router({
     contentType: 'multipart/form-data',
     body: codeOrPasswordBodySchema,
     responses: { 200: ok(recoveryCodesSchema) },
-    metadata: bearerRoute,
+    metadata: refusing(bearerRoute, {
+      409: 'Two-factor authentication is off, so there are no recovery codes.',
+      429: 'Ten wrong codes or passwords from this user within 15 minutes; `Retry-After` says when to try again.',
+    }),
     summary:
       'Replace the recovery codes with a fresh code or the password (wrong ones limited: 429); answers the new set, shown this once; the old set stops working',
   },

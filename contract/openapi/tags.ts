@@ -1,0 +1,17 @@
+import type { contract } from '../index'
+
+/** One tag per resource router of the contract, in the order a reader meets them. */
+export const tags = {
+  signup: { name: 'Sign-up', description: 'A company signs up: e-mail check, the admin account, then the company.' },
+  auth: { name: 'Sessions', description: 'Log in (with two-factor when on), refresh, log out and reset a password.' },
+  switchAccount: { name: 'Admin hand-off', description: 'An administrator moves to the admin application.' },
+  twoFactor: { name: 'Two-factor', description: 'Authenticator-app codes and recovery codes.' },
+  profile: { name: 'Profile', description: "The signed-in employee's records, photo and password." },
+  onboarding: { name: 'Onboarding', description: 'The five onboarding steps, each saved on its own.' },
+  dashboard: { name: 'Dashboard', description: 'What the home page shows.' },
+  mood: { name: 'Mood', description: 'How the employee feels today, once a day.' },
+  leave: { name: 'Leave', description: 'Leave requests, balances, holidays and the team calendar.' },
+  expense: { name: 'Expense requests', description: 'Training, items and other costs the company pays for.' },
+  payslip: { name: 'Payslips', description: 'Published payslips and their PDFs.' },
+  files: { name: 'Files', description: 'Stored attachments and photos, by signed URL.' },
+} as const satisfies Record<keyof typeof contract, { name: string; description: string }>

@@ -1,0 +1,304 @@
+import { latestEmailTo } from '../../mocks/outbox'
+import { generateTotp } from '../../mocks/rules/totp'
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, personas } from '../../mocks/seed/personas'
+import { pdfFile, pngFile } from '../../mocks/test/files'
+import type { Send } from './examples'
+
+/**
+ * The calls the document's examples come from: each seeded persona does what the app does for them,
+ * in an order where every call succeeds (a leave is filed before it is cancelled, a code is read from
+ * the mock's outbox before it is entered). The first call of each route with a `who` is its example.
+ */
+
+type Listed = { id: number; date_finished?: string; date_training_finish_at?: string | null; attachments?: unknown[] }
+
+const maria = 'Maria Santos (regular employee)'
+const jose = 'Jose Reyes (two-factor on)'
+const kristine = 'Kristine Mendoza (new hire, onboarding)'
+const ramon = 'Ramon Villanueva (must change the password)'
+const carmela = 'Carmela Aquino (HR manager, admin and employee)'
+const angelica = 'Angelica Dela Cruz (probationary, forgot the password)'
+const newOwner = 'A new company owner signing up'
+const today = '2026-11-23'
+
+/** The first Monday-to-Friday date from `from` on that no leave of the persona takes. */
+function firstFreeWeekday(from: string, taken: readonly string[]): string {
+  for (let day = new Date(`${from}T00:00:00Z`); ; day = new Date(day.getTime() + 86_400_000)) {
+    const date = day.toISOString().slice(0, 10)
+    if (day.getUTCDay() % 6 !== 0 && !taken.includes(date)) return date
+  }
+}
+
+export async function playExampleCalls(send: Send): Promise<void> {
+  const login = async (email: string, who?: string) =>
+    ((await send('auth.login', { body: { email, password: DEMO_PASSWORD } }, who)) as { token: string }).token
+
+  // Sessions
+  const token = await login(personas.regular.email, maria)
+  const challenge = (await send('auth.login', {
+    body: { email: personas.twoFactor.email, password: DEMO_PASSWORD },
+  })) as {
+    user_id: number
+  }
+  await send('auth.verifyOtp', { body: { user_id: challenge.user_id, code: generateTotp(DEMO_TOTP_SECRET) } }, jose)
+  await send('auth.me', { token }, maria)
+
+  // Home, mood and profile
+  await send('dashboard.get', { token }, maria)
+  await send('mood.today', { token }, maria)
+  await send('mood.submit', { token, body: { mood: 'great' } }, maria)
+  await send('profile.get', { token }, maria)
+  await send('profile.updateAvatar', { token, body: { avatar: pngFile('maria-santos.png') } }, maria)
+
+  // Leave
+  const leaves = (await send(
+    'leave.list',
+    { token, query: { page: 1, per_page: 2, sort: '-updated_at', filter: { search: '', status: 'approved' } } },
+    maria,
+  )) as Listed[]
+  const approvedLeaves = (await send('leave.list', {
+    token,
+    query: { per_page: 100, sort: '-date_started', filter: { status: 'approved' } },
+  })) as Listed[]
+  await send('leave.get', { token, params: { id: leaves[0]!.id } }, maria)
+  await send('leave.holidays', { token, query: { year: 2026 } }, maria)
+  const taken = ((await send('leave.ongoingDates', { token }, maria)) as { date: string }[]).map((row) => row.date)
+  const freeDay = firstFreeWeekday('2026-12-01', taken)
+  await send('leave.calendar', { token, query: { month: '2026-11' } }, maria)
+  await send('leave.balances', { token }, maria)
+  const leave = (await send(
+    'leave.create',
+    {
+      token,
+      body: {
+        type: 'vacation',
+        date_started: freeDay,
+        date_finished: freeDay,
+        reason: 'A day trip to Tagaytay with the family.',
+        attachments: [pdfFile('tagaytay-itinerary.pdf', 'Itinerary: Tagaytay day trip')],
+      },
+    },
+    maria,
+  )) as Listed
+  await send(
+    'leave.cancel',
+    { token, params: { id: leave.id }, body: { status: 'cancelled', remarks: 'Plans changed.' } },
+    maria,
+  )
+  const upcoming = approvedLeaves.find((row) => (row.date_finished ?? '') >= today)
+  if (!upcoming) throw new Error('The seed has no approved leave still to come')
+  await send(
+    'leave.cancelRequest',
+    {
+      token,
+      params: { id: upcoming.id },
+      body: { status: 'for_cancellation', cancel_reason: 'The project deadline moved.' },
+    },
+    maria,
+  )
+
+  // Expense requests
+  const expenses = (await send(
+    'expense.list',
+    { token, query: { page: 1, per_page: 2, sort: '-updated_at', filter: { search: '', item_type: 'item' } } },
+    maria,
+  )) as Listed[]
+  await send('expense.get', { token, params: { id: expenses[0]!.id } }, maria)
+  const expense = (await send(
+    'expense.create',
+    {
+      token,
+      body: {
+        type: 'item',
+        item_name: 'Noise-cancelling headset',
+        costing: '4599.50',
+        description: 'For client calls from the open office.',
+        attachments: [pdfFile('headset-quotation.pdf', 'Quotation: headset, PHP 4,599.50')],
+      },
+    },
+    maria,
+  )) as Listed
+  await send(
+    'expense.cancel',
+    { token, params: { id: expense.id }, body: { status: 'cancelled', remarks: 'IT already has one for me.' } },
+    maria,
+  )
+  const approvedExpenses = (await send('expense.list', {
+    token,
+    query: { per_page: 100, filter: { status: 'approved' } },
+  })) as Listed[]
+  const cancellable = approvedExpenses.find((row) => (row.date_training_finish_at ?? today) >= today)
+  if (!cancellable) throw new Error('The seed has no approved expense request that can still be cancelled')
+  await send(
+    'expense.cancelRequest',
+    { token, params: { id: cancellable.id }, body: { status: 'for_cancellation', cancel_reason: 'No longer needed.' } },
+    maria,
+  )
+
+  // Payslips and files
+  const payslips = (await send('payslip.list', { token, query: { page: 1, per_page: 2 } }, maria)) as Listed[]
+  await send('payslip.latest', { token }, maria)
+  await send('payslip.unviewedCount', { token }, maria)
+  await send('payslip.get', { token, params: { id: payslips[0]!.id } }, maria)
+  await send('payslip.download', { token, params: { id: payslips[0]!.id } }, maria)
+  const withFile = (await send('leave.get', { token, params: { id: leave.id } })) as {
+    attachments: { url: string }[]
+  }
+  const fileUrl = new URL(withFile.attachments[0]!.url)
+  await send(
+    'files.get',
+    {
+      params: { name: fileUrl.pathname.split('/').at(-1)! },
+      query: { expires: Number(fileUrl.searchParams.get('expires')), signature: fileUrl.searchParams.get('signature') },
+    },
+    maria,
+  )
+
+  // Two-factor, set up and taken down again
+  const setup = (await send('twoFactor.generate', { token }, maria)) as { secret: string }
+  await send('twoFactor.enable', { token, body: { code: generateTotp(setup.secret) } }, maria)
+  await send('twoFactor.recoveryCodes', { token }, maria)
+  await send('twoFactor.regenerateRecoveryCodes', { token, body: { password: DEMO_PASSWORD } }, maria)
+  await send('twoFactor.disable', { token, body: { password: DEMO_PASSWORD } }, maria)
+
+  // Onboarding, step by step
+  const newHire = await login(personas.onboarding.email)
+  await send('onboarding.get', { token: newHire }, kristine)
+  await send(
+    'onboarding.savePersonalInfo',
+    {
+      token: newHire,
+      body: {
+        first_name: 'Kristine',
+        last_name: 'Mendoza',
+        middle_name: 'Ramos',
+        birthdate: '1999-04-12',
+        gender: 'female',
+        civil_status: 'single',
+        complete_address: '12 Kamagong Street, Barangay San Antonio, Makati City, 1203 Metro Manila',
+        contact_no: '+639171234567',
+        alternative_email: '',
+      },
+    },
+    kristine,
+  )
+  await send(
+    'onboarding.saveEmergencyContacts',
+    {
+      token: newHire,
+      body: {
+        contacts: [
+          { name: 'Lourdes Mendoza', contact_no: '+639181234567', relationship: 'Mother' },
+          { name: 'Carlo Mendoza', contact_no: '+639191234567', relationship: 'Brother' },
+        ],
+      },
+    },
+    kristine,
+  )
+  await send(
+    'onboarding.saveBankInformation',
+    {
+      token: newHire,
+      body: {
+        banks: [{ bank_name: 'BPI', account_name: 'Kristine R. Mendoza', account_no: '1234567890' }],
+        primary_bank_index: 0,
+      },
+    },
+    kristine,
+  )
+  await send(
+    'onboarding.saveSocialBenefits',
+    {
+      token: newHire,
+      body: { philhealth: '123456789012', pagibig: '121234567890', sss: '3412345678', tin: '123456789' },
+    },
+    kristine,
+  )
+  await send(
+    'onboarding.saveAccountSettings',
+    {
+      token: newHire,
+      body: {
+        current_password: DEMO_PASSWORD,
+        password: 'Bagong-Simula-sa-Makati',
+        confirm_password: 'Bagong-Simula-sa-Makati',
+      },
+    },
+    kristine,
+  )
+
+  // The password: changed, and reset by e-mail
+  const mustChange = await login(personas.mustChangePassword.email)
+  await send(
+    'profile.changePassword',
+    {
+      token: mustChange,
+      body: {
+        current_password: DEMO_PASSWORD,
+        password: 'Tatlong-Tasa-ng-Kape',
+        password_confirmation: 'Tatlong-Tasa-ng-Kape',
+      },
+    },
+    ramon,
+  )
+  const forgetful = personas.probationary.email
+  await send('auth.forgotPassword', { body: { email: forgetful } }, angelica)
+  const resetCode = latestEmailTo(forgetful)?.code ?? ''
+  const reset = (await send('auth.resetVerifyOtp', { body: { email: forgetful, code: resetCode } }, angelica)) as {
+    token: string
+  }
+  await send(
+    'auth.resetPassword',
+    {
+      body: {
+        email: forgetful,
+        token: reset.token,
+        password: 'Bagong-Password-Ulit',
+        password_confirmation: 'Bagong-Password-Ulit',
+      },
+    },
+    angelica,
+  )
+
+  // An administrator moves to the admin application
+  const hr = await login(personas.adminEmployee.email)
+  await send('switchAccount.switchToAdmin', { token: hr }, carmela)
+
+  // A new company signs up
+  const owner = 'ana.reyes@kapehanngbayan.ph'
+  await send('signup.verifyEmail', { body: { email: owner } }, newOwner)
+  const signupCode = latestEmailTo(owner)?.code ?? ''
+  const verified = (await send('signup.verifyCode', { body: { email: owner, code: signupCode } }, newOwner)) as {
+    signup_token: string
+  }
+  const admin = (await send(
+    'signup.registerAdmin',
+    {
+      body: {
+        email: owner,
+        full_name: 'Ana Reyes',
+        password: 'Kape-at-Pandesal-2026',
+        signup_token: verified.signup_token,
+      },
+    },
+    newOwner,
+  )) as { id: number }
+  await send(
+    'signup.registerCompany',
+    {
+      params: { adminId: admin.id },
+      body: {
+        company_name: 'Kapehan ng Bayan Inc.',
+        company_address: '45 Maginhawa Street, Teachers Village, Quezon City',
+        company_industry: 'food_and_beverage',
+        company_size: 'eleven_fifty_employees',
+        signup_token: verified.signup_token,
+      },
+    },
+    newOwner,
+  )
+
+  // The session ends: a fresh token, then logout
+  const refreshed = (await send('auth.refresh', { token }, maria)) as { token: string }
+  await send('auth.logout', { token: refreshed.token }, maria)
+}
