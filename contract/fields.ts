@@ -113,21 +113,24 @@ const given = (value: string | undefined): boolean => value !== undefined && val
  * Exactly one of two alternative fields (a code or a password, a code or a recovery code). Missing
  * both puts a message on each, naming the other; giving both is refused on the second.
  */
-export const exactlyOneOf =
-  <A extends string, B extends string>(
-    first: { field: A; missing: string },
-    second: { field: B; missing: string },
-    both: string,
-  ) =>
-  (body: Partial<Record<A | B, string>>, ctx: z.RefinementCtx): void => {
-    const hasFirst = given(body[first.field])
-    const hasSecond = given(body[second.field])
-    if (hasFirst && hasSecond) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [second.field], message: both })
-    if (!hasFirst && !hasSecond) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [first.field], message: first.missing })
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [second.field], message: second.missing })
-    }
-  }
+export const exactlyOneOf = <A extends string, B extends string>(
+  first: { field: A; missing: string },
+  second: { field: B; missing: string },
+  both: string,
+) =>
+  Object.assign(
+    (body: Partial<Record<A | B, string>>, ctx: z.RefinementCtx): void => {
+      const hasFirst = given(body[first.field])
+      const hasSecond = given(body[second.field])
+      if (hasFirst && hasSecond) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [second.field], message: both })
+      if (!hasFirst && !hasSecond) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [first.field], message: first.missing })
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [second.field], message: second.missing })
+      }
+    },
+    // Read by the OpenAPI export, which cannot see inside a refinement (contract/openapi/alternatives.ts).
+    { alternatives: [first.field, second.field] as const },
+  )
 
 /** A Philippine mobile number, stored as +639XXXXXXXXX (the form's +63 prefix is fixed). */
 export const phMobileSchema = z

@@ -157,6 +157,19 @@ describe('the OpenAPI export', () => {
     expect(validate(costing, 10_000_001)).not.toEqual([])
   })
 
+  it('requires the avatar file, and exactly one of two alternative fields, as the contract does', () => {
+    const avatar = multipartPointer(contract.profile.updateAvatar)
+    expect(validate(avatar, { avatar: 'bytes' })).toEqual([])
+    expect(validate(avatar, {})).not.toEqual([])
+
+    const disable = multipartPointer(contract.twoFactor.disable)
+    expect(validate(disable, { code: '123456' })).toEqual([])
+    expect(validate(disable, { code: '', password: 'Mabuhay-Demo-2026' })).toEqual([])
+    expect(validate(disable, { code: '123456', password: 'Mabuhay-Demo-2026' })).not.toEqual([])
+    expect(validate(disable, { code: ' ', password: '' })).not.toEqual([])
+    expect(validate(disable, {})).not.toEqual([])
+  })
+
   it('accepts the empty value of a "value or empty" field, and a value, as the mock does', () => {
     const filter = queryPointer(contract.leave.list, 'filter')
     expect(validate(filter, { search: '' })).toEqual([])

@@ -15,6 +15,7 @@ import { shareComponents } from './openapi/components'
 import { applyExample, type OperationExamples } from './openapi/examples'
 import { employmentTypes, errorAnswers } from './openapi/error-answers'
 import { inputView } from './openapi/input-view'
+import { alternativeFields, exactlyOneOfSchema } from './openapi/alternatives'
 import { fileFields, multipartBody, type JsonSchema } from './openapi/multipart'
 import { tags } from './openapi/tags'
 import { errorBodySchema, tooManyRequestsBodySchema } from './envelope'
@@ -168,6 +169,8 @@ function finishOperation(operation: Operation, route: AppRoute): void {
   const multipart = operation.requestBody?.content['multipart/form-data']
   if (multipart?.schema && 'body' in route && isZodType(route.body)) {
     const { schema, encoding } = multipartBody(multipart.schema, fileFields(route.body))
+    const alternatives = alternativeFields(route.body)
+    if (alternatives) schema.oneOf = exactlyOneOfSchema(alternatives)
     multipart.schema = schema
     if (Object.keys(encoding).length > 0) multipart.encoding = encoding
   }

@@ -49,29 +49,40 @@ const fileRules = {
 
 type FileKind = keyof typeof fileRules
 
-function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; list: boolean } {
+type FileField = { kind: FileKind; list: boolean; required: boolean }
+
+function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; list: boolean; required: boolean } {
   let inner = schema
   let list = false
+  let required = true
   for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap()
-    else if (inner instanceof z.ZodDefault) inner = inner.removeDefault()
-    else if (inner instanceof z.ZodArray) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
+      required = false
+      inner = inner.unwrap()
+    } else if (inner instanceof z.ZodDefault) {
+      required = false
+      inner = inner.removeDefault()
+    } else if (inner instanceof z.ZodArray) {
       list = true
       inner = inner.element
-    } else return { inner, list }
+    } else return { inner, list, required }
   }
 }
 
-/** Which top-level fields of a body are files, found by the contract's own file schemas. */
-export function fileFields(body: unknown): Record<string, { kind: FileKind; list: boolean }> {
+/**
+ * Which top-level fields of a body are files, found by the contract's own file schemas, and whether the
+ * body requires them (read here: a file schema accepts anything before its refinements, so a generator
+ * takes every file field for optional).
+ */
+export function fileFields(body: unknown): Record<string, FileField> {
   let object = body
   while (object instanceof z.ZodEffects) object = object.innerType()
   if (!(object instanceof z.ZodObject)) return {}
-  const found: Record<string, { kind: FileKind; list: boolean }> = {}
+  const found: Record<string, FileField> = {}
   for (const [field, schema] of Object.entries(object.shape as z.ZodRawShape)) {
-    const { inner, list } = unwrap(schema)
-    if (inner === attachmentSchema) found[field] = { kind: 'attachment', list }
-    else if (inner === avatarFileSchema) found[field] = { kind: 'avatar', list }
+    const { inner, list, required } = unwrap(schema)
+    if (inner === attachmentSchema) found[field] = { kind: 'attachment', list, required }
+    else if (inner === avatarFileSchema) found[field] = { kind: 'avatar', list, required }
   }
   return found
 }
@@ -102,10 +113,7 @@ function asText(schema: JsonSchema): JsonSchema {
  * Flattens the generated JSON Schema of a multipart body into its part names. `files` names the
  * fields that carry files, which the generated schema cannot know.
  */
-export function multipartBody(
-  schema: JsonSchema,
-  files: Record<string, { kind: FileKind; list: boolean }>,
-): MultipartBody {
+export function multipartBody(schema: JsonSchema, files: Record<string, FileField>): MultipartBody {
   const properties: Record<string, JsonSchema> = {}
   const required: string[] = []
   const dependentRequired: Record<string, string[]> = {}
@@ -144,9 +152,8 @@ export function multipartBody(
 
   for (const [field, child] of Object.entries(schema.properties ?? {})) {
     const file = files[field]
-    const isRequired = (schema.required ?? []).includes(field)
     if (!file) {
-      flatten(field, child, isRequired)
+      flatten(field, child, (schema.required ?? []).includes(field))
       continue
     }
     const part = filePart(file.kind)
@@ -160,7 +167,7 @@ export function multipartBody(
       : part
     // Binary parts hold any byte; a validator must not read them as reserved URI characters.
     encoding[name] = { contentType: fileRules[file.kind].types.join(', '), allowReserved: true }
-    if (isRequired) required.push(name)
+    if (file.required) required.push(name)
   }
 
   const flat: JsonSchema = { type: 'object', properties }
