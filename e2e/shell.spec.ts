@@ -124,7 +124,7 @@ test.describe('a regular employee', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('shows the pulsing-dot loading screen while a page’s code is on its way (spec section 2)', async ({ page }) => {
+  test('shows the pulsing-dot loading screen while a page’s code is on its way', async ({ page }) => {
     await visit(page, '/dashboard', 'Dashboard')
     // The page's chunks are held until the loading screen has been seen: no sleeping, no race.
     const held: Route[] = []
@@ -189,9 +189,7 @@ test.describe('an independent contractor', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('opens My Profile and Account Settings, which spec section 2 allows to every employment type', async ({
-    page,
-  }) => {
+  test('opens My Profile and Account Settings, which every employment type may open', async ({ page }) => {
     await visit(page, '/profile', 'My Profile')
     await expect(page.getByText('UI Designer (contract)', { exact: true })).toBeVisible()
     await expect(currentItem(page)).toHaveText('My Profile')

@@ -5,7 +5,7 @@ import { entryKey, firstLoadKeys, pagesUnder, routeChunks, staticClosure } from 
  * The JavaScript budgets of the production bundle, gzipped, in bytes (1 KB = 1000 bytes, as Vite
  * reports sizes), and how `npm run size` judges a build against them. Change them here and nowhere else.
  *
- * Source: the product's performance targets (issue 15), set well inside Alex Russell's 300 to 350 KB
+ * Source: the product's performance targets (docs/decisions/0035-every-budget-in-ci.md), set well inside Alex Russell's 300 to 350 KB
  * for a first load: the landing page's first load at most 100 KB, any employee page's at most 200 KB,
  * every lazily loaded route chunk reported and none over 60 KB.
  */

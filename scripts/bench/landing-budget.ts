@@ -3,10 +3,10 @@
  * against them: each figure's median, so one noisy run on a shared machine neither passes nor fails the
  * page alone. Change them here and nowhere else. Two sources, each named in the table and in a miss:
  *
- * - The product's performance targets (issue 15), well inside Core Web Vitals' "good" (LCP 2.5 s, CLS
+ * - The product's performance targets (decision 35), well inside Core Web Vitals' "good" (LCP 2.5 s, CLS
  *   0.1) and Lighthouse's green (90): score at least 98, LCP at most 1.5 s, CLS at most 0.02, TBT at
  *   most 50 ms.
- * - Decision 28 (issue 10), stricter where it overlaps: score 100, CLS 0, and the LCP at most 1.3 times
+ * - Decision 28, stricter where it overlaps: score 100, CLS 0, and the LCP at most 1.3 times
  *   that of a static HTML page of the same hero measured in the same run: what the page could be at
  *   best on this machine at this moment, so the load of a shared machine cancels out.
  */

@@ -1,7 +1,7 @@
 /**
  * The mock's list budget and how `npm run bench:mock` judges its timings against it.
  *
- * Source: the product's performance targets (issue 15): every paged list endpoint of the mock answers
+ * Source: the product's performance targets (docs/decisions/0035-every-budget-in-ci.md): every paged list endpoint of the mock answers
  * in under 10 ms at the 95th percentile with 10,000 leave requests in the database. Change it here and
  * nowhere else.
  */

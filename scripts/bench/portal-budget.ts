@@ -3,7 +3,7 @@
  * each interaction's runs, so one noisy run on a shared machine neither passes nor fails it. Change it
  * here and nowhere else.
  *
- * Source: the product's performance targets (issue 15), half of Core Web Vitals' "good" INP of 200 ms:
+ * Source: the product's performance targets (docs/decisions/0035-every-budget-in-ci.md), half of Core Web Vitals' "good" INP of 200 ms:
  * opening a dialog, changing a filter, going to the next page, moving the calendar and submitting a form
  * against the mock at zero latency each paint next within 100 ms in Chromium, on the main persona with
  * a 2,000-request history.
