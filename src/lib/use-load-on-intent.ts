@@ -1,0 +1,52 @@
+import { startTransition, useEffect, useState, type MouseEvent, type PointerEvent } from 'react'
+import { whenIdle } from './when-idle'
+
+/**
+ * For a control whose code is a lazy chunk (the account menu, the phone's menu drawer, a select's
+ * list): a stand-in of the same look shows at once, and the real control is wanted once the page is
+ * idle, or as soon as the pointer or the focus reaches the stand-in. A press on the stand-in before the
+ * code arrived is remembered (`pressedEarly`: the control opens when it arrives), and so is the focus
+ * (`focused`: the control takes it), so nothing a person did is lost (docs/decisions/0036).
+ * `opensOn` is the event that opens the real control: Radix's menus open on pointerdown, its dialogs
+ * and popovers on click; the stand-in counts the same event as the press.
+ */
+export function useLoadOnIntent({ opensOn }: { opensOn: 'pointerdown' | 'click' }) {
+  const [wanted, setWanted] = useState(false)
+  const [pressedEarly, setPressedEarly] = useState(false)
+  const [focused, setFocused] = useState(false)
+  // Between a pointerdown and its click the stand-in stays: the click must land on the element the
+  // pointerdown did, or the browser sends it to neither.
+  const [pressing, setPressing] = useState(false)
+  // A transition keeps the stand-in on screen, the same element, until the control is ready to take
+  // its place: a press that lands while the code loads is not lost on an element that was just replaced.
+  const want = () => startTransition(() => setWanted(true))
+  const press = () => {
+    setPressedEarly(true)
+    want()
+  }
+  useEffect(() => whenIdle(() => startTransition(() => setWanted(true))), [])
+
+  /** Spread on the stand-in (a button). */
+  const standInProps = {
+    onPointerEnter: want,
+    onFocus: () => {
+      setFocused(true)
+      want()
+    },
+    onBlur: () => setFocused(false),
+    // On the event the control opens on: one that follows may land on the control's own button if it
+    // takes over in between, which then opens itself. A key's click comes without a pointerdown (detail 0).
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.button !== 0 || event.ctrlKey) return
+      if (opensOn === 'click') setPressing(true)
+      press()
+    },
+    onPointerLeave: () => setPressing(false),
+    onPointerCancel: () => setPressing(false),
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      setPressing(false)
+      if (event.detail === 0) press()
+    },
+  }
+  return { wanted: wanted && !pressing, pressedEarly, focused, press, standInProps }
+}
