@@ -4,13 +4,20 @@ import { whenIdle } from './when-idle'
 /**
  * For a control whose code is a lazy chunk (the account menu, the phone's menu drawer, a select's
  * list): a stand-in of the same look shows at once, and the real control is wanted once the page is
- * idle, or as soon as the pointer or the focus reaches the stand-in. A press on the stand-in before the
+ * idle, at the first focus or press on the stand-in, and fetched (not yet shown) at the first hover. A press on the stand-in before the
  * code arrived is remembered (`pressedEarly`: the control opens when it arrives), and so is the focus
  * (`focused`: the control takes it), so nothing a person did is lost (docs/decisions/0036).
  * `opensOn` is the event that opens the real control: Radix's menus open on pointerdown, its dialogs
  * and popovers on click; the stand-in counts the same event as the press.
  */
-export function useLoadOnIntent({ opensOn }: { opensOn: 'pointerdown' | 'click' }) {
+export function useLoadOnIntent({
+  opensOn,
+  load,
+}: {
+  opensOn: 'pointerdown' | 'click'
+  /** Fetches the control's code (the lazy chunk's import): a hover fetches it without a swap yet. */
+  load: () => Promise<unknown>
+}) {
   const [wanted, setWanted] = useState(false)
   const [pressedEarly, setPressedEarly] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -28,7 +35,9 @@ export function useLoadOnIntent({ opensOn }: { opensOn: 'pointerdown' | 'click' 
 
   /** Spread on the stand-in (a button). */
   const standInProps = {
-    onPointerEnter: want,
+    // A hover fetches the code but keeps the stand-in: the press that may follow lands where it aimed.
+    // A failed fetch costs nothing: the press asks again.
+    onPointerEnter: () => void load().catch(() => {}),
     onFocus: () => {
       setFocused(true)
       want()

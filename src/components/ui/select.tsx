@@ -47,7 +47,8 @@ export function SelectFace({ selected, placeholder }: { selected: SelectOption |
 // The list and what positions it (Radix Popover with floating-ui, cmdk: about 17 KB gzipped) load
 // after the page: a filter or a form shows its selects at once, and the list is there before it is
 // opened (decision 36).
-const SelectList = lazy(() => import('./select-list').then((module) => ({ default: module.SelectList })))
+const loadSelectList = () => import('./select-list')
+const SelectList = lazy(() => loadSelectList().then((module) => ({ default: module.SelectList })))
 
 /**
  * A searchable single-choice list: a combobox button that opens a filterable listbox (select-list.tsx).
@@ -55,7 +56,10 @@ const SelectList = lazy(() => import('./select-list').then((module) => ({ defaul
  * or an arrow key on it, loads the list and opens it.
  */
 export function Select(props: SelectProps) {
-  const { wanted, pressedEarly, focused, press, standInProps } = useLoadOnIntent({ opensOn: 'click' })
+  const { wanted, pressedEarly, focused, press, standInProps } = useLoadOnIntent({
+    opensOn: 'click',
+    load: loadSelectList,
+  })
   const {
     options,
     value,

@@ -11,9 +11,8 @@ export type MobileNavProps = Omit<SidebarNavProps, 'compact' | 'onNavigate'> & {
 
 // The drawer is a Radix dialog (focus trap, scroll lock, dismissable layer: about 12 KB gzipped),
 // which no page needs to show itself: it stays out of every employee page's first load (decision 36).
-const MobileNavDrawer = lazy(() =>
-  import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })),
-)
+const loadDrawer = () => import('./mobile-nav-drawer')
+const MobileNavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileNavDrawer })))
 
 /**
  * The sidebar on a phone: a menu button in the header opening a drawer (mobile-nav-drawer.tsx). Until
@@ -21,7 +20,7 @@ const MobileNavDrawer = lazy(() =>
  * drawer and opens it.
  */
 export function MobileNav(props: MobileNavProps) {
-  const { wanted, pressedEarly, focused, standInProps } = useLoadOnIntent({ opensOn: 'click' })
+  const { wanted, pressedEarly, focused, standInProps } = useLoadOnIntent({ opensOn: 'click', load: loadDrawer })
   const standIn = (
     <button type="button" aria-haspopup="dialog" aria-expanded={false} className={menuButtonClasses} {...standInProps}>
       <MenuIcon className="size-5" />
