@@ -1,15 +1,7 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
-import { whenIdle } from '@/lib/when-idle'
+import { useIdle, type LazyPart } from '@/lib/lazy-part'
 
 /**
  * What a request screen's route hands its page: the list's search, and the form and a request's
@@ -34,18 +26,6 @@ export type RequestScreenProps<Search, Request> = {
 export type RequestFormPartProps = { open: boolean; onClose: () => void; onFiled: (id: number) => void }
 /** What a screen's request detail takes: the request the URL names, or undefined (closed). */
 export type RequestDetailPartProps = { id: number | undefined; onClose: () => void }
-
-/** A part that opens over a request screen, its code a lazy chunk that `preload` fetches ahead. */
-export type LazyPart<Props> = { Component: LazyExoticComponent<ComponentType<Props>>; preload: () => void }
-
-/** A lazy part from the import of its module; a screen makes its two at module level. */
-export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
-  return {
-    Component: lazy(() => load().then((Component) => ({ default: Component }))),
-    // A failed fetch ahead costs nothing: opening the part asks again.
-    preload: () => void load().catch(() => {}),
-  }
-}
 
 export type RequestPageProps = Omit<
   RequestScreenProps<unknown, unknown>,
@@ -88,8 +68,7 @@ export function RequestPage({
   openRequestId,
   onCloseRequest,
 }: RequestPageProps) {
-  const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true)), [])
+  const idle = useIdle()
   const listSection = (
     <section aria-label={listLabel} className="min-w-0 lg:order-1">
       {list}

@@ -1,5 +1,6 @@
 import type { ExpenseRequest } from '@contract/expense'
-import { lazyPart, RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
+import { RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
+import { lazyPart } from '@/lib/lazy-part'
 import type { ExpenseSearch } from './components/expense-filters'
 import { ExpenseList } from './components/expense-list'
 
