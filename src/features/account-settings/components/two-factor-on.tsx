@@ -1,14 +1,14 @@
 import { Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { notify } from '@/components/ui/notify'
 import { lazyPart, useIdle } from '@/lib/lazy-part'
-import { useDisableTwoFactor } from '../api/disable-two-factor'
-import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes'
 import { RecoveryCodeCount } from './recovery-code-count'
+import type { ProofDialogsProps } from './two-factor-proof-dialogs'
 
-// The dialog that asks for a fresh proof (a Radix dialog, the code and password inputs, the form
-// layer) opens on a press: fetched when the page is idle or the pointer or focus reaches a button.
-const stepUpDialog = lazyPart(() => import('./step-up-dialog').then((module) => module.StepUpDialog))
+// The dialogs that ask for a fresh proof (a Radix dialog, the code and password inputs, the form
+// layer) open on a press: fetched when the page is idle or the pointer or focus reaches a button.
+const proofDialogs = lazyPart<ProofDialogsProps>(() =>
+  import('./two-factor-proof-dialogs').then((module) => module.TwoFactorProofDialogs),
+)
 
 export type TwoFactorOnProps = {
   /** A new set of recovery codes, to show this once. */
@@ -21,14 +21,10 @@ export type TwoFactorOnProps = {
 export function TwoFactorOn({ onRegenerated, preloadRecoveryCodes }: TwoFactorOnProps) {
   const [asking, setAsking] = useState<'regenerate' | 'disable' | null>(null)
   const idle = useIdle()
-  const StepUpDialog = stepUpDialog.Component
   const preload = () => {
-    stepUpDialog.preload()
+    proofDialogs.preload()
     preloadRecoveryCodes()
   }
-  const regenerate = useRegenerateRecoveryCodes()
-  const disable = useDisableTwoFactor()
-  const close = (open: boolean) => !open && setAsking(null)
 
   return (
     <div className="flex flex-col gap-4">
@@ -61,36 +57,7 @@ export function TwoFactorOn({ onRegenerated, preloadRecoveryCodes }: TwoFactorOn
 
       {(idle || asking !== null) && (
         <Suspense fallback={null}>
-          <StepUpDialog
-            open={asking === 'regenerate'}
-            onOpenChange={close}
-            title="Make new recovery codes"
-            description="Your current recovery codes will stop working. Confirm it is you with a code from your authenticator app or your password."
-            confirmLabel="Make new codes"
-            pending={regenerate.isPending}
-            onConfirm={(proof) =>
-              regenerate.mutateAsync(proof).then(({ data, message }) => {
-                notify.success(message)
-                setAsking(null)
-                onRegenerated(data.recovery_codes)
-              })
-            }
-          />
-          <StepUpDialog
-            open={asking === 'disable'}
-            onOpenChange={close}
-            title="Turn off two-factor authentication?"
-            description="Logging in will need only your password, and your recovery codes will stop working. Your other sessions will be signed out. Confirm it is you with a code from your authenticator app or your password."
-            confirmLabel="Turn off"
-            confirmColor="red"
-            pending={disable.isPending}
-            onConfirm={(proof) =>
-              disable.mutateAsync(proof).then(({ message }) => {
-                notify.success(message)
-                setAsking(null)
-              })
-            }
-          />
+          <proofDialogs.Component asking={asking} onClose={() => setAsking(null)} onRegenerated={onRegenerated} />
         </Suspense>
       )}
     </div>

@@ -5,13 +5,18 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { useGenerateTwoFactor } from '../api/generate-two-factor'
 import { Skeleton } from '@/components/ui/skeleton'
 import { lazyPart } from '@/lib/lazy-part'
-import { preloadQrCode } from './authenticator-qr-code'
 import { TwoFactorOn } from './two-factor-on'
 import type { TwoFactorSetup } from './two-factor-setup'
 
 // Setting up and the recovery codes come after a press and the server's answer: their code (the code
 // input, the checkbox, the confirm dialog) is fetched with that answer, off the page's first load.
-const setupForm = lazyPart(() => import('./two-factor-setup').then((module) => module.TwoFactorSetupForm))
+// The setup's module starts fetching the QR library as it arrives, while the server makes the secret.
+const setupForm = lazyPart(() =>
+  import('./two-factor-setup').then((module) => {
+    module.preloadQrCode()
+    return module.TwoFactorSetupForm
+  }),
+)
 const recoveryCodes = lazyPart(() => import('./recovery-codes-panel').then((module) => module.RecoveryCodesPanel))
 
 export type TwoFactorSectionProps = {
@@ -36,7 +41,6 @@ export function TwoFactorSection({ enabled, initialView = { name: 'status' } }: 
   const showStatus = () => setView({ name: 'status' })
 
   function startSetup() {
-    preloadQrCode()
     setupForm.preload()
     recoveryCodes.preload()
     generate.mutate(undefined, { onSuccess: (setup) => setView({ name: 'setup', setup }) })
