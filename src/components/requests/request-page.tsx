@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
-import { useIdle, type LazyPart } from '@/lib/lazy-part'
+import { useIdle, type LazyPart } from '@/lib/load-later'
 
 /**
  * What a request screen's route hands its page: the list's search, and the form and a request's

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type KeyboardEvent, type Ref } from 'react'
 import { cn } from '@/lib/cn'
-import { useLoadOnIntent } from '@/lib/use-load-on-intent'
+import { useLoadOnIntent } from '@/lib/load-later'
 import { ChevronsUpDownIcon } from './icons'
 import { inputClasses } from './input'
 

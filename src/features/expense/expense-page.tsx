@@ -1,6 +1,6 @@
 import type { ExpenseRequest } from '@contract/expense'
 import { RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
-import { lazyPart } from '@/lib/lazy-part'
+import { lazyPart } from '@/lib/load-later'
 import type { ExpenseSearch } from './components/expense-filters'
 import { ExpenseList } from './components/expense-list'
 

@@ -1,6 +1,6 @@
 import type { LeaveRequest } from '@contract/leave'
 import { RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
-import { lazyPart } from '@/lib/lazy-part'
+import { lazyPart } from '@/lib/load-later'
 import { LeaveBalancesCard } from './components/leave-balances-card'
 import type { LeaveSearch } from './components/leave-filters'
 import { LeaveList } from './components/leave-list'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useLoadOnIntent } from '@/lib/use-load-on-intent'
+import { useLoadOnIntent } from '@/lib/load-later'
 import { menuButtonClasses } from './menu-button'
 import { MenuIcon } from './shell-icons'
 import type { SidebarNavProps } from './sidebar-nav'

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { User } from '@contract/user'
-import { useLoadOnIntent } from '@/lib/use-load-on-intent'
+import { useLoadOnIntent } from '@/lib/load-later'
 import { AccountButtonFace, accountButtonClasses } from './account-button'
 
 export type UserMenuProps = {

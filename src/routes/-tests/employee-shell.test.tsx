@@ -63,10 +63,11 @@ const menuLinks = (nav: HTMLElement = mainMenu()) =>
     .map((link) => link.textContent?.replace(/\d+\+?$/, ''))
 
 async function openAccountMenu(user: ReturnType<typeof userEvent.setup>, fullName = 'Maria Santos') {
-  // The menu's code comes after the page, at the latest when the pointer reaches the button, and the
-  // menu's own button then takes the stand-in's place. A browser sends the press to whichever is
-  // under the pointer; user-event would send it to the one it found first, so it looks again.
-  await user.hover(screen.getByRole('button', { name: fullName }))
+  // The menu's code comes after the page: once the page is idle, the menu's own button (data-state is
+  // Radix's) takes the stand-in's place. A browser sends a press to whichever is under the pointer;
+  // user-event sends it to the element it was given, so the press waits for the swap (user-menu.test
+  // presses the stand-in).
+  await waitFor(() => expect(screen.getByRole('button', { name: fullName }).dataset.state).toBe('closed'))
   await user.click(screen.getByRole('button', { name: fullName }))
   return screen.findByRole('menu')
 }

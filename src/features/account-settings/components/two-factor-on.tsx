@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { lazyPart, useIdle } from '@/lib/lazy-part'
+import { lazyPart, useIdle } from '@/lib/load-later'
 import { RecoveryCodeCount } from './recovery-code-count'
 import type { ProofDialogsProps } from './two-factor-proof-dialogs'
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useGenerateTwoFactor } from '../api/generate-two-factor'
 import { Skeleton } from '@/components/ui/skeleton'
-import { lazyPart } from '@/lib/lazy-part'
+import { lazyPart } from '@/lib/load-later'
 import { TwoFactorOn } from './two-factor-on'
 import type { TwoFactorSetup } from './two-factor-setup'
 

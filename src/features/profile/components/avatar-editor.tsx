@@ -3,7 +3,7 @@ import { AVATAR_HINT } from '@contract/fields'
 import type { User } from '@contract/user'
 import { Button } from '@/components/ui/button'
 import { FieldErrors } from '@/components/ui/field'
-import { useLoadOnIntent } from '@/lib/use-load-on-intent'
+import { useLoadOnIntent } from '@/lib/load-later'
 import { UserAvatar } from './user-avatar'
 
 export type AvatarEditorProps = {
