@@ -92,3 +92,5 @@ function Step({ number, title, children }: { number: number; title: string; chil
     </li>
   )
 }
+
+export { preloadQrCode } from './authenticator-qr-code'
