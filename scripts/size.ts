@@ -73,4 +73,9 @@ if (over.length > 0) {
   for (const { label, gzip, budget } of over) console.error(`  - ${label}: ${kb(gzip)} gzipped, budget ${kb(budget)}`)
   process.exit(1)
 }
-console.log('\nAll bundles within budget.')
+const held = lines.filter((line) => line.held)
+console.log(
+  held.length === 0
+    ? '\nAll bundles within budget.'
+    : `\nWithin budget but for ${held.length} page(s) over it, each held at its ceiling (decision 36).`,
+)

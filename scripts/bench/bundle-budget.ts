@@ -18,10 +18,22 @@ export const bundleBudget = {
   lazyChunk: 60_000,
 } as const
 
+/**
+ * Employee pages whose first load is over the budget today, each held to the figure it had when listed
+ * (bytes), so none can grow while the work that brings them under is done (decision 36). A listed page
+ * that comes within the budget fails too, until it is taken off: the list only shrinks.
+ */
+export const overBudgetCeilings: Readonly<Record<string, number>> = {
+  '/onboard': 231_500,
+  '/leave': 200_700,
+  '/settings': 200_800,
+}
+
 /** The signed-in layout's folder of route files (src/routes/_app/): every page under it is an employee page. */
 export const EMPLOYEE_LAYOUT = '_app'
 
-export type BudgetLine = { label: string; gzip: number; budget: number; withinBudget: boolean }
+/** `held`: a page over the budget, judged against its ceiling in overBudgetCeilings. */
+export type BudgetLine = { label: string; gzip: number; budget: number; withinBudget: boolean; held?: boolean }
 
 const line = (label: string, gzip: number, budget: number): BudgetLine => ({
   label,
@@ -35,7 +47,11 @@ const line = (label: string, gzip: number, budget: number): BudgetLine => ({
  * lazy route chunk, the largest lazy shared chunk and any other one over budget. `gzipOf` gives a built
  * file's gzipped size. A build where no employee page is found fails rather than passing unmeasured.
  */
-export function bundleBudgetLines(manifest: Manifest, gzipOf: (file: string) => number): BudgetLine[] {
+export function bundleBudgetLines(
+  manifest: Manifest,
+  gzipOf: (file: string) => number,
+  ceilings: Readonly<Record<string, number>> = overBudgetCeilings,
+): BudgetLine[] {
   const jsGzip = (keys: Iterable<string>) =>
     [...keys]
       .map((key) => manifest[key]?.file ?? '')
@@ -53,9 +69,7 @@ export function bundleBudgetLines(manifest: Manifest, gzipOf: (file: string) => 
   const pages = pagesUnder(manifest, EMPLOYEE_LAYOUT)
   if (pages.length === 0) lines.push(line(`no employee page found under src/routes/${EMPLOYEE_LAYOUT}/`, Infinity, 0))
   for (const page of pages)
-    lines.push(
-      line(`${page} first load`, jsGzip(firstLoadKeys(manifest, page).keys), bundleBudget.employeePageFirstLoad),
-    )
+    lines.push(employeePageLine(page, jsGzip(firstLoadKeys(manifest, page).keys), ceilings[page]))
 
   const firstVisit = staticClosure(manifest, [entryKey(manifest)])
   const routeKeys = new Set(
@@ -85,14 +99,31 @@ export function bundleBudgetLines(manifest: Manifest, gzipOf: (file: string) => 
   return lines
 }
 
+function employeePageLine(page: string, gzip: number, ceiling: number | undefined): BudgetLine {
+  if (ceiling === undefined) return line(`${page} first load`, gzip, bundleBudget.employeePageFirstLoad)
+  if (gzip <= bundleBudget.employeePageFirstLoad)
+    return {
+      ...line(`${page} first load, within budget now: take it off overBudgetCeilings`, gzip, ceiling),
+      withinBudget: false,
+    }
+  return {
+    ...line(
+      `${page} first load, over the ${kb(bundleBudget.employeePageFirstLoad)} budget; its ceiling`,
+      gzip,
+      ceiling,
+    ),
+    held: true,
+  }
+}
+
 const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} kB` : 'not measured')
 
 export function formatBudgetLines(lines: readonly BudgetLine[]): string {
   const width = Math.max(...lines.map(({ label }) => label.length))
   return lines
     .map(
-      ({ label, gzip, budget, withinBudget }) =>
-        `${withinBudget ? 'ok  ' : 'OVER'}  ${label.padEnd(width)} ${kb(gzip).padStart(12)} of ${kb(budget)}`,
+      ({ label, gzip, budget, withinBudget, held }) =>
+        `${!withinBudget ? 'OVER' : held ? 'HELD' : 'ok  '}  ${label.padEnd(width)} ${kb(gzip).padStart(12)} of ${kb(budget)}`,
     )
     .join('\n')
 }
