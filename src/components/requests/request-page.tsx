@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from 'react'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
 import { useIdle, type LazyPart } from '@/lib/load-later'
-import { RequestDetailPlaceholder } from './request-detail-placeholder'
 
 /**
  * What a request screen's route hands its page: the list's search, and the form and a request's
@@ -51,8 +50,7 @@ export type RequestPageProps = Omit<
  * and over them the form and a request's detail. Those two are not needed to show the page (the form
  * layer, the date pickers, the drop zone, the dialogs: decision 36): their code is fetched once the
  * page is idle, or as soon as the pointer or focus reaches the file button, so opening them stays
- * instant; a URL that opens one at once (a reload, a link) fetches it at once, a request's detail
- * showing its place and skeleton meanwhile.
+ * instant; a URL that opens one at once (a reload, a link) fetches it at once.
  */
 export function RequestPage({
   title,
@@ -102,7 +100,7 @@ export function RequestPage({
         </Suspense>
       )}
       {(idle || openRequestId !== undefined) && (
-        <Suspense fallback={openRequestId === undefined ? null : <RequestDetailPlaceholder />}>
+        <Suspense fallback={null}>
           <detail.Component id={openRequestId} onClose={onCloseRequest} />
         </Suspense>
       )}
