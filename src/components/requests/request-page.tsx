@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
-import { useIdle, type LazyPart } from '@/lib/load-later'
 
 /**
  * What a request screen's route hands its page: the list's search, and the form and a request's
@@ -22,36 +21,22 @@ export type RequestScreenProps<Search, Request> = {
   onFiled: (id: number) => void
 }
 
-/** What a screen's form dialog takes: open while the URL says so (`?new=true`). */
-export type RequestFormPartProps = { open: boolean; onClose: () => void; onFiled: (id: number) => void }
-/** What a screen's request detail takes: the request the URL names, or undefined (closed). */
-export type RequestDetailPartProps = { id: number | undefined; onClose: () => void }
-
-export type RequestPageProps = Omit<
-  RequestScreenProps<unknown, unknown>,
-  'search' | 'onSearchChange' | 'requestLink'
-> & {
+export type RequestPageProps = {
   title: string
   description: string
   /** What the button that opens the form says ('Request leave'). */
   fileLabel: string
+  onOpenForm: () => void
   /** The list's landmark name ('Your leave requests'). */
   listLabel: string
   list: ReactNode
   /** A card beside the list on a laptop and above it on a phone (the leave balances). */
   aside?: ReactNode
-  /** What opens over the page: the form in its dialog, and a request's detail. */
-  form: LazyPart<RequestFormPartProps>
-  detail: LazyPart<RequestDetailPartProps>
+  /** What opens over the page: the form's dialog and a request's detail. */
+  children: ReactNode
 }
 
-/**
- * The layout every request screen (/leave, /item) shares: title and file button, list, optional card,
- * and over them the form and a request's detail. Those two are not needed to show the page (the form
- * layer, the date pickers, the drop zone, the dialogs: decision 36): their code is fetched once the
- * page is idle, or as soon as the pointer or focus reaches the file button, so opening them stays
- * instant; a URL that opens one at once (a reload, a link) fetches it at once.
- */
+/** The layout every request screen (/leave, /item) shares: title and file button, list, optional card. */
 export function RequestPage({
   title,
   description,
@@ -60,15 +45,8 @@ export function RequestPage({
   listLabel,
   list,
   aside,
-  form,
-  detail,
-  formOpen,
-  onCloseForm,
-  onFiled,
-  openRequestId,
-  onCloseRequest,
+  children,
 }: RequestPageProps) {
-  const idle = useIdle()
   const listSection = (
     <section aria-label={listLabel} className="min-w-0 lg:order-1">
       {list}
@@ -81,7 +59,7 @@ export function RequestPage({
           <h1 className="text-2xl font-semibold text-ink">{title}</h1>
           <p className="mt-1 text-sm text-slate-600">{description}</p>
         </div>
-        <Button type="button" color="blue" onClick={onOpenForm} onPointerEnter={form.preload} onFocus={form.preload}>
+        <Button type="button" color="blue" onClick={onOpenForm}>
           {fileLabel}
         </Button>
       </div>
@@ -94,16 +72,7 @@ export function RequestPage({
       ) : (
         listSection
       )}
-      {(idle || formOpen) && (
-        <Suspense fallback={null}>
-          <form.Component open={formOpen} onClose={onCloseForm} onFiled={onFiled} />
-        </Suspense>
-      )}
-      {(idle || openRequestId !== undefined) && (
-        <Suspense fallback={null}>
-          <detail.Component id={openRequestId} onClose={onCloseRequest} />
-        </Suspense>
-      )}
+      {children}
     </main>
   )
 }

@@ -1,16 +1,28 @@
 import { Popover } from 'radix-ui'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode, type Ref } from 'react'
 import { cn } from '@/lib/cn'
-import { mergeRefs } from './merge-refs'
-import { DATE_PLACEHOLDER, PickerFace, pickerTriggerClasses, type PickerTriggerProps } from './picker-trigger'
+import { CalendarIcon } from './icons'
+import { inputClasses } from './input'
+
+/** The props every picker's trigger takes, so Field and react-hook-form's Controller can drive it. */
+export type PickerTriggerProps = {
+  id?: string
+  disabled?: boolean
+  className?: string
+  placeholder?: string
+  onBlur?: () => void
+  'aria-label'?: string
+  'aria-labelledby'?: string
+  'aria-describedby'?: string
+  'aria-invalid'?: boolean | 'true' | 'false'
+  ref?: Ref<HTMLButtonElement>
+}
 
 type DatePickerShellProps = PickerTriggerProps & {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** What the trigger shows: the chosen date(s), or undefined for the placeholder. */
   text: string | undefined
-  /** Take the focus at once: the stand-in it replaces had it (picker-trigger.tsx). */
-  takeFocus: boolean
   children: ReactNode
 }
 
@@ -24,38 +36,26 @@ export function DatePickerShell({
   open,
   onOpenChange,
   text,
-  placeholder = DATE_PLACEHOLDER,
+  placeholder = 'Pick a date',
   className,
-  takeFocus,
   children,
-  ref,
   ...triggerProps
 }: DatePickerShellProps) {
   const [popupName, setPopupName] = useState<string>()
-  const trigger = useRef<HTMLButtonElement>(null)
-  const triggerRef = useMemo(() => mergeRefs(trigger, ref), [ref])
-  const nameFrom = (button: HTMLButtonElement) =>
-    setPopupName(triggerProps['aria-label'] ?? button.labels?.[0]?.textContent ?? undefined)
-  // Taking over from the stand-in: its focus, and the name of a popup it opened.
-  useEffect(() => {
-    if (!trigger.current) return
-    if (open) nameFrom(trigger.current)
-    else if (takeFocus) trigger.current.focus()
-    // Once, as the stand-in hands over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange} modal>
       <Popover.Trigger
         type="button"
         role="combobox"
         aria-haspopup="dialog"
-        onClick={(event) => nameFrom(event.currentTarget)}
-        className={cn(pickerTriggerClasses, className)}
+        onClick={(event) =>
+          setPopupName(triggerProps['aria-label'] ?? event.currentTarget.labels?.[0]?.textContent ?? undefined)
+        }
+        className={cn(inputClasses, 'cursor-pointer items-center justify-between gap-2 text-left', className)}
         {...triggerProps}
-        ref={triggerRef}
       >
-        <PickerFace text={text} placeholder={placeholder} />
+        <span className={cn('truncate', text === undefined && 'text-slate-500')}>{text ?? placeholder}</span>
+        <CalendarIcon className="size-4 shrink-0 text-slate-500" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -86,3 +86,13 @@ function focusCalendarDay(event: Event) {
   event.preventDefault()
   day.focus()
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-PH', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+})
+
+/** How a picker shows a chosen day, e.g. 'Fri, Jun 12, 2026'. */
+export const formatPickedDay = (date: Date) => dayFormat.format(date)

@@ -1,7 +1,9 @@
-import { lazy } from 'react'
-import { parseBusinessDate } from '@/lib/business-date'
-import type { CalendarMarks } from './calendar-marks'
-import { DATE_PLACEHOLDER, formatPickedDay, PickerStandIn, type PickerTriggerProps } from './picker-trigger'
+import { useState } from 'react'
+import { formatBusinessDate, parseBusinessDate } from '@/lib/business-date'
+import { Button } from './button'
+import { Calendar } from './calendar'
+import { CalendarLegend, useCalendarMarks, type CalendarMarks } from './calendar-marks'
+import { DatePickerShell, formatPickedDay, type PickerTriggerProps } from './date-picker-shell'
 
 export type DatePickerProps = PickerTriggerProps &
   CalendarMarks & {
@@ -14,22 +16,77 @@ export type DatePickerProps = PickerTriggerProps &
     clearable?: boolean
   }
 
-const loadPopup = () => import('./date-picker-popup')
-const DatePickerPopup = lazy(() => loadPopup().then((module) => ({ default: module.DatePickerPopup })))
+/** One business date, picked in a calendar that opens on the chosen date's month (or today's). */
+export function DatePicker({
+  value,
+  onChange,
+  captionLayout = 'label',
+  clearable = false,
+  holidays,
+  takenDates,
+  takenLabel,
+  disableTaken,
+  disableHolidays,
+  disableWeekends,
+  min,
+  max,
+  ...triggerProps
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false)
+  const marks = useCalendarMarks({
+    holidays,
+    takenDates,
+    takenLabel,
+    disableTaken,
+    disableHolidays,
+    disableWeekends,
+    min,
+    max,
+  })
+  const selected = parseBusinessDate(value)
+  const [month, setMonth] = useState<Date>()
+  const shownMonth = month ?? selected ?? marks.today ?? new Date()
 
-/**
- * One business date, picked in a calendar that opens on the chosen date's month (or today's). The
- * calendar's code loads after the page (PickerStandIn).
- */
-export function DatePicker(props: DatePickerProps) {
-  const selected = parseBusinessDate(props.value)
+  function changeOpen(next: boolean) {
+    setOpen(next)
+    // Each opening starts at the chosen date's month.
+    setMonth(undefined)
+  }
+
+  function choose(next: string) {
+    onChange(next)
+    changeOpen(false)
+  }
+
   return (
-    <PickerStandIn
-      props={props}
+    <DatePickerShell
+      open={open}
+      onOpenChange={changeOpen}
       text={selected && formatPickedDay(selected)}
-      placeholder={props.placeholder ?? DATE_PLACEHOLDER}
-      Popup={DatePickerPopup}
-      load={loadPopup}
-    />
+      {...triggerProps}
+    >
+      <Calendar
+        mode="single"
+        selected={selected}
+        onSelect={(_, day) => choose(formatBusinessDate(day))}
+        month={shownMonth}
+        onMonthChange={setMonth}
+        captionLayout={captionLayout}
+        modifiers={marks.modifiers}
+        disabled={marks.disabled}
+        labels={marks.labels}
+        startMonth={marks.startMonth}
+        endMonth={marks.endMonth}
+        today={marks.today}
+      />
+      <CalendarLegend month={shownMonth} marks={marks} />
+      {clearable && selected && (
+        <div className="flex justify-end px-3 pb-3">
+          <Button size="sm" variant="plain" onClick={() => choose('')}>
+            Clear
+          </Button>
+        </div>
+      )}
+    </DatePickerShell>
   )
 }

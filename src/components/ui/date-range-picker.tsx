@@ -1,7 +1,8 @@
-import { lazy } from 'react'
+import { useState } from 'react'
 import { formatBusinessDate, parseBusinessDate } from '@/lib/business-date'
-import type { CalendarMarks } from './calendar-marks'
-import { formatPickedDay, PickerStandIn, type PickerTriggerProps } from './picker-trigger'
+import { Calendar } from './calendar'
+import { CalendarLegend, useCalendarMarks, type CalendarMarks } from './calendar-marks'
+import { DatePickerShell, formatPickedDay, type PickerTriggerProps } from './date-picker-shell'
 
 /** First and last day, business dates (`YYYY-MM-DD`); '' when not chosen yet. */
 export type BusinessDateRange = { from: string; to: string }
@@ -14,33 +15,90 @@ export type DateRangePickerProps = PickerTriggerProps &
 
 const shortDay = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric' })
 
-/** What the trigger shows for a range: one day, or both ends, the year once when they share it. */
-export function describeRange(from: Date | undefined, to: Date | undefined): string | undefined {
+function describeRange(from: Date | undefined, to: Date | undefined): string | undefined {
   if (!from) return undefined
   if (!to || formatBusinessDate(from) === formatBusinessDate(to)) return formatPickedDay(from)
   const sameYear = from.getFullYear() === to.getFullYear()
   return `${sameYear ? shortDay.format(from) : formatPickedDay(from)} – ${formatPickedDay(to)}`
 }
 
-export const RANGE_PLACEHOLDER = 'Pick the first and last day'
-
-const loadPopup = () => import('./date-range-picker-popup')
-const DateRangePickerPopup = lazy(() => loadPopup().then((module) => ({ default: module.DateRangePickerPopup })))
-
 /**
- * A first and a last day, picked in one calendar (date-range-picker-popup.tsx), whose code loads
- * after the page (PickerStandIn).
+ * A first and a last day, picked in one calendar: the first pick starts the range (a one-day range
+ * until the second), the second pick ends it and closes the calendar. A second pick before the first
+ * day starts over from there. The range may span disabled days (weekends, holidays): the server
+ * counts the working days.
  */
-export function DateRangePicker(props: DateRangePickerProps) {
-  const from = parseBusinessDate(props.value.from)
-  const to = parseBusinessDate(props.value.to) ?? from
+export function DateRangePicker({
+  value,
+  onChange,
+  holidays,
+  takenDates,
+  takenLabel,
+  disableTaken,
+  disableHolidays,
+  disableWeekends,
+  min,
+  max,
+  ...triggerProps
+}: DateRangePickerProps) {
+  const [open, setOpen] = useState(false)
+  const [pickingLast, setPickingLast] = useState(false)
+  const marks = useCalendarMarks({
+    holidays,
+    takenDates,
+    takenLabel,
+    disableTaken,
+    disableHolidays,
+    disableWeekends,
+    min,
+    max,
+  })
+  const from = parseBusinessDate(value.from)
+  const to = parseBusinessDate(value.to) ?? from
+  const [month, setMonth] = useState<Date>()
+  const shownMonth = month ?? from ?? marks.today ?? new Date()
+
+  function changeOpen(next: boolean) {
+    setOpen(next)
+    setPickingLast(false)
+    setMonth(undefined)
+  }
+
+  function pick(day: Date) {
+    const picked = formatBusinessDate(day)
+    if (!pickingLast || !from || day < from) {
+      onChange({ from: picked, to: picked })
+      setPickingLast(true)
+      return
+    }
+    onChange({ from: value.from, to: picked })
+    changeOpen(false)
+  }
+
   return (
-    <PickerStandIn
-      props={props}
+    <DatePickerShell
+      open={open}
+      onOpenChange={changeOpen}
       text={describeRange(from, to)}
-      placeholder={props.placeholder ?? RANGE_PLACEHOLDER}
-      Popup={DateRangePickerPopup}
-      load={loadPopup}
-    />
+      placeholder="Pick the first and last day"
+      {...triggerProps}
+    >
+      <Calendar
+        mode="range"
+        selected={from && { from, to }}
+        onSelect={(_, day) => pick(day)}
+        month={shownMonth}
+        onMonthChange={setMonth}
+        modifiers={marks.modifiers}
+        disabled={marks.disabled}
+        labels={marks.labels}
+        startMonth={marks.startMonth}
+        endMonth={marks.endMonth}
+        today={marks.today}
+        // A live region: says what the next pick does.
+        footer={pickingLast && from ? `From ${formatPickedDay(from)}. Now pick the last day.` : 'Pick the first day.'}
+      />
+      <CalendarLegend month={shownMonth} marks={marks} />
+    </DatePickerShell>
   )
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type KeyboardEvent, type Ref } from 'react'
+import { Command } from 'cmdk'
+import { Popover } from 'radix-ui'
+import { useState, type KeyboardEvent, type Ref } from 'react'
 import { cn } from '@/lib/cn'
-import { useLoadOnIntent } from '@/lib/load-later'
-import { ChevronsUpDownIcon } from './icons'
+import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from './icons'
 import { inputClasses } from './input'
 
 export type SelectOption = { value: string; label: string }
@@ -26,82 +27,107 @@ export type SelectProps = {
   ref?: Ref<HTMLButtonElement>
 }
 
-export const SELECT_PLACEHOLDER = 'Select…'
-export const ALL_LABEL = 'All'
-export const selectTriggerClasses = cn(inputClasses, 'cursor-pointer items-center justify-between gap-2 text-left')
+/** A searchable single-choice list: a combobox button that opens a filterable listbox. */
+export function Select({
+  options,
+  value,
+  onValueChange,
+  placeholder = 'Select…',
+  searchPlaceholder = 'Search...',
+  emptyText = 'Nothing found.',
+  allowEmpty = false,
+  allLabel = 'All',
+  className,
+  ...triggerProps
+}: SelectProps) {
+  const [open, setOpen] = useState(false)
+  const [search, setSearch] = useState('')
+  const [popupName, setPopupName] = useState<string>()
+  const choices = allowEmpty ? [{ value: '', label: allLabel }, ...options] : options
+  const selected = choices.find((option) => option.value === value)
+  const query = search.trim().toLowerCase()
+  const matches = query ? choices.filter((option) => option.label.toLowerCase().includes(query)) : choices
 
-/** The options a select offers, with the 'All' entry first when it allows an empty value. */
-export const choicesOf = (options: readonly SelectOption[], allowEmpty: boolean, allLabel: string) =>
-  allowEmpty ? [{ value: '', label: allLabel }, ...options] : options
-
-/** What the closed select shows: the chosen option's label, or the placeholder. */
-export function SelectFace({ selected, placeholder }: { selected: SelectOption | undefined; placeholder: string }) {
-  return (
-    <>
-      <span className={cn('truncate', !selected && 'text-slate-500')}>{selected?.label ?? placeholder}</span>
-      <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-500" />
-    </>
-  )
-}
-
-// The list and what positions it (Radix Popover with floating-ui, cmdk: about 17 KB gzipped) load
-// after the page: a filter or a form shows its selects at once, and the list is there before it is
-// opened (decision 36).
-const loadSelectList = () => import('./select-list')
-const SelectList = lazy(() => loadSelectList().then((module) => ({ default: module.SelectList })))
-
-/**
- * A searchable single-choice list: a combobox button that opens a filterable listbox (select-list.tsx).
- * Until the list's code is there (useLoadOnIntent) a button of the same look stands in; pressing it,
- * or an arrow key on it, loads the list and opens it.
- */
-export function Select(props: SelectProps) {
-  const { wanted, pressedEarly, focused, press, standInProps } = useLoadOnIntent({
-    opensOn: 'click',
-    load: loadSelectList,
-  })
-  const {
-    options,
-    value,
-    placeholder = SELECT_PLACEHOLDER,
-    allowEmpty = false,
-    allLabel = ALL_LABEL,
-    className,
-    id,
-    disabled,
-    ref,
-  } = props
-  const selected = choicesOf(options, allowEmpty, allLabel).find((option) => option.value === value)
-  const openWithArrow = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    event.preventDefault()
-    press()
+  function changeOpen(next: boolean) {
+    setOpen(next)
+    if (!next) setSearch('')
   }
-  const standIn = (
-    <button
-      type="button"
-      // No list exists yet for aria-controls to name; Radix's own button leaves it out while closed too.
-      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-      role="combobox"
-      aria-expanded={false}
-      aria-haspopup="dialog"
-      ref={ref}
-      id={id}
-      disabled={disabled}
-      aria-invalid={props['aria-invalid']}
-      aria-describedby={props['aria-describedby']}
-      aria-label={props['aria-label']}
-      aria-labelledby={props['aria-labelledby']}
-      className={cn(selectTriggerClasses, className)}
-      onKeyDown={openWithArrow}
-      {...standInProps}
-    >
-      <SelectFace selected={selected} placeholder={placeholder} />
-    </button>
-  )
+
+  // The open list is a modal dialog, and a dialog needs a name: it borrows the field's label.
+  function namePopup(trigger: HTMLButtonElement) {
+    setPopupName(triggerProps['aria-label'] ?? trigger.labels?.[0]?.textContent ?? undefined)
+  }
+
+  function openWithArrow(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      namePopup(event.currentTarget)
+      changeOpen(true)
+    }
+  }
+
   return (
-    <Suspense fallback={standIn}>
-      {wanted ? <SelectList {...props} defaultOpen={pressedEarly} takeFocus={focused} /> : standIn}
-    </Suspense>
+    // Modal: the open list holds focus and hides the page behind it, as a native select's list does.
+    <Popover.Root open={open} onOpenChange={changeOpen} modal>
+      <Popover.Trigger
+        type="button"
+        role="combobox"
+        onKeyDown={openWithArrow}
+        onClick={(event) => namePopup(event.currentTarget)}
+        className={cn(inputClasses, 'cursor-pointer items-center justify-between gap-2 text-left', className)}
+        {...triggerProps}
+      >
+        <span className={cn('truncate', !selected && 'text-slate-500')}>{selected?.label ?? placeholder}</span>
+        <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-500" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-modal="true"
+          aria-label={triggerProps['aria-labelledby'] ? undefined : popupName}
+          aria-labelledby={triggerProps['aria-labelledby']}
+          align="start"
+          sideOffset={4}
+          className="z-50 w-(--radix-popover-trigger-width) min-w-48 rounded-md border border-slate-200 bg-white shadow-md"
+        >
+          {/* Filtering is ours (by label, in the given order); cmdk supplies the keyboard model. */}
+          <Command
+            shouldFilter={false}
+            loop
+            label={searchPlaceholder}
+            defaultValue={selected && itemKey(selected.value)}
+          >
+            <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+              <SearchIcon className="size-4 shrink-0 text-slate-500" />
+              <Command.Input
+                value={search}
+                onValueChange={setSearch}
+                placeholder={searchPlaceholder}
+                className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-slate-500"
+              />
+            </div>
+            <Command.List label="Options" className="max-h-64 overflow-y-auto p-1">
+              <Command.Empty className="py-6 text-center text-sm text-slate-600">{emptyText}</Command.Empty>
+              {matches.map((option) => (
+                <Command.Item
+                  key={option.value}
+                  value={itemKey(option.value)}
+                  onSelect={() => {
+                    onValueChange(option.value)
+                    changeOpen(false)
+                  }}
+                  className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800"
+                >
+                  <CheckIcon className={cn('size-4', option.value !== value && 'invisible')} />
+                  {option.label}
+                </Command.Item>
+              ))}
+            </Command.List>
+          </Command>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   )
 }
+
+// cmdk treats an empty value as "no item", so the 'All' option needs a non-empty key.
+const itemKey = (value: string) => `option:${value}`

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import type { User } from '@contract/user'
-import { useLoadOnIntent } from '@/lib/load-later'
+import { whenIdle } from '@/lib/when-idle'
 import { AccountButtonFace, accountButtonClasses } from './account-button'
 
 export type UserMenuProps = {
@@ -10,22 +10,48 @@ export type UserMenuProps = {
 }
 
 // The menu and what positions it (Radix DropdownMenu with floating-ui) are not part of every employee
-// page's first load: with them /dashboard's was 200.1 KB gzipped, over the 200 KB budget
-// (scripts/bench/bundle-budget.ts); without, 183.2 KB.
-const loadAccountMenu = () => import('./account-menu')
-const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })))
+// page's first load: with them /dashboard's was 200.1 KB gzipped, over quality.md's 200 KB; without, 183.2 KB.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
 
 /**
  * The avatar with the full name, opening the account menu (spec section 2). Until the menu's code is
- * there (useLoadOnIntent) the same button stands in; pressing it loads the menu and opens it.
+ * there (fetched once the page is idle, or as soon as the pointer or focus reaches the button) the
+ * same button stands in; pressing it loads the menu and opens it.
  */
 export function UserMenu(props: UserMenuProps) {
-  const { wanted, pressedEarly, focused, standInProps } = useLoadOnIntent({
-    opensOn: 'pointerdown',
-    load: loadAccountMenu,
-  })
+  const [wanted, setWanted] = useState(false)
+  const [pressedEarly, setPressedEarly] = useState(false)
+  const [focused, setFocused] = useState(false)
+  // A transition keeps the stand-in on screen, the same element, until the menu is ready to take its
+  // place: a press that lands while the code loads is not lost on a button that was just replaced.
+  const want = () => startTransition(() => setWanted(true))
+  useEffect(() => whenIdle(want), [])
+
   const standIn = (
-    <button type="button" aria-haspopup="menu" aria-expanded={false} className={accountButtonClasses} {...standInProps}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={accountButtonClasses}
+      onPointerEnter={want}
+      onFocus={() => {
+        setFocused(true)
+        want()
+      }}
+      onBlur={() => setFocused(false)}
+      // On pointerdown, as the menu itself opens: the click that follows may land on the menu's own
+      // button if it takes over in between. A key's click comes without one (detail 0).
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return
+        setPressedEarly(true)
+        want()
+      }}
+      onClick={(event) => {
+        if (event.detail !== 0) return
+        setPressedEarly(true)
+        want()
+      }}
+    >
       <AccountButtonFace user={props.user} />
     </button>
   )

@@ -1,30 +1,24 @@
-import { Suspense, useEffect } from 'react'
+import { RECOVERY_CODE_COUNT } from '@contract/fields'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { lazyPart } from '@/lib/load-later'
+import { formatDateTime } from '@/lib/format'
 import { useRecoveryCodeStatus } from '../api/get-recovery-code-status'
-import type { RecoveryCodeFiguresProps } from './recovery-code-figures'
 
-// The figures (with the date formatting) show only once the count has been read, and only to people
-// with two-factor on: fetched as this mounts, beside the count's own request (decision 36).
-const figures = lazyPart<RecoveryCodeFiguresProps>(() =>
-  import('./recovery-code-figures').then((module) => module.RecoveryCodeFigures),
-)
-
-const countSkeleton = (
-  <div role="status" className="flex flex-col gap-1.5">
-    <span className="sr-only">Loading your recovery codes…</span>
-    <Skeleton className="h-4 w-56" />
-    <Skeleton className="h-3 w-40" />
-  </div>
-)
+/** Few enough left that the person should make new ones before they run out. */
+const RUNNING_LOW = 3
 
 /** How many recovery codes are left, with its own loading and error states: the rest of the page works without it. */
 export function RecoveryCodeCount() {
   const status = useRecoveryCodeStatus()
-  useEffect(() => figures.preload(), [])
 
-  if (status.isPending) return countSkeleton
+  if (status.isPending)
+    return (
+      <div role="status" className="flex flex-col gap-1.5">
+        <span className="sr-only">Loading your recovery codes…</span>
+        <Skeleton className="h-4 w-56" />
+        <Skeleton className="h-3 w-40" />
+      </div>
+    )
 
   if (status.isError)
     return (
@@ -36,9 +30,18 @@ export function RecoveryCodeCount() {
       </div>
     )
 
+  const { remaining, generated_at } = status.data
   return (
-    <Suspense fallback={countSkeleton}>
-      <figures.Component status={status.data} />
-    </Suspense>
+    <div className="flex flex-col gap-0.5 text-sm">
+      <p className="font-medium text-ink">
+        {remaining} of {RECOVERY_CODE_COUNT} recovery codes left
+      </p>
+      <p className="text-slate-600">Made {formatDateTime(generated_at)}</p>
+      {remaining <= RUNNING_LOW && (
+        <p className="mt-1 font-medium text-amber-800">
+          {remaining === 0 ? 'You have none left: make new ones now.' : 'You are running low: make new ones soon.'}
+        </p>
+      )}
+    </div>
   )
 }

@@ -1,30 +1,22 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { lazyPart, useIdle } from '@/lib/load-later'
+import { notify } from '@/components/ui/notify'
+import { useDisableTwoFactor } from '../api/disable-two-factor'
+import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes'
 import { RecoveryCodeCount } from './recovery-code-count'
-import type { ProofDialogsProps } from './two-factor-proof-dialogs'
-
-// The dialogs that ask for a fresh proof (a Radix dialog, the code and password inputs, the form
-// layer) open on a press: fetched when the page is idle or the pointer or focus reaches a button.
-const proofDialogs = lazyPart<ProofDialogsProps>(() =>
-  import('./two-factor-proof-dialogs').then((module) => module.TwoFactorProofDialogs),
-)
+import { StepUpDialog } from './step-up-dialog'
 
 export type TwoFactorOnProps = {
   /** A new set of recovery codes, to show this once. */
   onRegenerated: (recoveryCodes: string[]) => void
-  /** Fetches the recovery codes' panel ahead, as a new set is asked for. */
-  preloadRecoveryCodes: () => void
 }
 
 /** Two-factor is on: the recovery codes left, making a new set, and turning it off (each asks for a fresh proof). */
-export function TwoFactorOn({ onRegenerated, preloadRecoveryCodes }: TwoFactorOnProps) {
+export function TwoFactorOn({ onRegenerated }: TwoFactorOnProps) {
   const [asking, setAsking] = useState<'regenerate' | 'disable' | null>(null)
-  const idle = useIdle()
-  const preload = () => {
-    proofDialogs.preload()
-    preloadRecoveryCodes()
-  }
+  const regenerate = useRegenerateRecoveryCodes()
+  const disable = useDisableTwoFactor()
+  const close = (open: boolean) => !open && setAsking(null)
 
   return (
     <div className="flex flex-col gap-4">
@@ -34,32 +26,44 @@ export function TwoFactorOn({ onRegenerated, preloadRecoveryCodes }: TwoFactorOn
       </p>
       <RecoveryCodeCount />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
-          type="button"
-          color="white"
-          onClick={() => setAsking('regenerate')}
-          onPointerEnter={preload}
-          onFocus={preload}
-        >
+        <Button type="button" color="white" onClick={() => setAsking('regenerate')}>
           Make new recovery codes
         </Button>
-        <Button
-          type="button"
-          color="red"
-          variant="outline"
-          onClick={() => setAsking('disable')}
-          onPointerEnter={preload}
-          onFocus={preload}
-        >
+        <Button type="button" color="red" variant="outline" onClick={() => setAsking('disable')}>
           Turn off
         </Button>
       </div>
 
-      {(idle || asking !== null) && (
-        <Suspense fallback={null}>
-          <proofDialogs.Component asking={asking} onClose={() => setAsking(null)} onRegenerated={onRegenerated} />
-        </Suspense>
-      )}
+      <StepUpDialog
+        open={asking === 'regenerate'}
+        onOpenChange={close}
+        title="Make new recovery codes"
+        description="Your current recovery codes will stop working. Confirm it is you with a code from your authenticator app or your password."
+        confirmLabel="Make new codes"
+        pending={regenerate.isPending}
+        onConfirm={(proof) =>
+          regenerate.mutateAsync(proof).then(({ data, message }) => {
+            notify.success(message)
+            setAsking(null)
+            onRegenerated(data.recovery_codes)
+          })
+        }
+      />
+      <StepUpDialog
+        open={asking === 'disable'}
+        onOpenChange={close}
+        title="Turn off two-factor authentication?"
+        description="Logging in will need only your password, and your recovery codes will stop working. Your other sessions will be signed out. Confirm it is you with a code from your authenticator app or your password."
+        confirmLabel="Turn off"
+        confirmColor="red"
+        pending={disable.isPending}
+        onConfirm={(proof) =>
+          disable.mutateAsync(proof).then(({ message }) => {
+            notify.success(message)
+            setAsking(null)
+          })
+        }
+      />
     </div>
   )
 }

@@ -1,23 +1,12 @@
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useGenerateTwoFactor } from '../api/generate-two-factor'
-import { Skeleton } from '@/components/ui/skeleton'
-import { lazyPart } from '@/lib/load-later'
+import { preloadQrCode } from './authenticator-qr-code'
+import { RecoveryCodesPanel } from './recovery-codes-panel'
 import { TwoFactorOn } from './two-factor-on'
-import type { TwoFactorSetup } from './two-factor-setup'
-
-// Setting up and the recovery codes come after a press and the server's answer: their code (the code
-// input, the checkbox, the confirm dialog) is fetched with that answer, off the page's first load.
-// The setup's module starts fetching the QR library as it arrives, while the server makes the secret.
-const setupForm = lazyPart(() =>
-  import('./two-factor-setup').then((module) => {
-    module.preloadQrCode()
-    return module.TwoFactorSetupForm
-  }),
-)
-const recoveryCodes = lazyPart(() => import('./recovery-codes-panel').then((module) => module.RecoveryCodesPanel))
+import { TwoFactorSetupForm, type TwoFactorSetup } from './two-factor-setup'
 
 export type TwoFactorSectionProps = {
   /** From the signed-in user; it follows a change at once (patchSignedInUser). */
@@ -41,8 +30,7 @@ export function TwoFactorSection({ enabled, initialView = { name: 'status' } }: 
   const showStatus = () => setView({ name: 'status' })
 
   function startSetup() {
-    setupForm.preload()
-    recoveryCodes.preload()
+    preloadQrCode()
     generate.mutate(undefined, { onSuccess: (setup) => setView({ name: 'setup', setup }) })
   }
 
@@ -60,21 +48,16 @@ export function TwoFactorSection({ enabled, initialView = { name: 'status' } }: 
         </CardAction>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<Skeleton aria-label="Loading" className="h-48" />}>
-          {view.name === 'recovery-codes' && <recoveryCodes.Component codes={view.codes} onDone={showStatus} />}
-          {view.name === 'setup' && (
-            <setupForm.Component
-              setup={view.setup}
-              onEnabled={(codes) => setView({ name: 'recovery-codes', codes })}
-              onCancel={showStatus}
-            />
-          )}
-        </Suspense>
-        {view.name === 'status' && enabled && (
-          <TwoFactorOn
-            onRegenerated={(codes) => setView({ name: 'recovery-codes', codes })}
-            preloadRecoveryCodes={recoveryCodes.preload}
+        {view.name === 'recovery-codes' && <RecoveryCodesPanel codes={view.codes} onDone={showStatus} />}
+        {view.name === 'setup' && (
+          <TwoFactorSetupForm
+            setup={view.setup}
+            onEnabled={(codes) => setView({ name: 'recovery-codes', codes })}
+            onCancel={showStatus}
           />
+        )}
+        {view.name === 'status' && enabled && (
+          <TwoFactorOn onRegenerated={(codes) => setView({ name: 'recovery-codes', codes })} />
         )}
         {view.name === 'status' && !enabled && (
           <div className="flex flex-col items-start gap-4">

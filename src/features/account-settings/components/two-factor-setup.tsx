@@ -92,5 +92,3 @@ function Step({ number, title, children }: { number: number; title: string; chil
     </li>
   )
 }
-
-export { preloadQrCode } from './authenticator-qr-code'
