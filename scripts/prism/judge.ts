@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync, createWriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { readCorpus } from './corpus'
-import { freePort, startGroup, stopAll, waitForAnswer } from './processes'
+import { freePort, startGroup, startMockServer, stopAll, waitForAnswer } from './processes'
 import { replayCorpus } from './replay'
 import { buildReport, formatReport } from './report'
 import { startWitness } from './witness'
@@ -61,17 +61,9 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 try {
   const started = performance.now()
-  const [mockPort, prismPort] = [await freePort(), await freePort()]
-  const mockUrl = `http://127.0.0.1:${mockPort}`
+  const mockUrl = await startMockServer('test-results/prism-mock-server.log')
+  const prismPort = await freePort()
   const prismUrl = `http://127.0.0.1:${prismPort}`
-
-  const mock = startGroup(
-    'the mock server',
-    'npm',
-    ['run', '--silent', 'mock:server', '--', '--port', String(mockPort)],
-    'test-results/prism-mock-server.log',
-  )
-  await waitForAnswer(mock, `${mockUrl}/__mock`)
   const witness = await startWitness(prismUrl, mockUrl)
   // Without --errors Prism forwards every request, flagged or not, and reports in the sl-violations
   // header: the kit and the replay then meet the mock's real answers (decision 33).

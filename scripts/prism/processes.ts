@@ -74,3 +74,16 @@ export async function waitForAnswer(started: Started, url: string, seconds = 120
   }
   throw new Error(`${started.name} did not answer ${url} within ${seconds} s; see ${started.log}`)
 }
+
+/** `npm run mock:server` on a free port, in its own group, once it answers; its output goes to `log`. */
+export async function startMockServer(log: string): Promise<string> {
+  const url = `http://127.0.0.1:${await freePort()}`
+  const mock = startGroup(
+    'the mock server',
+    'npm',
+    ['run', '--silent', 'mock:server', '--', '--port', new URL(url).port],
+    log,
+  )
+  await waitForAnswer(mock, `${url}/__mock`)
+  return url
+}

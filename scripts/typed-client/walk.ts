@@ -11,7 +11,7 @@
  */
 import createClient from 'openapi-fetch'
 import { Secret, TOTP } from 'otpauth'
-import { freePort, startGroup, stopAll, waitForAnswer } from '../prism/processes'
+import { startMockServer, stopAll } from '../prism/processes'
 import { loadDocument } from './document'
 import type { paths } from './generated/api'
 import { multipart } from './multipart'
@@ -551,15 +551,7 @@ function report(): boolean {
 }
 
 try {
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
-  const mock = startGroup(
-    'the mock server',
-    'npm',
-    ['run', '--silent', 'mock:server', '--', '--port', String(port)],
-    'test-results/typed-client-mock-server.log',
-  )
-  await waitForAnswer(mock, `${baseUrl}/__mock`)
+  const baseUrl = await startMockServer('test-results/typed-client-mock-server.log')
   await walk(baseUrl)
   process.exitCode = report() ? 0 : 1
 } catch (error) {
