@@ -17,7 +17,7 @@ import { parseViolations, type Violation } from './violations'
  *
  * The back restores the request's bytes. Prism reads every body that is not JSON as UTF-8 text and
  * forwards that text, so a PNG or JPEG in a multipart upload reaches the server altered
- * (stoplightio/prism#2349) and is refused. Prism validates the request from its own reading, in which
+ * (Prism issue 2349, docs/decisions/0033) and is refused. Prism validates the request from its own reading, in which
  * the field names and text values are intact (a binary part's content is never checked); the back
  * then hands the server the bytes the client sent, and Prism judges the server's real answer.
  *
