@@ -6,7 +6,7 @@ import { dateRange, expenseTypeWords, leaveTypeWords, pesos, statusWords } from 
  * The e-mails the business side sends (mocks/outbox.ts holds the account ones): what a real server
  * tells an employee when HR decides a request or publishes a payslip.
  */
-type Draft = { subject: string; text: string }
+export type Draft = { subject: string; text: string }
 
 const remarksLine = (remarks: string | null) => (remarks ? ` Remarks: ${remarks}` : '')
 

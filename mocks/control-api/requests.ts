@@ -1,12 +1,12 @@
 import { labelOf, leaveTypeOptions } from '@contract/options'
 import { z } from 'zod'
-import { db, type ExpenseRequestRow, type LeaveRequestRow } from '../db'
-import { expenseRequestsOf, findExpense, findLeave, leaveRequestsOf } from '../db/requests'
+import type { RequestStatus } from '@contract/requests'
+import { db, type LeaveRequestRow } from '../db'
+import { expenseRequestsOf, leaveRequestsOf } from '../db/requests'
 import { findUserByEmail, findUserById } from '../db/users'
-import { notices } from '../notices'
 import { sendEmail } from '../outbox'
-import { presentExpense, presentLeave } from '../presenters/requests'
-import { moveExpense, moveLeave } from '../rules/request-moves'
+import { expenseKind, leaveKind, type RequestKindRules } from '../rules/request-kinds'
+import { moveRequest } from '../rules/request-moves'
 import { canMove, type RequestTransition } from '../rules/request-transitions'
 import { dateRange, expenseTypeWords, pesos, statusWords } from '../rules/wording'
 import { ControlError, controlRoute } from './control-route'
@@ -34,44 +34,33 @@ function deciderFor(userId: number): string {
   return admins.find((admin) => admin.is_employee)?.full_name ?? admins[0]?.full_name ?? 'HR'
 }
 
-function refuse(kind: string, status: LeaveRequestRow['status'], decision: Decision): never {
-  throw new ControlError(409, `This ${kind} request is ${statusWords(status)}, so it cannot be ${verbs[decision]}.`)
-}
-
-async function decideLeave(id: number, decision: Decision, remarks: string | null = null) {
-  const leave = findLeave(id)
-  if (!leave) throw new ControlError(404, `No leave request with id ${id}.`)
-  if (!canMove(decision, leave.status)) refuse('leave', leave.status, decision)
-  const moved = moveLeave(leave, decision, { by: deciderFor(leave.user_id), note: remarks, remarks })
-  const employee = findUserById(leave.user_id)
+/** HR's decision on a request of either kind: the move, its line on the timeline, and the e-mail. */
+async function decide<Row extends { id: number; user_id: number; status: RequestStatus }, Shown>(
+  rules: RequestKindRules<Row, Shown>,
+  id: number,
+  decision: Decision,
+  remarks: string | null = null,
+): Promise<Shown> {
+  const request = rules.find(id)
+  if (!request) throw new ControlError(404, `No ${rules.words.request} with id ${id}.`)
+  if (!canMove(decision, request.status)) {
+    throw new ControlError(
+      409,
+      `This ${rules.kind} request is ${statusWords(request.status)}, so it cannot be ${verbs[decision]}.`,
+    )
+  }
+  const moved = moveRequest(rules, request, decision, { by: deciderFor(request.user_id), note: remarks, remarks })
+  const employee = findUserById(request.user_id)
   if (employee) {
     const cancellation = decision === 'approveCancellation' || decision === 'denyCancellation'
     sendEmail(
       employee.email,
       cancellation
-        ? notices.leaveCancellationDecided(moved, decision === 'approveCancellation', remarks)
-        : notices.leaveDecided(moved, remarks),
+        ? rules.cancellationDecidedNotice(moved, decision === 'approveCancellation', remarks)
+        : rules.decidedNotice(moved, remarks),
     )
   }
-  return presentLeave(moved)
-}
-
-async function decideExpense(id: number, decision: Decision, remarks: string | null = null) {
-  const expense: ExpenseRequestRow | null = findExpense(id)
-  if (!expense) throw new ControlError(404, `No expense request with id ${id}.`)
-  if (!canMove(decision, expense.status)) refuse('expense', expense.status, decision)
-  const moved = moveExpense(expense, decision, { by: deciderFor(expense.user_id), note: remarks, remarks })
-  const employee = findUserById(expense.user_id)
-  if (employee) {
-    const cancellation = decision === 'approveCancellation' || decision === 'denyCancellation'
-    sendEmail(
-      employee.email,
-      cancellation
-        ? notices.expenseCancellationDecided(moved, decision === 'approveCancellation', remarks)
-        : notices.expenseDecided(moved, remarks),
-    )
-  }
-  return presentExpense(moved)
+  return rules.present(moved)
 }
 
 /** A request that waits on HR, as the demo panel lists it. */
@@ -139,17 +128,19 @@ async function loadLeaveHistoryOf(email: string, own: number) {
 export const requestControl = {
   awaitingDecision: awaitingDecisionOf,
   loadLeaveHistory: loadLeaveHistoryOf,
-  approveLeave: (id: number, remarks?: string | null) => decideLeave(id, 'approve', remarks),
-  denyLeave: (id: number, remarks?: string | null) => decideLeave(id, 'deny', remarks),
+  approveLeave: (id: number, remarks?: string | null) => decide(leaveKind, id, 'approve', remarks),
+  denyLeave: (id: number, remarks?: string | null) => decide(leaveKind, id, 'deny', remarks),
   /** for_cancellation -> cancelled: the days go back to the balance. */
-  approveLeaveCancellation: (id: number, remarks?: string | null) => decideLeave(id, 'approveCancellation', remarks),
+  approveLeaveCancellation: (id: number, remarks?: string | null) =>
+    decide(leaveKind, id, 'approveCancellation', remarks),
   /** for_cancellation -> approved: the leave stands. */
-  denyLeaveCancellation: (id: number, remarks?: string | null) => decideLeave(id, 'denyCancellation', remarks),
-  approveExpense: (id: number, remarks?: string | null) => decideExpense(id, 'approve', remarks),
-  denyExpense: (id: number, remarks?: string | null) => decideExpense(id, 'deny', remarks),
+  denyLeaveCancellation: (id: number, remarks?: string | null) => decide(leaveKind, id, 'denyCancellation', remarks),
+  approveExpense: (id: number, remarks?: string | null) => decide(expenseKind, id, 'approve', remarks),
+  denyExpense: (id: number, remarks?: string | null) => decide(expenseKind, id, 'deny', remarks),
   approveExpenseCancellation: (id: number, remarks?: string | null) =>
-    decideExpense(id, 'approveCancellation', remarks),
-  denyExpenseCancellation: (id: number, remarks?: string | null) => decideExpense(id, 'denyCancellation', remarks),
+    decide(expenseKind, id, 'approveCancellation', remarks),
+  denyExpenseCancellation: (id: number, remarks?: string | null) =>
+    decide(expenseKind, id, 'denyCancellation', remarks),
 }
 
 const decisionInput = z.object({

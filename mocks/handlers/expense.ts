@@ -1,17 +1,16 @@
 import { contract } from '@contract'
-import { conflict, created, implement, notFound, success, unprocessable } from '../adapter'
-import { manilaDate, nowIso } from '../clock'
+import { created, implement, notFound, success, unprocessable } from '../adapter'
+import { nowIso } from '../clock'
 import { db } from '../db'
 import { paginate } from '../db/query'
 import { appendStatusChange, expenseRequestsOf, findExpenseOf } from '../db/requests'
 import { presentExpense, presentExpenses } from '../presenters/requests'
 import { recentDuplicate, submissionDigest } from '../rules/duplicate-submissions'
 import { dateRangeErrors, expenseMatcher } from '../rules/list-filters'
-import { moveExpense } from '../rules/request-moves'
-import { canMove } from '../rules/request-transitions'
+import { expenseKind } from '../rules/request-kinds'
 import { checkAttachments } from '../rules/uploads'
-import { dateRange, statusWords } from '../rules/wording'
 import { storeFile } from '../storage/stored-files'
+import { cancelOwnRequest, requestOwnCancellation } from './request-cancels'
 
 /**
  * Expense (item) requests: regular employees only (the adapter applies the gate). Every lookup is the
@@ -20,7 +19,6 @@ import { storeFile } from '../storage/stored-files'
 const routes = contract.expense
 
 const originOf = (request: Request) => new URL(request.url).origin
-const NOT_FOUND = 'Expense request not found.'
 
 export const expenseHandlers = [
   implement(routes.list, async ({ user, query, request }) => {
@@ -85,38 +83,10 @@ export const expenseHandlers = [
     const expense = findExpenseOf(user.id, params.id)
     return expense
       ? success(await presentExpense(expense, originOf(request)), 'Your expense request.')
-      : notFound(NOT_FOUND)
+      : notFound(expenseKind.words.notFound)
   }),
 
-  implement(routes.cancelRequest, async ({ user, params, body, request }) => {
-    const expense = findExpenseOf(user.id, params.id)
-    if (!expense) return notFound(NOT_FOUND)
-    if (!canMove('requestCancellation', expense.status)) {
-      return conflict(
-        `Only an approved expense request can be asked to be cancelled; this one is ${statusWords(expense.status)}.`,
-      )
-    }
-    // As with a leave that has ended: a training already attended was paid for and cannot be undone.
-    if (expense.date_training_finish_at && expense.date_training_finish_at < manilaDate()) {
-      return conflict(
-        `This training ended on ${dateRange(expense.date_training_finish_at)}, so it can no longer be cancelled.`,
-      )
-    }
-    const moved = moveExpense(expense, 'requestCancellation', {
-      by: user.full_name,
-      note: body.cancel_reason,
-      cancelReason: body.cancel_reason,
-    })
-    return success(await presentExpense(moved, originOf(request)), 'Your cancellation request was sent for approval.')
-  }),
+  implement(routes.cancelRequest, (call) => requestOwnCancellation(expenseKind, call)),
 
-  implement(routes.cancel, async ({ user, params, body, request }) => {
-    const expense = findExpenseOf(user.id, params.id)
-    if (!expense) return notFound(NOT_FOUND)
-    if (!canMove('cancel', expense.status)) {
-      return conflict(`Only a pending expense request can be cancelled; this one is ${statusWords(expense.status)}.`)
-    }
-    const moved = moveExpense(expense, 'cancel', { by: user.full_name, note: body.remarks, remarks: body.remarks })
-    return success(await presentExpense(moved, originOf(request)), 'Your expense request was cancelled.')
-  }),
+  implement(routes.cancel, (call) => cancelOwnRequest(expenseKind, call)),
 ]

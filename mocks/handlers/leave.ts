@@ -1,5 +1,5 @@
 import { contract } from '@contract'
-import { conflict, created, implement, notFound, success, unprocessable } from '../adapter'
+import { created, implement, notFound, success, unprocessable } from '../adapter'
 import { manilaDate, nowIso } from '../clock'
 import { db } from '../db'
 import { appendStatusChange, findLeaveOf, leaveRequestsOf } from '../db/requests'
@@ -11,11 +11,10 @@ import { recentDuplicate, submissionDigest } from '../rules/duplicate-submission
 import { leaveBalances } from '../rules/leave-balances'
 import { DATE_HOLDING_STATUSES, leaveFilingErrors } from '../rules/leave-filing'
 import { dateRangeErrors, leaveMatcher } from '../rules/list-filters'
-import { moveLeave } from '../rules/request-moves'
-import { canMove } from '../rules/request-transitions'
+import { leaveKind } from '../rules/request-kinds'
 import { checkAttachments } from '../rules/uploads'
-import { dateRange, statusWords } from '../rules/wording'
 import { storeFile } from '../storage/stored-files'
+import { cancelOwnRequest, requestOwnCancellation } from './request-cancels'
 
 /**
  * Leave requests (regular and probationary employees; the adapter applies the gate). Every lookup is
@@ -25,7 +24,6 @@ import { storeFile } from '../storage/stored-files'
 const routes = contract.leave
 
 const originOf = (request: Request) => new URL(request.url).origin
-const NOT_FOUND = 'Leave request not found.'
 
 /** Who is away on each date of a month: approved leaves (still approved while a cancellation waits). */
 function companyCalendar(companyId: number | null, callerId: number, month: string) {
@@ -135,33 +133,12 @@ export const leaveHandlers = [
 
   implement(routes.get, async ({ user, params, request }) => {
     const leave = findLeaveOf(user.id, params.id)
-    return leave ? success(await presentLeave(leave, originOf(request)), 'Your leave request.') : notFound(NOT_FOUND)
+    return leave
+      ? success(await presentLeave(leave, originOf(request)), 'Your leave request.')
+      : notFound(leaveKind.words.notFound)
   }),
 
-  implement(routes.cancelRequest, async ({ user, params, body, request }) => {
-    const leave = findLeaveOf(user.id, params.id)
-    if (!leave) return notFound(NOT_FOUND)
-    if (!canMove('requestCancellation', leave.status)) {
-      return conflict(`Only an approved leave can be asked to be cancelled; this one is ${statusWords(leave.status)}.`)
-    }
-    if (leave.date_finished < manilaDate()) {
-      return conflict(`This leave ended on ${dateRange(leave.date_finished)}, so it can no longer be cancelled.`)
-    }
-    const moved = moveLeave(leave, 'requestCancellation', {
-      by: user.full_name,
-      note: body.cancel_reason,
-      cancelReason: body.cancel_reason,
-    })
-    return success(await presentLeave(moved, originOf(request)), 'Your cancellation request was sent for approval.')
-  }),
+  implement(routes.cancelRequest, (call) => requestOwnCancellation(leaveKind, call)),
 
-  implement(routes.cancel, async ({ user, params, body, request }) => {
-    const leave = findLeaveOf(user.id, params.id)
-    if (!leave) return notFound(NOT_FOUND)
-    if (!canMove('cancel', leave.status)) {
-      return conflict(`Only a pending leave request can be cancelled; this one is ${statusWords(leave.status)}.`)
-    }
-    const moved = moveLeave(leave, 'cancel', { by: user.full_name, note: body.remarks, remarks: body.remarks })
-    return success(await presentLeave(moved, originOf(request)), 'Your leave request was cancelled.')
-  }),
+  implement(routes.cancel, (call) => cancelOwnRequest(leaveKind, call)),
 ]

@@ -1,5 +1,5 @@
-import type { ExpenseRequestRow, LeaveRequestRow } from '../db'
-import { appendStatusChange, updateExpense, updateLeave } from '../db/requests'
+import { appendStatusChange } from '../db/requests'
+import type { RequestKindRules } from './request-kinds'
 import { requestTransitions, type RequestTransition } from './request-transitions'
 
 /**
@@ -8,32 +8,18 @@ import { requestTransitions, type RequestTransition } from './request-transition
  */
 type Move = { by: string; note?: string | null; remarks?: string | null; cancelReason?: string | null }
 
-export function moveLeave(
-  leave: LeaveRequestRow,
+export function moveRequest<Row extends { id: number }>(
+  rules: RequestKindRules<Row, unknown>,
+  request: Row,
   action: RequestTransition,
   { by, note = null, remarks, cancelReason }: Move,
-): LeaveRequestRow {
+): Row {
   const status = requestTransitions[action].to
-  const updated = updateLeave(leave.id, {
+  const updated = rules.update(request.id, {
     status,
     ...(remarks !== undefined ? { remarks } : {}),
     ...(cancelReason !== undefined ? { cancel_reason: cancelReason } : {}),
   })
-  appendStatusChange('leave', leave.id, { status, by, note })
-  return updated ?? leave
-}
-
-export function moveExpense(
-  expense: ExpenseRequestRow,
-  action: RequestTransition,
-  { by, note = null, remarks, cancelReason }: Move,
-): ExpenseRequestRow {
-  const status = requestTransitions[action].to
-  const updated = updateExpense(expense.id, {
-    status,
-    ...(remarks !== undefined ? { remarks } : {}),
-    ...(cancelReason !== undefined ? { cancel_reason: cancelReason } : {}),
-  })
-  appendStatusChange('expense', expense.id, { status, by, note })
-  return updated ?? expense
+  appendStatusChange(rules.kind, request.id, { status, by, note })
+  return updated ?? request
 }
