@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
+import userEvent from '@testing-library/user-event'
+import { Suspense, useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lazyPart, usePreloadWhenIdle, type LazyPart } from './lazy-part'
 
@@ -19,7 +20,15 @@ afterEach(() => {
 const becomeIdle = () => idleCallbacks.splice(0).forEach((callback) => callback())
 
 function Greeting({ name }: { name: string }) {
-  return <p>Hello, {name}</p>
+  const [waves, setWaves] = useState(0)
+  return (
+    <p>
+      Hello, {name}
+      <button type="button" onClick={() => setWaves(waves + 1)}>
+        Waved {waves}
+      </button>
+    </p>
+  )
 }
 
 /** A part whose code arrives when the test says, and which counts how often it was asked for. */
@@ -30,7 +39,7 @@ function slowPart() {
   return { part: lazyPart(load), load, arrive }
 }
 
-function Page({ part, open }: { part: LazyPart<{ name: string }>; open: boolean }) {
+function Page({ part, open, name = 'Maria' }: { part: LazyPart<{ name: string }>; open: boolean; name?: string }) {
   usePreloadWhenIdle(part)
   const Part = part.Component
   return (
@@ -38,7 +47,7 @@ function Page({ part, open }: { part: LazyPart<{ name: string }>; open: boolean 
       <h1>Page</h1>
       {open && (
         <Suspense fallback={<p>Loading…</p>}>
-          <Part name="Maria" />
+          <Part name={name} />
         </Suspense>
       )}
     </main>
@@ -69,6 +78,27 @@ describe('lazyPart', () => {
     arrive()
     expect(await screen.findByText('Hello, Maria')).toBeTruthy()
     expect(screen.queryByText('Loading…')).toBeNull()
+  })
+
+  it('shows the part at once, without its fallback, once its code was fetched ahead', async () => {
+    const { part, load, arrive } = slowPart()
+    const { rerender } = render(<Page part={part} open={false} />)
+    becomeIdle()
+    arrive()
+    await load.mock.results[0]?.value
+    rerender(<Page part={part} open />)
+    expect(screen.queryByText('Loading…')).toBeNull()
+    expect(screen.getByText('Hello, Maria')).toBeTruthy()
+  })
+
+  it('keeps the part’s state when its page renders again after the code came', async () => {
+    const { part, arrive } = slowPart()
+    const { rerender } = render(<Page part={part} open />)
+    arrive()
+    await userEvent.click(await screen.findByRole('button', { name: 'Waved 0' }))
+    rerender(<Page part={part} open name="Jose" />)
+    expect(screen.getByText(/Hello, Jose/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Waved 1' })).toBeTruthy()
   })
 
   it('swallows a failed fetch ahead: rendering the part asks again', async () => {
