@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react'
 import { whenIdle } from './when-idle'
 
 /**
@@ -9,21 +9,31 @@ import { whenIdle } from './when-idle'
  * (usePreloadWhenIdle) and at the first hover or focus of what opens it.
  */
 export type LazyPart<Props> = {
-  Component: LazyExoticComponent<ComponentType<Props>>
+  Component: ComponentType<Props>
   preload: () => void
 }
 
 /** A lazy part from the import of its module; made once, at module level. */
-export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+  let fetched: ComponentType<Props> | undefined
+  const fetch = () => load().then((Component) => (fetched = Component))
+  const Lazy = lazy(() => fetch().then((Component) => ({ default: Component })))
+  // Once the code is here (fetched ahead, or by an earlier render) the part renders at once: React.lazy
+  // alone suspends on its first render even then, and its fallback would flash for a frame. Chosen once
+  // per mount, so a mounted part never changes component under itself.
+  function Part(props: Props) {
+    const [Ready] = useState(() => fetched)
+    return Ready ? createElement(Ready, props) : createElement(Lazy, props)
+  }
   return {
-    Component: lazy(() => load().then((Component) => ({ default: Component }))),
+    Component: Part,
     // A failed fetch ahead costs nothing: rendering the part asks again, and its error boundary speaks.
-    preload: () => void load().catch(() => {}),
+    preload: () => void fetch().catch(() => {}),
   }
 }
 
 /** Fetches the parts' code once the page has shown and the browser is idle (whenIdle). */
-export function usePreloadWhenIdle(...parts: readonly LazyPart<never>[]): void {
+export function usePreloadWhenIdle(...parts: readonly Pick<LazyPart<unknown>, 'preload'>[]): void {
   useEffect(
     () => whenIdle(() => parts.forEach((part) => part.preload())),
     // The parts are module-level constants: one preload per mount.

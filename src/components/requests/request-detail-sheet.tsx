@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -12,6 +12,7 @@ export type RequestDetailSheetProps = {
   description?: ReactNode
   /** The request's own state: loading, failed (with Retry) or its detail. */
   state: { status: 'pending' } | { status: 'error'; message: string; retry: () => void } | { status: 'success' }
+  /** The detail: a lazy part; until its code is here, the same skeleton as while the request loads. */
   children?: ReactNode
 }
 
@@ -30,13 +31,7 @@ export function RequestDetailSheet({ open, onClose, title, description, state, c
           <SheetTitle className="text-lg font-semibold text-ink">{title}</SheetTitle>
           <SheetDescription className="text-sm text-slate-600">{description ?? 'Request details'}</SheetDescription>
         </div>
-        {state.status === 'pending' && (
-          <div aria-busy="true" aria-label="Loading the request" className="grid gap-3">
-            <Skeleton className="h-6 w-40" />
-            <Skeleton className="h-24" />
-            <Skeleton className="h-32" />
-          </div>
-        )}
+        {state.status === 'pending' && <DetailSkeleton />}
         {state.status === 'error' && (
           <div role="alert" className="grid justify-items-start gap-3 text-sm text-slate-700">
             <p>{state.message}</p>
@@ -45,8 +40,18 @@ export function RequestDetailSheet({ open, onClose, title, description, state, c
             </Button>
           </div>
         )}
-        {state.status === 'success' && children}
+        {state.status === 'success' && <Suspense fallback={<DetailSkeleton />}>{children}</Suspense>}
       </SheetContent>
     </Sheet>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the request" className="grid gap-3">
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-32" />
+    </div>
   )
 }

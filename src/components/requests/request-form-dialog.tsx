@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { firstControl, FocusOnArrival } from '@/components/ui/focus-on-arrival'
+import { Skeleton } from '@/components/ui/skeleton'
 
 export type RequestFormDialogProps = {
   /** Open while the URL says so (`?new=true`), so a reload or a login after a forced logout reopens it. */
@@ -7,11 +9,16 @@ export type RequestFormDialogProps = {
   onClose: () => void
   /** e.g. 'Request leave'. */
   title: string
-  /** The request's form. */
+  /** The request's form: a lazy part, shown once its code is here. */
   children: ReactNode
 }
 
-/** A request form in a dialog; the whole screen on a phone. */
+/**
+ * A request form in a dialog; the whole screen on a phone. The dialog is on the page's first load,
+ * the form (react-hook-form, the pickers' calendars, the drop zone) comes after
+ * (docs/decisions/0036-employee-first-load.md): a press before its code is here opens the dialog at
+ * once, with a skeleton where the form goes, and focus moves to the form's first field when it comes.
+ */
 export function RequestFormDialog({ open, onClose, title, children }: RequestFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => next || onClose()}>
@@ -25,8 +32,30 @@ export function RequestFormDialog({ open, onClose, title, children }: RequestFor
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Your draft is kept until you file it, even if your session ends.</DialogDescription>
         </DialogHeader>
-        {children}
+        <Suspense fallback={<FormSkeleton />}>
+          <FocusOnArrival target={firstControl}>{children}</FocusOnArrival>
+        </Suspense>
       </DialogContent>
     </Dialog>
+  )
+}
+
+/** The form's place while its code is on its way: labelled fields and the footer's buttons. */
+function FormSkeleton() {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">Loading the form…</span>
+      {[0, 1, 2].map((field) => (
+        <div key={field} className="grid gap-1.5">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-10" />
+        </div>
+      ))}
+      <Skeleton className="h-20" />
+      <div className="flex justify-end gap-2">
+        <Skeleton className="h-10 w-24" />
+        <Skeleton className="h-10 w-28" />
+      </div>
+    </div>
   )
 }

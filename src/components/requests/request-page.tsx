@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
+import { usePreloadWhenIdle, type LazyPart } from '@/lib/lazy-part'
 
 /**
  * What a request screen's route hands its page: the list's search, and the form and a request's
@@ -27,6 +28,12 @@ export type RequestPageProps = {
   /** What the button that opens the form says ('Request leave'). */
   fileLabel: string
   onOpenForm: () => void
+  /**
+   * The form and a request's detail, lazy parts shown in `children`: their code is fetched once the
+   * page is idle, and the form's at the first hover or focus of the button that opens it.
+   */
+  formPart: Pick<LazyPart<unknown>, 'preload'>
+  detailPart: Pick<LazyPart<unknown>, 'preload'>
   /** The list's landmark name ('Your leave requests'). */
   listLabel: string
   list: ReactNode
@@ -36,17 +43,24 @@ export type RequestPageProps = {
   children: ReactNode
 }
 
-/** The layout every request screen (/leave, /item) shares: title and file button, list, optional card. */
+/**
+ * The layout every request screen (/leave, /item) shares: title and file button, list, optional card.
+ * The button, and the dialog it opens, are on the page's first load; the form inside comes after
+ * (docs/decisions/0036-employee-first-load.md).
+ */
 export function RequestPage({
   title,
   description,
   fileLabel,
   onOpenForm,
+  formPart,
+  detailPart,
   listLabel,
   list,
   aside,
   children,
 }: RequestPageProps) {
+  usePreloadWhenIdle(formPart, detailPart)
   const listSection = (
     <section aria-label={listLabel} className="min-w-0 lg:order-1">
       {list}
@@ -59,7 +73,13 @@ export function RequestPage({
           <h1 className="text-2xl font-semibold text-ink">{title}</h1>
           <p className="mt-1 text-sm text-slate-600">{description}</p>
         </div>
-        <Button type="button" color="blue" onClick={onOpenForm}>
+        <Button
+          type="button"
+          color="blue"
+          onClick={onOpenForm}
+          onPointerEnter={formPart.preload}
+          onFocus={formPart.preload}
+        >
           {fileLabel}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { DayPickerProps, Matcher } from 'react-day-picker'
 import type { Holiday } from '@contract/leave'
 import { formatBusinessDate, manilaToday, parseBusinessDate } from '@/lib/business-date'
+import { holidayKinds } from '@/lib/holiday-kinds'
 
 /** What a calendar marks on its days, and which days cannot be chosen. Dates are business dates. */
 export type CalendarMarks = {
@@ -20,13 +21,6 @@ export type CalendarMarks = {
   /** The first and last days that can be chosen; the calendar does not go past their months. */
   min?: string
   max?: string
-}
-
-/** How each kind of holiday is named, in a sentence. */
-export const holidayKinds: Record<Holiday['type'], string> = {
-  regular: 'regular holiday',
-  special_non_working: 'special non-working day',
-  special_working: 'special working day',
 }
 
 export const DEFAULT_TAKEN_LABEL = 'Your leave'

@@ -34,6 +34,11 @@ function Harness(props: Partial<DatePickerProps>) {
 }
 
 const trigger = () => screen.getByRole('combobox', { name: 'Day' })
+/** Opens the calendar with a press; it shows once its code is here (a lazy part of the picker). */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(trigger())
+  return screen.findByRole('grid')
+}
 const day = (isoDate: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${isoDate}"]`)!
 
 // A calendar journey takes a few seconds on a busy two-core machine (the year list alone has 86 options).
@@ -44,7 +49,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     render(<Harness value="2026-06-12" onChange={onChange} />)
     expect(trigger().textContent).toBe('Fri, Jun 12, 2026')
 
-    await user.click(trigger())
+    await openCalendar(user)
     const dialog = screen.getByRole('dialog', { name: 'Day' })
     expect(within(dialog).getByRole('grid', { name: 'June 2026' })).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(day('2026-06-12')))
@@ -62,7 +67,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     const user = userEvent.setup()
     render(<Harness />)
     expect(trigger().textContent).toBe('Pick a date')
-    await user.click(trigger())
+    await openCalendar(user)
     expect(screen.getByRole('grid', { name: 'June 2026' })).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(day('2026-06-10')))
     expect(day('2026-06-10').getAttribute('aria-label')).toBe('Today, Wednesday, June 10, 2026')
@@ -72,7 +77,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<Harness value="2026-06-12" onChange={onChange} />)
-    await user.click(trigger())
+    await openCalendar(user)
     await user.keyboard('{ArrowRight}{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(trigger())
@@ -82,7 +87,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
   it('names holidays and taken days, and lists the month’s holidays under the grid', async () => {
     const user = userEvent.setup()
     render(<Harness holidays={holidays} takenDates={['2026-06-15', '2026-06-16']} takenLabel="Your leave (pending)" />)
-    await user.click(trigger())
+    await openCalendar(user)
     expect(day('2026-06-12').getAttribute('aria-label')).toBe(
       'Friday, June 12, 2026, Independence Day (regular holiday)',
     )
@@ -114,7 +119,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
         max="2026-06-30"
       />,
     )
-    await user.click(trigger())
+    await openCalendar(user)
     for (const disabled of ['2026-06-13', '2026-06-14', '2026-06-16', '2026-06-05']) {
       expect(day(disabled).disabled, disabled).toBe(true)
     }
@@ -129,7 +134,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<Harness value="2026-06-12" onChange={onChange} clearable />)
-    await user.click(trigger())
+    await openCalendar(user)
     await user.click(screen.getByRole('button', { name: 'Clear' }))
     expect(onChange).toHaveBeenCalledWith('')
     expect(trigger().textContent).toBe('Pick a date')
@@ -179,6 +184,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     await waitFor(() => expect(errorsUnder(birthdate)[0]).toBe('The birthdate must be a date (YYYY-MM-DD).'))
 
     await user.click(birthdate)
+    await screen.findByRole('grid')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Choose the Year' }), '1990')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Choose the Month' }), 'March')
     await user.click(day('1990-03-08'))

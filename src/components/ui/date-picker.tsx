@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { formatBusinessDate, parseBusinessDate } from '@/lib/business-date'
-import { Button } from './button'
-import { Calendar } from './calendar'
-import { CalendarLegend, useCalendarMarks, type CalendarMarks } from './calendar-marks'
+import { parseBusinessDate } from '@/lib/business-date'
+import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import type { CalendarMarks } from './calendar-marks'
 import { DatePickerShell, formatPickedDay, type PickerTriggerProps } from './date-picker-shell'
+
+const singleDateCalendar = lazyPart(() => import('./date-picker-calendars').then((m) => m.SingleDateCalendar))
 
 export type DatePickerProps = PickerTriggerProps &
   CalendarMarks & {
@@ -33,60 +34,37 @@ export function DatePicker({
   ...triggerProps
 }: DatePickerProps) {
   const [open, setOpen] = useState(false)
-  const marks = useCalendarMarks({
-    holidays,
-    takenDates,
-    takenLabel,
-    disableTaken,
-    disableHolidays,
-    disableWeekends,
-    min,
-    max,
-  })
+  usePreloadWhenIdle(singleDateCalendar)
   const selected = parseBusinessDate(value)
-  const [month, setMonth] = useState<Date>()
-  const shownMonth = month ?? selected ?? marks.today ?? new Date()
-
-  function changeOpen(next: boolean) {
-    setOpen(next)
-    // Each opening starts at the chosen date's month.
-    setMonth(undefined)
-  }
+  const Calendar = singleDateCalendar.Component
 
   function choose(next: string) {
     onChange(next)
-    changeOpen(false)
+    setOpen(false)
   }
 
   return (
     <DatePickerShell
       open={open}
-      onOpenChange={changeOpen}
+      onOpenChange={setOpen}
       text={selected && formatPickedDay(selected)}
+      preload={singleDateCalendar.preload}
       {...triggerProps}
     >
       <Calendar
-        mode="single"
-        selected={selected}
-        onSelect={(_, day) => choose(formatBusinessDate(day))}
-        month={shownMonth}
-        onMonthChange={setMonth}
+        value={value}
+        onChoose={choose}
         captionLayout={captionLayout}
-        modifiers={marks.modifiers}
-        disabled={marks.disabled}
-        labels={marks.labels}
-        startMonth={marks.startMonth}
-        endMonth={marks.endMonth}
-        today={marks.today}
+        clearable={clearable}
+        holidays={holidays}
+        takenDates={takenDates}
+        takenLabel={takenLabel}
+        disableTaken={disableTaken}
+        disableHolidays={disableHolidays}
+        disableWeekends={disableWeekends}
+        min={min}
+        max={max}
       />
-      <CalendarLegend month={shownMonth} marks={marks} />
-      {clearable && selected && (
-        <div className="flex justify-end px-3 pb-3">
-          <Button size="sm" variant="plain" onClick={() => choose('')}>
-            Clear
-          </Button>
-        </div>
-      )}
     </DatePickerShell>
   )
 }

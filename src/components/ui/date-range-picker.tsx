@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { formatBusinessDate, parseBusinessDate } from '@/lib/business-date'
-import { Calendar } from './calendar'
-import { CalendarLegend, useCalendarMarks, type CalendarMarks } from './calendar-marks'
+import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import type { CalendarMarks } from './calendar-marks'
 import { DatePickerShell, formatPickedDay, type PickerTriggerProps } from './date-picker-shell'
+
+const rangeDateCalendar = lazyPart(() => import('./date-picker-calendars').then((m) => m.RangeDateCalendar))
 
 /** First and last day, business dates (`YYYY-MM-DD`); '' when not chosen yet. */
 export type BusinessDateRange = { from: string; to: string }
@@ -42,63 +44,33 @@ export function DateRangePicker({
   ...triggerProps
 }: DateRangePickerProps) {
   const [open, setOpen] = useState(false)
-  const [pickingLast, setPickingLast] = useState(false)
-  const marks = useCalendarMarks({
-    holidays,
-    takenDates,
-    takenLabel,
-    disableTaken,
-    disableHolidays,
-    disableWeekends,
-    min,
-    max,
-  })
+  usePreloadWhenIdle(rangeDateCalendar)
   const from = parseBusinessDate(value.from)
   const to = parseBusinessDate(value.to) ?? from
-  const [month, setMonth] = useState<Date>()
-  const shownMonth = month ?? from ?? marks.today ?? new Date()
-
-  function changeOpen(next: boolean) {
-    setOpen(next)
-    setPickingLast(false)
-    setMonth(undefined)
-  }
-
-  function pick(day: Date) {
-    const picked = formatBusinessDate(day)
-    if (!pickingLast || !from || day < from) {
-      onChange({ from: picked, to: picked })
-      setPickingLast(true)
-      return
-    }
-    onChange({ from: value.from, to: picked })
-    changeOpen(false)
-  }
+  const Calendar = rangeDateCalendar.Component
 
   return (
     <DatePickerShell
       open={open}
-      onOpenChange={changeOpen}
+      onOpenChange={setOpen}
       text={describeRange(from, to)}
       placeholder="Pick the first and last day"
+      preload={rangeDateCalendar.preload}
       {...triggerProps}
     >
       <Calendar
-        mode="range"
-        selected={from && { from, to }}
-        onSelect={(_, day) => pick(day)}
-        month={shownMonth}
-        onMonthChange={setMonth}
-        modifiers={marks.modifiers}
-        disabled={marks.disabled}
-        labels={marks.labels}
-        startMonth={marks.startMonth}
-        endMonth={marks.endMonth}
-        today={marks.today}
-        // A live region: says what the next pick does.
-        footer={pickingLast && from ? `From ${formatPickedDay(from)}. Now pick the last day.` : 'Pick the first day.'}
+        value={value}
+        onChange={onChange}
+        onDone={() => setOpen(false)}
+        holidays={holidays}
+        takenDates={takenDates}
+        takenLabel={takenLabel}
+        disableTaken={disableTaken}
+        disableHolidays={disableHolidays}
+        disableWeekends={disableWeekends}
+        min={min}
+        max={max}
       />
-      <CalendarLegend month={shownMonth} marks={marks} />
     </DatePickerShell>
   )
 }

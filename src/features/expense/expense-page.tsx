@@ -1,10 +1,13 @@
 import type { ExpenseRequest } from '@contract/expense'
 import { RequestFormDialog } from '@/components/requests/request-form-dialog'
 import { RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
-import { ExpenseDetailPanel } from './components/expense-detail-panel'
+import { lazyPart } from '@/lib/lazy-part'
+import { ExpenseDetailPanel, expenseDetail } from './components/expense-detail-panel'
 import type { ExpenseSearch } from './components/expense-filters'
 import { ExpenseList } from './components/expense-list'
-import { ExpenseRequestForm } from './components/expense-request-form'
+
+/** The expense request form: a lazy part (docs/decisions/0036-employee-first-load.md). */
+const expenseRequestForm = lazyPart(() => import('./components/expense-request-form').then((m) => m.ExpenseRequestForm))
 
 export type ExpensePageProps = RequestScreenProps<ExpenseSearch, ExpenseRequest>
 
@@ -23,12 +26,15 @@ export function ExpensePage({
   onCloseRequest,
   onFiled,
 }: ExpensePageProps) {
+  const ExpenseRequestForm = expenseRequestForm.Component
   return (
     <RequestPage
       title="Expense Request"
       description="Ask to be paid back for training, items and other work costs, and follow each request until HR decides."
       fileLabel="File an expense request"
       onOpenForm={onOpenForm}
+      formPart={expenseRequestForm}
+      detailPart={expenseDetail}
       listLabel="Your expense requests"
       list={<ExpenseList search={search} onSearchChange={onSearchChange} viewLink={requestLink} />}
     >

@@ -1,6 +1,6 @@
 import { labelOf, leaveTypeOptions } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
-import { holidayKinds } from '@/components/ui/calendar-marks'
+import { holidayKinds } from '@/lib/holiday-kinds'
 import type { CalendarDay } from './calendar-days'
 import { formatLongDate } from './month-dates'
 

@@ -1,10 +1,10 @@
 import type { LeaveRequest } from '@contract/leave'
 import { RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
 import { LeaveBalancesCard } from './components/leave-balances-card'
-import { LeaveDetailPanel } from './components/leave-detail-panel'
+import { LeaveDetailPanel, leaveDetail } from './components/leave-detail-panel'
 import type { LeaveSearch } from './components/leave-filters'
 import { LeaveList } from './components/leave-list'
-import { LeaveRequestDialog } from './components/leave-request-dialog'
+import { LeaveRequestDialog, leaveRequestForm } from './components/leave-request-dialog'
 
 export type LeavePageProps = RequestScreenProps<LeaveSearch, LeaveRequest>
 
@@ -29,6 +29,8 @@ export function LeavePage({
       description="File leave and follow each request until HR decides."
       fileLabel="Request leave"
       onOpenForm={onOpenForm}
+      formPart={leaveRequestForm}
+      detailPart={leaveDetail}
       listLabel="Your leave requests"
       list={<LeaveList search={search} onSearchChange={onSearchChange} viewLink={requestLink} />}
       aside={<LeaveBalancesCard />}

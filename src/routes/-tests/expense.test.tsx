@@ -42,8 +42,9 @@ async function openExpenses(path = '/item') {
   return view
 }
 
+// find, not get: a form shows a moment after its dialog opens (a lazy part, decision 36).
 async function choose(label: string | RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }))
+  await userEvent.click(await screen.findByRole('combobox', { name: label }))
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 
@@ -158,6 +159,7 @@ describe('/item: the expense request form', { timeout: 40_000 }, () => {
     const view = await openExpenses()
     await userEvent.click(screen.getByRole('button', { name: 'File an expense request' }))
     const form = within(await screen.findByRole('dialog', { name: 'File an expense request' }))
+    await form.findByRole('button', { name: 'File expense request' })
     return { ...view, form }
   }
 
@@ -173,6 +175,8 @@ describe('/item: the expense request form', { timeout: 40_000 }, () => {
     expect(await form.findByText('The training start date is required for a training request.')).toBeTruthy()
 
     await userEvent.click(form.getByRole('combobox', { name: /^Training dates/ }))
+    // The calendar shows once its code is here (a lazy part of the picker).
+    await screen.findByRole('grid')
     await userEvent.click(day('2026-11-26'))
     await userEvent.click(day('2026-11-27'))
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
@@ -235,7 +239,7 @@ describe('/item: the expense request form', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'File an expense request' })).toBeNull())
     await userEvent.click(screen.getByRole('button', { name: 'File an expense request' }))
     const again = within(await screen.findByRole('dialog', { name: 'File an expense request' }))
-    expect(again.getByRole('textbox', { name: 'Item name' })).toHaveProperty('value', 'Half-typed workshop')
+    expect(await again.findByRole('textbox', { name: 'Item name' })).toHaveProperty('value', 'Half-typed workshop')
     expect(again.getByRole('textbox', { name: /^Costing/ })).toHaveProperty('value', '3,200')
     expect(again.getByRole('combobox', { name: 'Request type' }).textContent).toContain('Training')
     expect(again.getByRole('combobox', { name: /^Training dates/ })).toBeTruthy()

@@ -40,13 +40,16 @@ async function openLeave(path = '/leave') {
   return view
 }
 
+// find, not get: a form shows a moment after its dialog opens (a lazy part, decision 36).
 async function choose(label: string | RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }))
+  await userEvent.click(await screen.findByRole('combobox', { name: label }))
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 
 async function pickRange(from: string, to: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: /^Dates/ }))
+  await userEvent.click(await screen.findByRole('combobox', { name: /^Dates/ }))
+  // The calendar shows once its code is here (a lazy part of the picker).
+  await screen.findByRole('grid')
   await userEvent.click(day(from))
   await userEvent.click(day(to))
   await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
@@ -152,7 +155,9 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
   async function openForm() {
     await openLeave()
     await userEvent.click(screen.getByRole('button', { name: 'Request leave' }))
-    return within(await screen.findByRole('dialog', { name: 'Request leave' }))
+    const form = within(await screen.findByRole('dialog', { name: 'Request leave' }))
+    await form.findByRole('button', { name: 'File leave request' })
+    return form
   }
 
   it('counts the working days and the balance left as the dates are picked, and files the leave', async () => {
@@ -187,6 +192,7 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
 
     await choose('Leave type', 'Half Day (Morning)')
     await userEvent.click(form.getByRole('combobox', { name: /^Date/ }))
+    await screen.findByRole('grid')
     await userEvent.click(day('2026-12-01'))
     expect(
       await form.findByText(
@@ -206,6 +212,6 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request leave' })).toBeNull())
     await userEvent.click(screen.getByRole('button', { name: 'Request leave' }))
     const again = within(await screen.findByRole('dialog', { name: 'Request leave' }))
-    expect(again.getByRole('textbox', { name: 'Reason' })).toHaveProperty('value', 'Half-typed reason')
+    expect(await again.findByRole('textbox', { name: 'Reason' })).toHaveProperty('value', 'Half-typed reason')
   })
 })

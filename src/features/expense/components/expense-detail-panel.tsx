@@ -1,11 +1,10 @@
-import type { ExpenseRequest } from '@contract/expense'
-import { RequestActionsBar } from '@/components/requests/request-actions-bar'
-import { RequestDetail } from '@/components/requests/request-detail'
 import { RequestDetailSheet } from '@/components/requests/request-detail-sheet'
-import { formatDateRange, formatPesoWithCode, manilaToday } from '@/lib/format'
-import { useCancelExpense, useRequestExpenseCancellation } from '../api/cancel-expense'
+import { lazyPart } from '@/lib/lazy-part'
 import { useExpense } from '../api/get-expense'
 import { expenseTypeLabel } from './expense-columns'
+
+/** A request's detail with its cancel flows: a lazy part (docs/decisions/0036-employee-first-load.md). */
+export const expenseDetail = lazyPart(() => import('./expense-detail').then((m) => m.ExpenseDetail))
 
 export type ExpenseDetailPanelProps = {
   /** The request the URL names, or undefined (closed). */
@@ -17,6 +16,7 @@ export type ExpenseDetailPanelProps = {
 export function ExpenseDetailPanel({ id, onClose }: ExpenseDetailPanelProps) {
   const expense = useExpense(id)
   const data = expense.data
+  const ExpenseDetail = expenseDetail.Component
   return (
     <RequestDetailSheet
       open={id !== undefined}
@@ -33,44 +33,5 @@ export function ExpenseDetailPanel({ id, onClose }: ExpenseDetailPanelProps) {
     >
       {data && <ExpenseDetail expense={data} onLinkExpired={() => void expense.refetch()} />}
     </RequestDetailSheet>
-  )
-}
-
-function ExpenseDetail({ expense, onLinkExpired }: { expense: ExpenseRequest; onLinkExpired: () => void }) {
-  const cancel = useCancelExpense(expense.id)
-  const requestCancellation = useRequestExpenseCancellation(expense.id)
-  const trainingEnd = expense.date_training_finish_at ?? expense.date_training_at
-  const fields = [
-    { label: 'Request type', value: expenseTypeLabel(expense) },
-    { label: 'Item name', value: expense.item_name },
-    { label: 'Costing', value: formatPesoWithCode(expense.costing) },
-    ...(expense.date_training_at
-      ? [{ label: 'Training dates', value: formatDateRange(expense.date_training_at, trainingEnd!) }]
-      : []),
-    { label: 'Description', value: expense.description ?? 'None given.' },
-    ...(expense.cancel_reason ? [{ label: 'Reason for cancelling', value: expense.cancel_reason }] : []),
-    ...(expense.remarks ? [{ label: 'Remarks', value: expense.remarks }] : []),
-  ]
-  return (
-    <RequestDetail
-      status={expense.status}
-      fields={fields}
-      attachments={expense.attachments}
-      attachmentsTitle="Receipts"
-      history={expense.history}
-      createdAt={expense.created_at}
-      updatedAt={expense.updated_at}
-      onLinkExpired={onLinkExpired}
-      actions={
-        <RequestActionsBar
-          status={expense.status}
-          noun="expense request"
-          // The server refuses to call off a training that has ended: it was attended and paid for.
-          ended={trainingEnd !== null && trainingEnd < manilaToday()}
-          cancel={(body) => cancel.mutateAsync(body)}
-          requestCancellation={(body) => requestCancellation.mutateAsync(body)}
-        />
-      }
-    />
   )
 }

@@ -1,11 +1,11 @@
-import type { LeaveRequest } from '@contract/leave'
-import { RequestActionsBar } from '@/components/requests/request-actions-bar'
-import { RequestDetail } from '@/components/requests/request-detail'
 import { RequestDetailSheet } from '@/components/requests/request-detail-sheet'
-import { formatDateRange, formatDays, manilaToday } from '@/lib/format'
-import { useCancelLeave, useRequestLeaveCancellation } from '../api/cancel-leave'
+import { formatDateRange } from '@/lib/format'
+import { lazyPart } from '@/lib/lazy-part'
 import { useLeave } from '../api/get-leave'
 import { leaveTypeLabel } from './leave-columns'
+
+/** A request's detail with its cancel flows: a lazy part (docs/decisions/0036-employee-first-load.md). */
+export const leaveDetail = lazyPart(() => import('./leave-detail').then((m) => m.LeaveDetail))
 
 export type LeaveDetailPanelProps = {
   /** The request the URL names, or undefined (closed). */
@@ -17,6 +17,7 @@ export type LeaveDetailPanelProps = {
 export function LeaveDetailPanel({ id, onClose }: LeaveDetailPanelProps) {
   const leave = useLeave(id)
   const data = leave.data
+  const LeaveDetail = leaveDetail.Component
   return (
     <RequestDetailSheet
       open={id !== undefined}
@@ -33,38 +34,5 @@ export function LeaveDetailPanel({ id, onClose }: LeaveDetailPanelProps) {
     >
       {data && <LeaveDetail leave={data} onLinkExpired={() => void leave.refetch()} />}
     </RequestDetailSheet>
-  )
-}
-
-function LeaveDetail({ leave, onLinkExpired }: { leave: LeaveRequest; onLinkExpired: () => void }) {
-  const cancel = useCancelLeave(leave.id)
-  const requestCancellation = useRequestLeaveCancellation(leave.id)
-  const fields = [
-    { label: 'Leave type', value: leaveTypeLabel(leave) },
-    { label: 'Dates', value: formatDateRange(leave.date_started, leave.date_finished) },
-    { label: 'Days charged', value: formatDays(leave.days) },
-    { label: 'Reason', value: leave.reason },
-    ...(leave.cancel_reason ? [{ label: 'Reason for cancelling', value: leave.cancel_reason }] : []),
-    ...(leave.remarks ? [{ label: 'Remarks', value: leave.remarks }] : []),
-  ]
-  return (
-    <RequestDetail
-      status={leave.status}
-      fields={fields}
-      attachments={leave.attachments}
-      history={leave.history}
-      createdAt={leave.created_at}
-      updatedAt={leave.updated_at}
-      onLinkExpired={onLinkExpired}
-      actions={
-        <RequestActionsBar
-          status={leave.status}
-          noun="leave request"
-          ended={leave.date_finished < manilaToday()}
-          cancel={(body) => cancel.mutateAsync(body)}
-          requestCancellation={(body) => requestCancellation.mutateAsync(body)}
-        />
-      }
-    />
   )
 }

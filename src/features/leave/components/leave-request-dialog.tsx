@@ -1,5 +1,8 @@
 import { RequestFormDialog } from '@/components/requests/request-form-dialog'
-import { LeaveRequestForm } from './leave-request-form'
+import { lazyPart } from '@/lib/lazy-part'
+
+/** The request leave form: a lazy part (docs/decisions/0036-employee-first-load.md). */
+export const leaveRequestForm = lazyPart(() => import('./leave-request-form').then((m) => m.LeaveRequestForm))
 
 export type LeaveRequestDialogProps = {
   /** Open while the URL says so (`?new=true`). */
@@ -10,9 +13,10 @@ export type LeaveRequestDialogProps = {
 
 /** The request leave form in its dialog. */
 export function LeaveRequestDialog({ open, onClose, onFiled }: LeaveRequestDialogProps) {
+  const Form = leaveRequestForm.Component
   return (
     <RequestFormDialog open={open} onClose={onClose} title="Request leave">
-      <LeaveRequestForm onFiled={onFiled} onCancel={onClose} />
+      <Form onFiled={onFiled} onCancel={onClose} />
     </RequestFormDialog>
   )
 }

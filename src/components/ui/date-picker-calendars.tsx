@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import { formatBusinessDate, parseBusinessDate } from '@/lib/business-date'
+import { Button } from './button'
+import { Calendar } from './calendar'
+import { CalendarLegend, useCalendarMarks, type CalendarMarks } from './calendar-marks'
+import { formatPickedDay } from './date-picker-shell'
+
+/**
+ * What opens in a picker's popup: the calendar (react-day-picker with date-fns) and its legend. The
+ * pickers load this module as a lazy part (docs/decisions/0036-employee-first-load.md): their
+ * trigger is on the page's first load, the calendar comes after. It lives while the popup is open,
+ * so each opening starts on the chosen date's month.
+ */
+
+export type SingleDateCalendarProps = CalendarMarks & {
+  /** A business date, `YYYY-MM-DD`, or ''. */
+  value: string
+  /** A pick ('' for Clear); the picker closes. */
+  onChoose: (value: string) => void
+  captionLayout?: 'label' | 'dropdown'
+  clearable?: boolean
+}
+
+/** DatePicker's calendar: one day. */
+export function SingleDateCalendar({
+  value,
+  onChoose,
+  captionLayout,
+  clearable,
+  ...markProps
+}: SingleDateCalendarProps) {
+  const marks = useCalendarMarks(markProps)
+  const selected = parseBusinessDate(value)
+  const [month, setMonth] = useState<Date>()
+  const shownMonth = month ?? selected ?? marks.today ?? new Date()
+  return (
+    <>
+      <Calendar
+        mode="single"
+        selected={selected}
+        onSelect={(_, day) => onChoose(formatBusinessDate(day))}
+        month={shownMonth}
+        onMonthChange={setMonth}
+        captionLayout={captionLayout}
+        modifiers={marks.modifiers}
+        disabled={marks.disabled}
+        labels={marks.labels}
+        startMonth={marks.startMonth}
+        endMonth={marks.endMonth}
+        today={marks.today}
+      />
+      <CalendarLegend month={shownMonth} marks={marks} />
+      {clearable && selected && (
+        <div className="flex justify-end px-3 pb-3">
+          <Button size="sm" variant="plain" onClick={() => onChoose('')}>
+            Clear
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}
+
+export type RangeDateCalendarProps = CalendarMarks & {
+  /** First and last day, business dates; '' when not chosen. */
+  value: { from: string; to: string }
+  onChange: (value: { from: string; to: string }) => void
+  /** The second pick ended the range: the picker closes. */
+  onDone: () => void
+}
+
+/**
+ * DateRangePicker's calendar: the first pick starts the range (a one-day range until the second),
+ * the second ends it. A second pick before the first day starts over from there.
+ */
+export function RangeDateCalendar({ value, onChange, onDone, ...markProps }: RangeDateCalendarProps) {
+  const marks = useCalendarMarks(markProps)
+  const [pickingLast, setPickingLast] = useState(false)
+  const from = parseBusinessDate(value.from)
+  const to = parseBusinessDate(value.to) ?? from
+  const [month, setMonth] = useState<Date>()
+  const shownMonth = month ?? from ?? marks.today ?? new Date()
+
+  function pick(day: Date) {
+    const picked = formatBusinessDate(day)
+    if (!pickingLast || !from || day < from) {
+      onChange({ from: picked, to: picked })
+      setPickingLast(true)
+      return
+    }
+    onChange({ from: value.from, to: picked })
+    onDone()
+  }
+
+  return (
+    <>
+      <Calendar
+        mode="range"
+        selected={from && { from, to }}
+        onSelect={(_, day) => pick(day)}
+        month={shownMonth}
+        onMonthChange={setMonth}
+        modifiers={marks.modifiers}
+        disabled={marks.disabled}
+        labels={marks.labels}
+        startMonth={marks.startMonth}
+        endMonth={marks.endMonth}
+        today={marks.today}
+        // A live region: says what the next pick does.
+        footer={pickingLast && from ? `From ${formatPickedDay(from)}. Now pick the last day.` : 'Pick the first day.'}
+      />
+      <CalendarLegend month={shownMonth} marks={marks} />
+    </>
+  )
+}
