@@ -27,10 +27,8 @@ export const bundleBudget = {
 export const overBudgetCeilings: Readonly<Record<string, number>> = {
   '/item': 289_500,
   '/leave': 288_000,
-  '/leave-calendar': 201_500,
   '/onboard': 280_000,
   '/payslip': 227_000,
-  '/profile': 229_000,
   '/settings': 225_000,
 }
 

@@ -23,7 +23,7 @@ export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>): Lazy
 }
 
 /** Fetches the parts' code once the page has shown and the browser is idle (whenIdle). */
-export function usePreloadWhenIdle(...parts: readonly LazyPart<never>[]): void {
+export function usePreloadWhenIdle(...parts: readonly Pick<LazyPart<unknown>, 'preload'>[]): void {
   useEffect(
     () => whenIdle(() => parts.forEach((part) => part.preload())),
     // The parts are module-level constants: one preload per mount.
