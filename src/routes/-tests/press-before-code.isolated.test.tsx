@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_PASSWORD } from '@mocks/seed/personas'
 import { pngFile } from '@mocks/test/files'
 import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
@@ -8,6 +9,7 @@ import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mo
 import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
+import { findOpenedDialog } from '@/test/opened-dialog'
 
 // A part of a page that shows after a press loads after the page (src/lib/lazy-part.ts). Here its
 // code is held back until the test lets it through, so every press below lands before it has
@@ -28,7 +30,7 @@ const held = vi.hoisted(() => {
     const released = new Promise<void>((resolve) => (release = resolve))
     return { release, released }
   }
-  return { drawer: gate(), avatarUpload: gate() }
+  return { drawer: gate(), avatarUpload: gate(), proofDialog: gate(), setup: gate() }
 })
 vi.mock('@/features/shell/mobile-nav-drawer', async (importOriginal) => {
   await held.drawer.released
@@ -36,6 +38,15 @@ vi.mock('@/features/shell/mobile-nav-drawer', async (importOriginal) => {
 })
 vi.mock('@/features/profile/components/avatar-upload', async (importOriginal) => {
   await held.avatarUpload.released
+  return importOriginal()
+})
+
+vi.mock('@/features/account-settings/components/two-factor-proof-dialog', async (importOriginal) => {
+  await held.proofDialog.released
+  return importOriginal()
+})
+vi.mock('@/features/account-settings/components/two-factor-setup', async (importOriginal) => {
+  await held.setup.released
   return importOriginal()
 })
 
@@ -91,5 +102,42 @@ describe('a press before the code of what it opens has arrived', () => {
     await user.click(screen.getByRole('button', { name: 'Save photo' }))
     expect(await screen.findByText('Your profile photo was updated.')).toBeTruthy()
     expect(await screen.findByRole('button', { name: 'Change photo' })).toBeTruthy()
+  })
+
+  it(
+    'opens a two-factor step-up dialog at once under its title, whose form works once its code comes',
+    JOURNEY,
+    async () => {
+      const user = userEvent.setup()
+      await signedInAs('twoFactor')
+      renderApp('/settings')
+      const section = await screen.findByRole('region', { name: 'Two-factor authentication' })
+      await user.click(within(section).getByRole('button', { name: 'Turn off' }))
+
+      const placeholder = screen.getByRole('dialog', { name: 'Turn off two-factor authentication?' })
+      expect(placeholder.getAttribute('aria-busy')).toBe('true')
+      expect(within(placeholder).queryByRole('button')).toBeNull()
+
+      await act(async () => held.proofDialog.release())
+      const turnOff = await findOpenedDialog('Turn off two-factor authentication?')
+      await user.click(within(turnOff).getByRole('button', { name: 'Use your password instead' }))
+      await user.type(within(turnOff).getByLabelText('Your password', { selector: 'input' }), DEMO_PASSWORD)
+      await user.click(within(turnOff).getByRole('button', { name: 'Turn off' }))
+      expect(await screen.findByText('Two-factor authentication is now off.')).toBeTruthy()
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    },
+  )
+
+  it('shows the two-factor setup once its code comes after Set up was pressed', JOURNEY, async () => {
+    const user = userEvent.setup()
+    await signedInAs('regular')
+    renderApp('/settings')
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' })
+    await user.click(within(section).getByRole('button', { name: 'Set up' }))
+
+    expect(await within(section).findByText('Loading the setup…')).toBeTruthy()
+    await act(async () => held.setup.release())
+    expect(await within(section).findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy()
+    expect(within(section).getByRole('button', { name: 'Turn on' })).toBeTruthy()
   })
 })
