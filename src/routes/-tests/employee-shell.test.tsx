@@ -188,14 +188,11 @@ describe('what the sidebar remembers (localStorage)', () => {
 })
 
 describe('the drawer on a phone', () => {
-  /** The drawer, once its code has arrived (a placeholder of the same name holds its place until then) and focus is in it. */
+  /** The drawer, once its code has arrived (a busy placeholder of the same name holds its place until then) and focus is in it. */
   async function openedDrawer() {
-    return waitFor(() => {
-      const drawer = screen.getByRole('dialog', { name: 'Menu' })
-      expect(drawer.getAttribute('aria-busy')).toBeNull()
-      expect(drawer.contains(document.activeElement)).toBe(true)
-      return drawer
-    })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu', busy: false })
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true))
+    return drawer
   }
 
   it('opens from the menu button, moves focus in, and closes when an item is followed', async () => {

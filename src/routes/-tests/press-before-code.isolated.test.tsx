@@ -9,7 +9,6 @@ import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mo
 import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
-import { findOpenedDialog } from '@/test/opened-dialog'
 
 // A part of a page that shows after a press loads after the page (src/lib/lazy-part.ts). Here its
 // code is held back until the test lets it through, so every press below lands before it has
@@ -73,17 +72,12 @@ describe('a press before the code of what it opens has arrived', () => {
     renderApp('/profile')
     await user.click(await screen.findByRole('button', { name: 'Open menu' }))
 
-    const placeholder = screen.getByRole('dialog', { name: 'Menu' })
-    expect(placeholder.getAttribute('aria-busy')).toBe('true')
+    const placeholder = screen.getByRole('dialog', { name: 'Menu', busy: true })
     expect(within(placeholder).queryByRole('link')).toBeNull()
 
     await act(async () => held.drawer.release())
-    const drawer = await waitFor(() => {
-      const opened = screen.getByRole('dialog', { name: 'Menu' })
-      expect(opened.getAttribute('aria-busy')).toBeNull()
-      expect(opened.contains(document.activeElement)).toBe(true)
-      return opened
-    })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu', busy: false })
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true))
     await user.click(within(drawer).getByRole('link', { name: 'Dashboard' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
@@ -119,7 +113,7 @@ describe('a press before the code of what it opens has arrived', () => {
       expect(within(placeholder).queryByRole('button')).toBeNull()
 
       await act(async () => held.proofDialog.release())
-      const turnOff = await findOpenedDialog('Turn off two-factor authentication?')
+      const turnOff = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication?', busy: false })
       await user.click(within(turnOff).getByRole('button', { name: 'Use your password instead' }))
       await user.type(within(turnOff).getByLabelText('Your password', { selector: 'input' }), DEMO_PASSWORD)
       await user.click(within(turnOff).getByRole('button', { name: 'Turn off' }))
