@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useState, type ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { XIcon } from './icons'
+import { popupClasses } from './popup-classes'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -40,15 +41,8 @@ export function DialogContent({
   }
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-lg focus:outline-none',
-          className,
-        )}
-        onCloseAutoFocus={returnFocus}
-        {...props}
-      >
+      <DialogPrimitive.Overlay className={popupClasses.overlay} />
+      <DialogPrimitive.Content className={cn(popupClasses.dialog, className)} onCloseAutoFocus={returnFocus} {...props}>
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-slate-500 hover:bg-slate-100 hover:text-ink">
           <XIcon className="size-4" />
@@ -61,7 +55,7 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   // Right padding keeps a long title clear of the close button.
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />
+  return <div className={cn(popupClasses.dialogHeader, className)} {...props} />
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
@@ -69,7 +63,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />
+  return <DialogPrimitive.Title className={cn(popupClasses.dialogTitle, className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

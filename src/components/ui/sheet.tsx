@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { XIcon } from './icons'
+import { popupClasses } from './popup-classes'
 
 /**
  * A panel that slides in from the edge of the screen (the phone's navigation drawer): a Radix dialog,
@@ -21,12 +22,12 @@ export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
 export function SheetContent({ className, children, side = 'left', ...props }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+      <DialogPrimitive.Overlay className={popupClasses.overlay} />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none',
-          side === 'left' ? 'left-0 border-r border-slate-200' : 'right-0 border-l border-slate-200',
+          popupClasses.sheet,
+          side === 'left' ? popupClasses.sheetLeft : popupClasses.sheetRight,
           className,
         )}
         {...props}

@@ -55,7 +55,7 @@ export const PhoneWithDrawerOpen: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }))
-    await expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(await screen.findByRole('dialog', { name: 'Menu', busy: false })).toBeVisible()
   },
 }
 

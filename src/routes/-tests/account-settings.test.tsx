@@ -208,7 +208,8 @@ describe('Account Settings: two-factor authentication', () => {
     expect(await within(section).findByText('10 of 10 recovery codes left')).toBeTruthy()
 
     await userEvent.click(within(section).getByRole('button', { name: 'Make new recovery codes' }))
-    const regenerate = await screen.findByRole('dialog', { name: 'Make new recovery codes' })
+    // busy: false, the dialog itself, not the placeholder that holds its place while its code comes.
+    const regenerate = await screen.findByRole('dialog', { name: 'Make new recovery codes', busy: false })
     // The login spent this time step's code: an authenticator shows the next one 30 s later.
     act(() => mockClock.advance(30_000))
     await typeCode('Code from your authenticator app', generateTotp(DEMO_TOTP_SECRET))
@@ -240,7 +241,7 @@ describe('Account Settings: two-factor authentication', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Done' }))
 
     await userEvent.click(within(section).getByRole('button', { name: 'Turn off' }))
-    const turnOff = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication?' })
+    const turnOff = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication?', busy: false })
     await userEvent.click(within(turnOff).getByRole('button', { name: 'Use your password instead' }))
     const password = within(turnOff).getByLabelText('Your password', { selector: 'input' })
     expect(document.activeElement).toBe(password)

@@ -188,13 +188,19 @@ describe('what the sidebar remembers (localStorage)', () => {
 })
 
 describe('the drawer on a phone', () => {
+  /** The drawer, once its code has arrived (a busy placeholder of the same name holds its place until then) and focus is in it. */
+  async function openedDrawer() {
+    const drawer = await screen.findByRole('dialog', { name: 'Menu', busy: false })
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true))
+    return drawer
+  }
+
   it('opens from the menu button, moves focus in, and closes when an item is followed', async () => {
     const user = userEvent.setup()
     const { router } = await openAs('/leave-calendar')
     const opener = screen.getByRole('button', { name: 'Open menu' })
     await user.click(opener)
-    const drawer = screen.getByRole('dialog', { name: 'Menu' })
-    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true))
+    const drawer = await openedDrawer()
     expect(menuLinks(within(drawer).getByRole('navigation', { name: 'Main' }))).toEqual([
       'Dashboard',
       'My Profile',
@@ -213,6 +219,7 @@ describe('the drawer on a phone', () => {
     await openAs('/leave-calendar')
     const opener = screen.getByRole('button', { name: 'Open menu' })
     await user.click(opener)
+    await openedDrawer()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(opener)

@@ -152,12 +152,14 @@ describe('the profile photo', () => {
       await signedInAs('regular')
       renderApp('/profile')
       const input = await screen.findByLabelText('Profile photo file')
-      const change = screen.getByRole('button', { name: /photo$/ })
 
       await user.upload(input, pngFile('huge.png', 2 * 1024 * 1024 + 1))
       expect(await screen.findByText('The avatar must not be greater than 2 MB.')).toBeTruthy()
       expect(screen.queryByRole('img', { name: 'Preview of your new avatar' })).toBeNull()
+      // The refusal is read out with the button that chooses another file, which has the focus.
+      const change = screen.getByRole('button', { name: /photo$/ })
       expect(change.getAttribute('aria-describedby')).toMatch(/\S+ \S+/)
+      await waitFor(() => expect(document.activeElement).toBe(change))
 
       await user.upload(input, new File(['GIF89a'], 'moving.gif', { type: 'image/gif' }))
       expect(await screen.findByText('The avatar must be a PNG or JPEG image.')).toBeTruthy()

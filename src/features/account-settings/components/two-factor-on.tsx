@@ -1,22 +1,36 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { notify } from '@/components/ui/notify'
-import { useDisableTwoFactor } from '../api/disable-two-factor'
-import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes'
+import { DialogPlaceholder } from '@/components/ui/popup-placeholder'
+import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
 import { RecoveryCodeCount } from './recovery-code-count'
-import { StepUpDialog } from './step-up-dialog'
+import { proofChanges, type ProofChange } from './two-factor-proof-changes'
+import type { TwoFactorProofDialogProps } from './two-factor-proof-dialog'
+
+// The step-up dialogs (Radix Dialog, the code and password inputs, the form layer) open on a press:
+// they come after the page (docs/decisions/0036-employee-first-load.md).
+const proofDialog = lazyPart<TwoFactorProofDialogProps>(() =>
+  import('./two-factor-proof-dialog').then((module) => module.TwoFactorProofDialog),
+)
 
 export type TwoFactorOnProps = {
   /** A new set of recovery codes, to show this once. */
   onRegenerated: (recoveryCodes: string[]) => void
 }
 
-/** Two-factor is on: the recovery codes left, making a new set, and turning it off (each asks for a fresh proof). */
+/**
+ * Two-factor is on: the recovery codes left, making a new set, and turning it off (each asks for a
+ * fresh proof in a step-up dialog). A press before the dialog's code has arrived opens its
+ * placeholder at once, with the same title.
+ */
 export function TwoFactorOn({ onRegenerated }: TwoFactorOnProps) {
-  const [asking, setAsking] = useState<'regenerate' | 'disable' | null>(null)
-  const regenerate = useRegenerateRecoveryCodes()
-  const disable = useDisableTwoFactor()
-  const close = (open: boolean) => !open && setAsking(null)
+  const [asking, setAsking] = useState<ProofChange | null>(null)
+  usePreloadWhenIdle(proofDialog)
+  const close = () => setAsking(null)
+  const opener = (change: ProofChange) => ({
+    onClick: () => setAsking(change),
+    onPointerEnter: proofDialog.preload,
+    onFocus: proofDialog.preload,
+  })
 
   return (
     <div className="flex flex-col gap-4">
@@ -26,44 +40,19 @@ export function TwoFactorOn({ onRegenerated }: TwoFactorOnProps) {
       </p>
       <RecoveryCodeCount />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" color="white" onClick={() => setAsking('regenerate')}>
+        <Button type="button" color="white" {...opener('regenerate')}>
           Make new recovery codes
         </Button>
-        <Button type="button" color="red" variant="outline" onClick={() => setAsking('disable')}>
+        <Button type="button" color="red" variant="outline" {...opener('disable')}>
           Turn off
         </Button>
       </div>
 
-      <StepUpDialog
-        open={asking === 'regenerate'}
-        onOpenChange={close}
-        title="Make new recovery codes"
-        description="Your current recovery codes will stop working. Confirm it is you with a code from your authenticator app or your password."
-        confirmLabel="Make new codes"
-        pending={regenerate.isPending}
-        onConfirm={(proof) =>
-          regenerate.mutateAsync(proof).then(({ data, message }) => {
-            notify.success(message)
-            setAsking(null)
-            onRegenerated(data.recovery_codes)
-          })
-        }
-      />
-      <StepUpDialog
-        open={asking === 'disable'}
-        onOpenChange={close}
-        title="Turn off two-factor authentication?"
-        description="Logging in will need only your password, and your recovery codes will stop working. Your other sessions will be signed out. Confirm it is you with a code from your authenticator app or your password."
-        confirmLabel="Turn off"
-        confirmColor="red"
-        pending={disable.isPending}
-        onConfirm={(proof) =>
-          disable.mutateAsync(proof).then(({ message }) => {
-            notify.success(message)
-            setAsking(null)
-          })
-        }
-      />
+      {asking && (
+        <Suspense fallback={<DialogPlaceholder title={proofChanges[asking].title} onClose={close} />}>
+          <proofDialog.Component change={asking} onClose={close} onRegenerated={onRegenerated} />
+        </Suspense>
+      )}
     </div>
   )
 }

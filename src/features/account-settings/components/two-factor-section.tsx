@@ -1,12 +1,23 @@
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
 import { useGenerateTwoFactor } from '../api/generate-two-factor'
 import { preloadQrCode } from './authenticator-qr-code'
-import { RecoveryCodesPanel } from './recovery-codes-panel'
+import type { RecoveryCodesPanelProps } from './recovery-codes-panel'
 import { TwoFactorOn } from './two-factor-on'
-import { TwoFactorSetupForm, type TwoFactorSetup } from './two-factor-setup'
+import type { TwoFactorSetup, TwoFactorSetupFormProps } from './two-factor-setup'
+
+// The setup (the code input and the form layer) and the new recovery codes show only after a press:
+// they come after the page (docs/decisions/0036-employee-first-load.md).
+const setupForm = lazyPart<TwoFactorSetupFormProps>(() =>
+  import('./two-factor-setup').then((module) => module.TwoFactorSetupForm),
+)
+const recoveryCodesPanel = lazyPart<RecoveryCodesPanelProps>(() =>
+  import('./recovery-codes-panel').then((module) => module.RecoveryCodesPanel),
+)
 
 export type TwoFactorSectionProps = {
   /** From the signed-in user; it follows a change at once (patchSignedInUser). */
@@ -28,9 +39,11 @@ export function TwoFactorSection({ enabled, initialView = { name: 'status' } }: 
   const generate = useGenerateTwoFactor()
   const headingId = useId()
   const showStatus = () => setView({ name: 'status' })
+  usePreloadWhenIdle(setupForm, recoveryCodesPanel)
 
   function startSetup() {
     preloadQrCode()
+    setupForm.preload()
     generate.mutate(undefined, { onSuccess: (setup) => setView({ name: 'setup', setup }) })
   }
 
@@ -48,13 +61,19 @@ export function TwoFactorSection({ enabled, initialView = { name: 'status' } }: 
         </CardAction>
       </CardHeader>
       <CardContent>
-        {view.name === 'recovery-codes' && <RecoveryCodesPanel codes={view.codes} onDone={showStatus} />}
+        {view.name === 'recovery-codes' && (
+          <Suspense fallback={<LoadingPart label="Loading your recovery codes…" />}>
+            <recoveryCodesPanel.Component codes={view.codes} onDone={showStatus} />
+          </Suspense>
+        )}
         {view.name === 'setup' && (
-          <TwoFactorSetupForm
-            setup={view.setup}
-            onEnabled={(codes) => setView({ name: 'recovery-codes', codes })}
-            onCancel={showStatus}
-          />
+          <Suspense fallback={<LoadingPart label="Loading the setup…" />}>
+            <setupForm.Component
+              setup={view.setup}
+              onEnabled={(codes) => setView({ name: 'recovery-codes', codes })}
+              onCancel={showStatus}
+            />
+          </Suspense>
         )}
         {view.name === 'status' && enabled && (
           <TwoFactorOn onRegenerated={(codes) => setView({ name: 'recovery-codes', codes })} />
@@ -65,12 +84,31 @@ export function TwoFactorSection({ enabled, initialView = { name: 'status' } }: 
               Two-factor authentication is off: your password alone opens your account, your payslips and your bank
               details.
             </p>
-            <Button type="button" color="blue" loading={generate.isPending} onClick={startSetup}>
+            <Button
+              type="button"
+              color="blue"
+              loading={generate.isPending}
+              onClick={startSetup}
+              onPointerEnter={setupForm.preload}
+              onFocus={setupForm.preload}
+            >
               Set up
             </Button>
           </div>
         )}
       </CardContent>
     </Card>
+  )
+}
+
+/** Where a part of the section shows once its code has arrived: a skeleton of its first lines. */
+function LoadingPart({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-40 w-40" />
+      <Skeleton className="h-10 w-full max-w-sm" />
+    </div>
   )
 }

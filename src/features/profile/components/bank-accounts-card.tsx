@@ -1,7 +1,7 @@
 import type { Profile } from '@contract/profile'
 import { Badge } from '@/components/ui/badge'
 import { ContactHrNote, EmptyNote } from './detail-list'
-import { MaskedNumber } from '@/components/ui/ph-numbers'
+import { MaskedNumber } from '@/components/ui/ph-numbers/masked-number'
 import { ProfileCard } from './profile-card'
 
 export function BankAccountsCard({ accounts }: { accounts: Profile['bank_accounts'] }) {

@@ -1,5 +1,5 @@
 import type { Profile } from '@contract/profile'
-import { MaskedNumber } from '@/components/ui/ph-numbers'
+import { MaskedNumber } from '@/components/ui/ph-numbers/masked-number'
 import { ContactHrNote, EmptyNote } from './detail-list'
 import { ProfileCard } from './profile-card'
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@contract/profile'
 import { ContactHrNote, Detail, DetailList, EmptyNote } from './detail-list'
-import { MaskedNumber } from '@/components/ui/ph-numbers'
+import { MaskedNumber } from '@/components/ui/ph-numbers/masked-number'
 import { ProfileCard } from './profile-card'
 
 export function GovernmentIdsCard({ ids }: { ids: Profile['social_benefits'] }) {

@@ -1,6 +1,6 @@
 import { civilStatusOptions, genderOptions, labelOf } from '@contract/options'
 import type { Profile } from '@contract/profile'
-import { MaskedNumber } from '@/components/ui/ph-numbers'
+import { MaskedNumber } from '@/components/ui/ph-numbers/masked-number'
 import { formatDate } from '@/lib/format'
 import { ContactHrNote, Detail, DetailList, EmptyNote } from './detail-list'
 import { ProfileCard } from './profile-card'

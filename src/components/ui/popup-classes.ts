@@ -1,0 +1,15 @@
+/**
+ * The look of a modal's overlay and panels, shared by the Radix dialog and drawer (dialog.tsx,
+ * sheet.tsx) and by what holds their place while a lazy one's code arrives (popup-placeholder.tsx),
+ * which must look the same without loading Radix.
+ */
+export const popupClasses = {
+  overlay: 'fixed inset-0 z-50 bg-ink/50',
+  dialog:
+    'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-lg focus:outline-none',
+  dialogHeader: 'flex flex-col gap-1.5 pr-8',
+  dialogTitle: 'text-lg font-semibold',
+  sheet: 'fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none',
+  sheetLeft: 'left-0 border-r border-slate-200',
+  sheetRight: 'right-0 border-l border-slate-200',
+} as const
