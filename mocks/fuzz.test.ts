@@ -14,7 +14,7 @@ import { useMockServer } from './test/use-mock-server'
 useMockServer()
 
 /**
- * quality.md: "the mock never throws: any input, however malformed, gets the server's error shape".
+ * docs/product/quality-targets.md#reliability: "the mock never throws: any input, however malformed, gets the server's error shape".
  * Every route of the contract gets random requests built from its own schemas (so many reach the
  * business rules) and hostile ones (wrong types, missing and junk fields, prototype keys, huge and
  * unicode strings, lying files, JSON where multipart is expected and the reverse, bad tokens). Each

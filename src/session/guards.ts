@@ -4,7 +4,7 @@ import type { EmploymentType } from '@contract/options'
 import { sessionStore, isSignedIn } from './session-store'
 
 /**
- * Route guards for `beforeLoad` (spec section 2). They read the stored session synchronously, so a
+ * Route guards for `beforeLoad` (docs/product/screens-and-routes.md#redirect-rules). They read the stored session synchronously, so a
  * page never renders for someone it would send away.
  */
 

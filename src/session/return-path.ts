@@ -1,6 +1,6 @@
 /**
  * Where a person was when the app ended their session (expiry, idle timeout, forced logout), so the
- * next login by the same person goes back there, where a saved draft waits (quality.md: nothing
+ * next login by the same person goes back there, where a saved draft waits (docs/product/quality-targets.md#reliability: nothing
  * typed is lost). A different person logging in on the same browser starts at the dashboard.
  */
 
