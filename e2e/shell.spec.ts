@@ -12,7 +12,7 @@ import {
 } from './support/shell'
 
 // The employee shell (docs/product/screens-and-routes.md: "Shell", "Employee routes", "Redirect rules";
-// section 6), one journey per persona, each starting signed in from its saved session.
+// docs/product/roles.md), one journey per persona, each starting signed in from its saved session.
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })

@@ -17,6 +17,8 @@ const outsideCitations: readonly RegExp[] = [
   /\bspec\s*§/i,
   /\bthe spec\b/i,
   /\bspec's\b/i,
+  // (spec), (spec: ...) and a line ending in (spec; not a parameter typed `(spec: MetricSpec)`.
+  /\([Ss]pec(?:\)|:\s+[^A-Z\s]|\s*$)/,
   /\/work\/shared\b/,
   // The design notes by name; docs/product/philippines.md and relative links to it are ours.
   /(?<![\w/[-])(?<!\]\()(?:quality|portal|architecture|style|philippines)\.md\b/,
