@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   anchorReader,
   brokenReason,
   findDocLinks,
+  findNamedFiles,
   findOutsideCitations,
   headingAnchors,
   repositoryFiles,
@@ -96,6 +97,13 @@ describe('the repository cites only itself', () => {
       })
     expect(broken).toEqual([])
   })
+
+  it('names in its Markdown pages only files that exist', () => {
+    const missing = files
+      .flatMap((file) => findNamedFiles(file, read(file)))
+      .filter(({ target }) => !existsSync(join(root, target)))
+    expect(missing.map(({ file, line, target }) => `${file}:${line}: ${target}`)).toEqual([])
+  })
 })
 
 describe('what the check catches', () => {
@@ -145,5 +153,14 @@ describe('what the check catches', () => {
     expect(relative && brokenReason(root, relative, anchorsOf)).toBe(
       'docs/product/roles.md has no heading #employment-kinds',
     )
+  })
+
+  it('reads the file paths a Markdown page names, and only in Markdown', () => {
+    const line = 'Prefetch in `src/app/landing-shell.tsx`, as contract/access.ts says (@contract/options.ts).'
+    expect(findNamedFiles('docs/decisions/x.md', line).map(({ target }) => target)).toEqual([
+      'src/app/landing-shell.tsx',
+      'contract/access.ts',
+    ])
+    expect(findNamedFiles('src/x.ts', line)).toEqual([])
   })
 })

@@ -91,6 +91,18 @@ export function findDocLinks(file: string, text: string): DocLink[] {
   })
 }
 
+/** Repository files a Markdown page names by path (`src/app/router.ts`, contract/access.ts, ...). */
+export function findNamedFiles(file: string, text: string): (Finding & { target: string })[] {
+  if (!file.endsWith('.md')) return []
+  return linesOf(text).flatMap((line, index) =>
+    [
+      ...line.matchAll(
+        /(?<![\w@./-])((?:src|contract|mocks|scripts|e2e|docs|public)\/[\w./$-]*\w\.(?:tsx?|md|[cm]?js|json|ya?ml))\b/g,
+      ),
+    ].map((match) => ({ file, line: index + 1, text: line.trim(), target: match[1] ?? '' })),
+  )
+}
+
 /** Why a link does not lead anywhere, or undefined when it does. */
 export function brokenReason(
   root: string,
