@@ -122,7 +122,8 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    // The production build runs under script-src 'self' (docs/product/quality-targets.md#security): no string-to-code, no raw HTML.
+    // The production build runs under script-src 'self' (docs/product/quality-targets.md#security): no string-to-code,
+    // no raw HTML.
     rules: {
       'no-eval': 'error',
       'no-implied-eval': 'error',

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { isCommonPassword } from './common-passwords'
 
 /**
- * Field rules shared by the client's forms and the mock server (docs/product/validation.md, docs/product/philippines.md#formats).
- * Messages are written for the person at the form, in the wording a Laravel API uses.
+ * Field rules shared by the client's forms and the mock server (docs/product/validation.md,
+ * docs/product/philippines.md#formats). Messages are written for the person at the form, in the wording a Laravel API
+ * uses.
  */
 
 export const requiredString = (field: string, max = 255) =>

@@ -1,6 +1,6 @@
 /**
- * The option lists of docs/product/records.md#option-lists, each defined once with its labels. Schemas build their enums from
- * these, and selects and filters render them, so a value and its label never drift apart.
+ * The option lists of docs/product/records.md#option-lists, each defined once with its labels. Schemas build their
+ * enums from these, and selects and filters render them, so a value and its label never drift apart.
  */
 type Option<V extends string = string> = { readonly value: V; readonly label: string }
 

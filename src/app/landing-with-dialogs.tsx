@@ -29,8 +29,8 @@ function prefetchDialogs(): void {
 export function LandingWithDialogs() {
   const [dialog, setDialog] = useState<LandingDialog | null>(null)
 
-  // docs/product/screens-and-routes.md#landing-page: opening login or sign-up while authenticated (an admin cookie or a stored user)
-  // goes to the dashboard instead; an admin session goes on from there to the admin application
+  // docs/product/screens-and-routes.md#landing-page: opening login or sign-up while authenticated (an admin cookie or a
+  // stored user) goes to the dashboard instead; an admin session goes on from there to the admin application
   // (routes/_app.tsx).
   const open = useCallback((next: LandingDialog) => {
     if (isSignedIn(sessionStore.getState()) || belongsInAdminApp(env.VITE_ADMIN_APP_URL)) {

@@ -23,7 +23,10 @@ export function writeSharedActivity(instant: number): void {
   }
 }
 
-/** Logout clears the idle data (docs/product/states.md#logout): the next person's wait starts from nothing of this one's. */
+/**
+ * Logout clears the idle data (docs/product/states.md#logout): the next person's wait starts from nothing of this
+ * one's.
+ */
 export function clearSharedActivity(): void {
   try {
     localStorage.removeItem(LAST_ACTIVITY_KEY)

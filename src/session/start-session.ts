@@ -5,7 +5,9 @@ import { isTokenValid } from './token'
 
 export type SessionStart = 'guest' | 'restored' | 'ended' | 'unverified'
 
-/** docs/product/states.md#session-start: a deactivated account, or one flagged for a password reset, may not continue. */
+/**
+ * docs/product/states.md#session-start: a deactivated account, or one flagged for a password reset, may not continue.
+ */
 export function mayContinue(user: User): boolean {
   return user.status !== 'inactive' && !user.is_password_reset
 }

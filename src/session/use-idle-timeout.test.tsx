@@ -10,8 +10,9 @@ import { authApiServer } from '@/test/auth-api-server'
 import { fakeToken, signInEmployee } from './testing/session-fixtures'
 import { useIdleTimeout } from './use-idle-timeout'
 
-// docs/product/states.md#idle-timeout and docs/product/limits.md#session-timings: 15 minutes idle open the warning, 2 more log out. Fake timers move time;
-// the app's clock follows them (Date is faked), plus an offset a test can jump like the mock's clock.
+// docs/product/states.md#idle-timeout and docs/product/limits.md#session-timings: 15 minutes idle open the warning, 2
+// more log out. Fake timers move time; the app's clock follows them (Date is faked), plus an offset a test can jump
+// like the mock's clock.
 
 const MINUTE = 60_000
 const api = authApiServer()

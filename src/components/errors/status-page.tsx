@@ -6,8 +6,8 @@ import { errorStatusMessages, type ErrorStatus } from './error-statuses'
 export type StatusPageProps = {
   status: ErrorStatus
   /**
-   * How far Go Back goes. /404?status=403|404 goes back two steps (docs/product/screens-and-routes.md#error-page), past the page that
-   * sent the person here, which would only send them back again.
+   * How far Go Back goes. /404?status=403|404 goes back two steps (docs/product/screens-and-routes.md#error-page), past
+   * the page that sent the person here, which would only send them back again.
    */
   backSteps: 1 | 2
   /** On a page of its own (/404) it fills the screen; inside the employee shell, the content area. */

@@ -4,7 +4,9 @@ import { PROVIDER_NAME } from '@/components/legal/legal-entity'
 
 export type FeatureKey = 'records' | 'portal' | 'payslips' | 'requests' | 'leave' | 'mood'
 
-/** The six marketing features of docs/product/README.md#marketing-features, in the words of a Philippine business owner. */
+/**
+ * The six marketing features of docs/product/README.md#marketing-features, in the words of a Philippine business owner.
+ */
 export const features: readonly { key: FeatureKey; title: string; description: string }[] = [
   {
     key: 'records',

@@ -30,8 +30,8 @@ function mostInView(entries: Iterable<IntersectionObserverEntry>): SectionId | n
 const scrollInputs = ['wheel', 'touchstart', 'keydown'] as const
 
 /**
- * The active section of docs/product/screens-and-routes.md#landing-page: the one chosen in the nav, then whichever scrolling brings
- * into view. A chosen section keeps the mark while the smooth scroll passes the sections between,
+ * The active section of docs/product/screens-and-routes.md#landing-page: the one chosen in the nav, then whichever
+ * scrolling brings into view. A chosen section keeps the mark while the smooth scroll passes the sections between,
  * until it arrives or the person scrolls themselves (docs/decisions/0010-landing-page.md).
  */
 export function useScrollSpy() {

@@ -22,7 +22,10 @@ export type EmailStepProps = {
   onLogin: () => void
 }
 
-/** Sign-up, first step: the e-mail address and the terms checkbox (docs/product/states.md#sign-up and docs/product/validation.md#sign-up). */
+/**
+ * Sign-up, first step: the e-mail address and the terms checkbox (docs/product/states.md#sign-up and
+ * docs/product/validation.md#sign-up).
+ */
 export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent, onLogin }: EmailStepProps) {
   const form = useContractForm(signupEmailBodySchema, { defaultValues: { email: defaultEmail } })
   const [agreed, setAgreed] = useState(defaultAgreed)
