@@ -14,54 +14,6 @@ import {
 const root = join(import.meta.dirname, '..')
 const thisCheck = ['scripts/docs-links.ts', 'scripts/docs-links.test.ts']
 
-/**
- * Known, to fix: files that other work was changing while the citations elsewhere moved to
- * docs/product/, with how many lines of each still cite the outside documents. Empty this list as
- * they are fixed. A new citation fails the check anywhere (in a listed file, once it has more lines
- * than counted here), and a count higher than the file's fails it too, so the list only shrinks.
- */
-const knownToFix: Readonly<Record<string, number>> = {
-  'src/components/requests/cancel-request-dialogs.tsx': 2,
-  'src/components/requests/request-actions.ts': 2,
-  'src/features/account-settings/components/force-change-banner.tsx': 1,
-  'src/features/account-settings/components/step-up-dialog.tsx': 1,
-  'src/features/account-settings/components/two-factor-section.tsx': 1,
-  'src/features/expense/components/expense-columns.tsx': 1,
-  'src/features/expense/components/expense-filters.ts': 1,
-  'src/features/leave/api/leave-changed.ts': 1,
-  'src/features/leave/components/leave-charge-line.tsx': 1,
-  'src/features/leave/components/leave-filters.ts': 1,
-  'src/features/leave/components/leave-type-choices.ts': 1,
-  'src/features/onboarding/components/bank-information-step.tsx': 1,
-  'src/features/onboarding/components/emergency-contacts-step.tsx': 1,
-  'src/features/onboarding/components/photo-field.tsx': 1,
-  'src/features/onboarding/components/social-benefits-step.tsx': 1,
-  'src/features/payslip/components/payslip-filters.ts': 1,
-  'src/features/payslip/testing/payslip-fixtures.ts': 1,
-  'src/features/profile/components/user-avatar.stories.tsx': 1,
-  'src/features/profile/components/user-avatar.tsx': 1,
-  'src/features/shell/account-button.tsx': 1,
-  'src/features/shell/account-menu.tsx': 2,
-  'src/features/shell/employee-shell.tsx': 2,
-  'src/features/shell/nav-menu.ts': 4,
-  'src/features/shell/shell-header.tsx': 1,
-  'src/features/shell/sidebar-nav.tsx': 1,
-  'src/features/shell/sidebar-state.ts': 1,
-  'src/features/shell/user-menu.tsx': 2,
-  'src/routes/-tests/access-rules.test.tsx': 2,
-  'src/routes/-tests/employee-shell.test.tsx': 7,
-  'src/routes/-tests/expense.test.tsx': 1,
-  'src/routes/-tests/page-error-boundary.isolated.test.tsx': 1,
-  'src/routes/_app/$.tsx': 1,
-  'src/routes/_app/item.tsx': 1,
-  'src/routes/_app/leave-calendar.tsx': 1,
-  'src/routes/_app/leave.tsx': 1,
-  'src/routes/_app/onboard.tsx': 1,
-  'src/routes/_app/payslip.tsx': 1,
-  'src/routes/_app/profile.tsx': 1,
-  'src/routes/_app/settings.tsx': 1,
-}
-
 const files = repositoryFiles(root).filter((file) => !thisCheck.includes(file))
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 
@@ -72,19 +24,8 @@ describe('the repository cites only itself', () => {
   })
 
   it('cites no document outside the repository (the spec by section, the design notes)', () => {
-    const citations = files.flatMap((file) => {
-      const found = findOutsideCitations(file, read(file))
-      return found.length > (knownToFix[file] ?? 0) ? found : []
-    })
+    const citations = files.flatMap((file) => findOutsideCitations(file, read(file)))
     expect(citations.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([])
-  })
-
-  it('counts no more known citations than are left', () => {
-    const fixed = Object.entries(knownToFix).flatMap(([file, known]) => {
-      const left = findOutsideCitations(file, read(file)).length
-      return left < known ? [`${file}: ${left} left, not ${known}`] : []
-    })
-    expect(fixed, 'lower these in knownToFix (remove a file at 0)').toEqual([])
   })
 
   it('links only to Markdown files and headings that exist', () => {

@@ -23,7 +23,7 @@ export function expenseDates(
 }
 
 /**
- * The expense list's columns: type, item name, costing with the peso sign and PHP (spec section 3),
+ * The expense list's columns: type, item name, costing with the peso sign and PHP (docs/product/records.md#expense-requests),
  * dates, status and last update, and a way to the request's detail, which the page gives (`viewLink`).
  */
 export function expenseColumns(viewLink: (expense: ExpenseRequest) => ReactNode) {

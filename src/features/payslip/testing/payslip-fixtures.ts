@@ -1,7 +1,7 @@
 import type { Payslip, PayslipSummary } from '@contract/payslip'
 
 /**
- * Maria Santos's payslips for stories, figured as the mock's payroll does (philippines.md, 2026
+ * Maria Santos's payslips for stories, figured as the mock's payroll does (docs/product/philippines.md#payslip-figures, 2026
  * rates): ₱58,500 a month, the rice subsidy, overtime and night hours in odd months' first half.
  */
 export const storyPayslip: Payslip = {
