@@ -61,7 +61,9 @@ export function CancelRequestDialog({ trigger, noun, send }: DialogProps<CancelB
   )
 }
 
-/** approved -> for_cancellation: HR decides whether the approved request is cancelled (docs/product/states.md#requests). */
+/**
+ * approved -> for_cancellation: HR decides whether the approved request is cancelled (docs/product/states.md#requests).
+ */
 export function AskCancellationDialog({ trigger, noun, send }: DialogProps<CancelRequestBody>) {
   const form = useContractForm(cancelRequestBodySchema, {
     defaultValues: { status: 'for_cancellation', cancel_reason: '' },
