@@ -75,7 +75,8 @@ const srcToMocksZone = {
     'Only src/main.tsx, src/features/demo-panel, tests and stories may reach the mock backend: it must not ship to production.',
 }
 
-const rawHtmlMessage = 'No dangerouslySetInnerHTML: render text, or build the elements (quality.md, CSP).'
+const rawHtmlMessage =
+  'No dangerouslySetInnerHTML: render text, or build the elements (docs/product/quality-targets.md#security, CSP).'
 const noRawHtml = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: rawHtmlMessage },
   // The same prop passed as an object: createElement(tag, { dangerouslySetInnerHTML }) or a spread.
@@ -121,7 +122,8 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    // The production build runs under script-src 'self' (quality.md): no string-to-code, no raw HTML.
+    // The production build runs under script-src 'self' (docs/product/quality-targets.md#security): no string-to-code,
+    // no raw HTML.
     rules: {
       'no-eval': 'error',
       'no-implied-eval': 'error',

@@ -1,8 +1,9 @@
 import type { EmploymentType } from './options'
 
 /**
- * Which employment types may use each gated feature (spec sections 2 and 6). The mock server refuses
- * the others with 403 and the app hides and guards the routes, both from this one table.
+ * Which employment types may use each gated feature (docs/product/screens-and-routes.md#employee-routes and
+ * docs/product/roles.md#employment-types). The mock server refuses the others with 403 and the app hides and guards the
+ * routes, both from this one table.
  */
 export const featureAccess = {
   leave: ['regular', 'probationary'],

@@ -16,7 +16,10 @@ import { expenseTypeValues } from './options'
 import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
 import { c, gatedRoute, refusing } from './router'
 
-/** Expense (item) requests: training, items and other costs the company pays for (spec section 3). */
+/**
+ * Expense (item) requests: training, items and other costs the company pays for
+ * (docs/product/records.md#expense-requests).
+ */
 export const expenseTypeSchema = z.enum(expenseTypeValues, {
   errorMap: () => ({ message: 'Choose a request type from the list.' }),
 })

@@ -8,7 +8,7 @@ import { bankInformationBodySchema } from './onboarding'
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: (string | number)[] }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
 
-describe('password rules (quality.md)', () => {
+describe('password rules (docs/product/quality-targets.md#security)', () => {
   it('gives every applicable message at once, so the form can number them', () => {
     expect(messages(newPasswordSchema.safeParse('passwor'))).toEqual([
       ': The password field must be at least 8 characters.',
@@ -46,7 +46,7 @@ describe('password rules (quality.md)', () => {
   })
 })
 
-describe('Philippine formats (philippines.md)', () => {
+describe('Philippine formats (docs/product/philippines.md#formats)', () => {
   it('normalises a mobile number typed with spaces to +639XXXXXXXXX', () => {
     expect(phMobileSchema.parse('+63 917 123 4567')).toBe('+639171234567')
     expect(phMobileSchema.safeParse('+63 817 123 4567').success).toBe(false)

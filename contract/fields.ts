@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { isCommonPassword } from './common-passwords'
 
 /**
- * Field rules shared by the client's forms and the mock server (quality.md, philippines.md).
- * Messages are written for the person at the form, in the wording a Laravel API uses.
+ * Field rules shared by the client's forms and the mock server (docs/product/validation.md,
+ * docs/product/philippines.md#formats). Messages are written for the person at the form, in the wording a Laravel API
+ * uses.
  */
 
 export const requiredString = (field: string, max = 255) =>
@@ -140,7 +141,7 @@ export const phMobileSchema = z
 
 /**
  * Government numbers travel as digits only; forms type and show them through the masks of
- * philippines.md (src/components/ui/ph-numbers/ph-number-formats.ts).
+ * docs/product/philippines.md#formats (src/components/ui/ph-numbers/ph-number-formats.ts).
  */
 const digits = (field: string, pattern: RegExp, rule: string) =>
   z
@@ -268,7 +269,7 @@ export const listQuery = <S extends string>(sorts: readonly [S, ...S[]], default
 export const sortKeys = <F extends string>(fields: readonly F[]) =>
   fields.flatMap((f) => [f, `-${f}`] as const) as unknown as [F | `-${F}`, ...(F | `-${F}`)[]]
 
-/** A list filter value: empty means 'All' (spec section 3), as the query builder ignores it. */
+/** A list filter value: empty means 'All' (docs/product/records.md#option-lists), as the query builder ignores it. */
 export const optionalFilter = <T extends z.ZodTypeAny>(schema: T) => schema.or(z.literal('')).optional()
 
 /** Who did what to a request, for its timeline. */

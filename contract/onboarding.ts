@@ -19,7 +19,7 @@ import { civilStatusValues, genderValues } from './options'
 import { c, gatedRoute, refusing, type Refusals } from './router'
 
 /**
- * Onboarding: five steps, each saved on its own so nothing typed is lost (spec section 3). The same
+ * Onboarding: five steps, each saved on its own so nothing typed is lost (docs/product/records.md#onboarding). The same
  * shapes describe the employee's records in the profile.
  */
 

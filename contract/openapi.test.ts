@@ -51,7 +51,7 @@ describe('the OpenAPI export', () => {
     expect(missing).toEqual([])
   })
 
-  it('sends POST bodies as multipart and other bodies as JSON, as the spec says', () => {
+  it('sends POST bodies as multipart and other bodies as JSON, as docs/product/api.md#conventions says', () => {
     for (const route of routesOf(contract)) {
       const body = operation(route)?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined
       if (route.method === 'POST')

@@ -1,6 +1,6 @@
 /**
- * The option lists of spec section 3, each defined once with its labels. Schemas build their enums from
- * these, and selects and filters render them, so a value and its label never drift apart.
+ * The option lists of docs/product/records.md#option-lists, each defined once with its labels. Schemas build their
+ * enums from these, and selects and filters render them, so a value and its label never drift apart.
  */
 type Option<V extends string = string> = { readonly value: V; readonly label: string }
 
@@ -135,10 +135,10 @@ export const moodOptions = [
 ] as const satisfies readonly Option[]
 export const moodValues = values(moodOptions)
 
-/** The six avatar background colours (spec section 3). */
+/** The six avatar background colours (docs/product/records.md#avatar). */
 export const avatarColours = ['blue', 'green', 'amber', 'rose', 'violet', 'teal'] as const
 
-/** 'All' is the empty value every filter list starts with (spec section 3). */
+/** 'All' is the empty value every filter list starts with (docs/product/records.md#option-lists). */
 export const withAll = <O extends Option>(options: readonly O[]) => [{ value: '', label: 'All' }, ...options]
 
 export function labelOf(options: readonly Option[], value: string): string {

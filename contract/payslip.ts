@@ -22,7 +22,9 @@ export const yearToDateSchema = z.object({
 })
 export type YearToDate = z.infer<typeof yearToDateSchema>
 
-/** A semi-monthly payslip with PH statutory deductions (philippines.md). Amounts in pesos. */
+/**
+ * A semi-monthly payslip with PH statutory deductions (docs/product/philippines.md#payslip-figures). Amounts in pesos.
+ */
 export const payslipSchema = z.object({
   id: z.number().int(),
   payslip_year: z.number().int(),

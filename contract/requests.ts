@@ -4,7 +4,7 @@ import { requestStatusValues } from './options'
 
 /**
  * What leave and expense requests share: their statuses, timeline and the two ways to cancel
- * (spec section 4): a pending request is cancelled outright; an approved one needs approval to cancel.
+ * (docs/product/states.md#requests): a pending request is cancelled outright; an approved one needs approval to cancel.
  */
 export const requestStatusSchema = z.enum(requestStatusValues)
 export type RequestStatus = z.infer<typeof requestStatusSchema>

@@ -6,8 +6,8 @@ import { c, publicRoute, refusing } from './router'
 
 /**
  * What verify-code answers and each later step carries: it binds the admin and company steps to the
- * sign-up that proved the address (quality.md), where an e-mail or a sequential admin id alone would
- * let someone else finish another person's sign-up. Opaque to the client; valid for the registration.
+ * sign-up that proved the address (docs/product/quality-targets.md#security), where an e-mail or a sequential admin id
+ * alone would let someone else finish another person's sign-up. Opaque to the client; valid for the registration.
  */
 export const signupTokenSchema = z
   .string({ required_error: 'This sign-up has expired. Please start again.' })

@@ -24,8 +24,8 @@ export const enableTwoFactorBodySchema = z.object({ code: codeSchema })
 
 /**
  * A fresh proof from the person at the keyboard, so a borrowed session cannot change two-factor
- * (quality.md, ASVS 6.4.3): a code from the authenticator or the password, exactly one. Turning
- * two-factor off and regenerating recovery codes take it; wrong ones are counted and limited (429).
+ * (docs/product/quality-targets.md#security, ASVS 6.4.3): a code from the authenticator or the password, exactly one.
+ * Turning two-factor off and regenerating recovery codes take it; wrong ones are counted and limited (429).
  */
 export const codeOrPasswordBodySchema = z
   .object({ code: optionalCodeSchema, password: optionalPasswordSchema })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { avatarColours, employmentTypeValues } from './options'
 
-/** The signed-in user as /auth/me and login describe them (spec section 3, "User"). */
+/** The signed-in user as /auth/me and login describe them (docs/product/records.md#user). */
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string().email(),

@@ -5,8 +5,8 @@ import { expect, expectNoA11yViolations, test } from './fixtures'
 import { landingHeadline } from './support/landing'
 import { pageFetch } from './support/page-fetch'
 
-// The landing page of spec section 2 in Chromium: the header nav, the scroll spy and the mobile menu.
-// The login and sign-up dialogs are covered where they are built.
+// The landing page of docs/product/screens-and-routes.md#landing-page in Chromium: the header nav, the scroll spy and
+// the mobile menu. The login and sign-up dialogs are covered where they are built.
 
 const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Sections' })
 const section = (page: Page, name: string) => page.getByRole('region', { name })
@@ -34,8 +34,8 @@ test.describe('landing page on a desktop', () => {
     expect(heading?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
   })
 
-  // Spec section 2: opening login while authenticated (an admin cookie or a stored user) goes to
-  // /dashboard; and an admin session is sent on from any path to the admin application.
+  // docs/product/screens-and-routes.md#landing-page: opening login while authenticated (an admin cookie or a stored
+  // user) goes to /dashboard; and an admin session is sent on from any path to the admin application.
   test('Login with only an admin session (the cookie the admin application left) goes to /dashboard, then on to the admin application', async ({
     page,
     context,

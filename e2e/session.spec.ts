@@ -8,7 +8,7 @@ import { signInAs } from './support/session'
 import { landingHeadline } from './support/landing'
 import { accountMenuButton, chooseFromAccountMenu } from './support/shell'
 
-// Spec section 4, everything after login, against the in-browser mock. Time moves with the mock's
+// docs/product/states.md, everything after login, against the in-browser mock. Time moves with the mock's
 // clock (mock.advanceClock), which the app follows; nothing here waits for real minutes.
 
 const MINUTE = 60_000

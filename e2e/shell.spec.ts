@@ -11,8 +11,8 @@ import {
   sidebarItems,
 } from './support/shell'
 
-// The employee shell (spec section 2: "Shell", "Authenticated employee routes", "Redirect rules";
-// section 6), one journey per persona, each starting signed in from its saved session.
+// The employee shell (docs/product/screens-and-routes.md: "Shell", "Employee routes", "Redirect rules";
+// docs/product/roles.md), one journey per persona, each starting signed in from its saved session.
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
@@ -23,7 +23,7 @@ const currentItem = (page: Page) => sidebar(page).locator('a[aria-current="page"
 // take longer than an expectation's usual wait, and these journeys make several.
 const PAGE_LOAD = { timeout: 20_000 }
 
-/** Opens `path` and waits for its page: the title of spec section 2 and its heading. */
+/** Opens `path` and waits for its page: the title of docs/product/screens-and-routes.md#page-titles and its heading. */
 async function visit(page: Page, path: string, title: string) {
   await page.goto(path)
   await expect(heading(page, title)).toBeVisible(PAGE_LOAD)

@@ -106,7 +106,8 @@ test('a company signs up, waits for activation, and its admin can log in once ac
   await expect(done).toBeHidden()
 
   // The first login, through the login dialog: refused with the server's reason before activation; once
-  // the provider activates the company, the new admin goes on to the admin application (spec section 4).
+  // the provider activates the company, the new admin goes on to the admin application
+  // (docs/product/states.md#sign-up).
   await page.getByRole('button', { name: 'Login' }).first().click()
   const login = dialog(page, 'Log in')
   await login.getByLabel('Email').fill(email)

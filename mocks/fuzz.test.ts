@@ -14,13 +14,12 @@ import { useMockServer } from './test/use-mock-server'
 useMockServer()
 
 /**
- * quality.md: "the mock never throws: any input, however malformed, gets the server's error shape".
- * Every route of the contract gets random requests built from its own schemas (so many reach the
- * business rules) and hostile ones (wrong types, missing and junk fields, prototype keys, huge and
- * unicode strings, lying files, JSON where multipart is expected and the reverse, bad tokens). Each
- * must answer a status its route lists, with a body the contract accepts for it, and never a 500.
- * A request naming another employee's leave, expense or payslip answers exactly as one naming an id
- * nobody has: never a 2xx, never a 409 that would tell the record's state.
+ * docs/product/quality-targets.md#reliability: "the mock never throws: any input, however malformed, gets the server's
+ * error shape". Every route of the contract gets random requests built from its own schemas (so many reach the business
+ * rules) and hostile ones (wrong types, missing and junk fields, prototype keys, huge and unicode strings, lying files,
+ * JSON where multipart is expected and the reverse, bad tokens). Each must answer a status its route lists, with a body
+ * the contract accepts for it, and never a 500. A request naming another employee's leave, expense or payslip answers
+ * exactly as one naming an id nobody has: never a 2xx, never a 409 that would tell the record's state.
  *
  * Replay a failure with FUZZ_SEED=<seed> (printed on failure); FUZZ_RUNS raises the runs per route.
  */

@@ -27,7 +27,9 @@ import { signInAs } from '../e2e/support/session'
 import { formatTable, summarize, type InteractionResult, type InteractionRun } from './bench/portal-budget'
 
 const RUNS = 5
-/** quality.md measures the portal on the main persona with a 2,000-request history. */
+/**
+ * docs/product/quality-targets.md#interactions measures the portal on the main persona with a 2,000-request history.
+ */
 const LEAVE_HISTORY = 2_000
 const FIRST_PORT = 5399
 const root = join(import.meta.dirname, '..')

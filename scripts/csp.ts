@@ -1,6 +1,6 @@
 /**
- * The production Content-Security-Policy (quality.md). `connect-src` is left open to the configured
- * API origin by the host; script execution is what this policy locks down.
+ * The production Content-Security-Policy (docs/product/quality-targets.md#security). `connect-src` is left open to the
+ * configured API origin by the host; script execution is what this policy locks down.
  */
 export function contentSecurityPolicy({ meta }: { meta: boolean }): string {
   const directives = [

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 
 /**
- * public/ holds the mock's service worker (msw's generated script, committed, see architecture.md, and
+ * public/ holds the mock's service worker (msw's generated script, committed, see docs/ARCHITECTURE.md, and
  * ours that wraps it) and Vite copies public/ into every build. A build for the real API must not ship
  * mock code, so the copies are removed there.
  */

@@ -15,7 +15,7 @@ import { clearProfileCookie } from './session/profile-cookies'
 // Query, zod, the contract's schemas or the API client (docs/decisions/0006-landing-first-load-budget.md).
 async function start(rootElement: HTMLElement) {
   // Written as a direct comparison so a production build drops this branch, and with it msw,
-  // @mswjs/data and faker: the real-API bundle carries no mock code (quality.md).
+  // @mswjs/data and faker: the real-API bundle carries no mock code (docs/product/quality-targets.md#security).
   if (import.meta.env.VITE_API_MODE === 'mock') {
     const { startMockWorker } = await import('../mocks/browser')
     // On the dev server every mock answer is checked against the contract, and a mismatch is logged.

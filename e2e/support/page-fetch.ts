@@ -7,7 +7,7 @@ export type PageRequest = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   /** Sent as JSON. */
   json?: unknown
-  /** Sent as multipart form data, the way the app posts (spec section 7). */
+  /** Sent as multipart form data, the way the app posts (docs/product/api.md#conventions). */
   form?: Record<string, string>
   headers?: Record<string, string>
 }

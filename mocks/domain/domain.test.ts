@@ -40,7 +40,7 @@ describe('leave days', () => {
   })
 })
 
-describe('payroll (philippines.md)', () => {
+describe('payroll (docs/product/philippines.md#payslip-figures)', () => {
   it('computes the employee shares of SSS, PhilHealth and Pag-IBIG within their floors and caps', () => {
     expect(monthlyContributions(30_000)).toEqual({ sss: 1_500, philhealth: 750, pagibig: 200 })
     expect(monthlyContributions(4_000)).toEqual({ sss: 250, philhealth: 250, pagibig: 80 })

@@ -3,7 +3,7 @@ import type { Holiday } from '@contract/leave'
 /**
  * Philippine holidays. Dates fixed by law (RA 9492 and later acts) hold every year; the movable ones
  * (Holy Week, Eid, Chinese New Year, ...) come from each year's proclamation, so only years with a
- * proclamation on file have them (philippines.md: Proclamation 1006 for 2026).
+ * proclamation on file have them (docs/product/philippines.md#holidays: Proclamation 1006 for 2026).
  */
 const fixedEveryYear: readonly (Omit<Holiday, 'date'> & { monthDay: string })[] = [
   { monthDay: '01-01', name: "New Year's Day", type: 'regular' },

@@ -1,8 +1,8 @@
 import type { EmploymentType, LeaveType } from '@contract/options'
 
 /**
- * The company's yearly leave entitlements, by employment type (philippines.md: the law's floor is the
- * 5-day service incentive leave after a year of service; most firms give more). Types not listed here
+ * The company's yearly leave entitlements, by employment type (docs/product/philippines.md#statutory-leave: the law's
+ * floor is the 5-day service incentive leave after a year of service; most firms give more). Types not listed here
  * (leave without pay) have no balance and are always allowed. Half days draw from vacation.
  */
 type Entitlements = Partial<Record<LeaveType, number>>

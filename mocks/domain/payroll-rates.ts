@@ -1,6 +1,6 @@
 /**
- * Philippine payroll figures (philippines.md, gathered in 2026). Kept in this one file so a change of
- * rate is a change of one line.
+ * Philippine payroll figures (docs/product/philippines.md#payslip-figures, gathered in 2026). Kept in this one file so
+ * a change of rate is a change of one line.
  */
 export const sss = { employeeRate: 0.05, employerRate: 0.1, mscMin: 5_000, mscMax: 35_000, mscStep: 500 } as const
 export const philhealth = { rate: 0.05, employeeShare: 0.5, floor: 10_000, ceiling: 100_000 } as const

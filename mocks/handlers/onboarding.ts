@@ -31,7 +31,8 @@ import type { UserRow } from '../db'
  * lasts. The last replaces the temporary password, once every other step is saved, and ends
  * onboarding; the session that does it stays signed in. After that, the steps holding payroll details
  * (legal name, bank accounts, government IDs) answer 409: with only a session and no password, they
- * would let a borrowed session redirect someone's pay (quality.md). Emergency contacts stay open.
+ * would let a borrowed session redirect someone's pay (docs/product/quality-targets.md#security). Emergency contacts
+ * stay open.
  */
 const routes = contract.onboarding
 

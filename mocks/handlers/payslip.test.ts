@@ -117,7 +117,7 @@ describe('GET /payslips/latest', () => {
   })
 })
 
-describe("a payslip's figures (philippines.md, 2026 rates)", () => {
+describe("a payslip's figures (docs/product/philippines.md#payslip-figures, 2026 rates)", () => {
   it('pays the premiums, takes the contributions with the employer shares, withholds the TRAIN tax and sums the year', async () => {
     const { client } = await loginAs('regular')
     const answer = await client.payslip.get({ params: { id: mariasPayslip(2026, 11, 'first_half').id } })

@@ -2,10 +2,9 @@ import { nowMs } from '../clock'
 import { sha256Hex } from '../crypto'
 
 /**
- * quality.md: "a double click or a retried submit creates one request, not two". The same employee
- * sending the same fields (and files of the same names and sizes) within a few seconds gets the first
- * request back instead of a second one, as an idempotency key would give, without asking the client
- * for one.
+ * docs/product/quality-targets.md#reliability: "a double click or a retried submit creates one request, not two". The
+ * same employee sending the same fields (and files of the same names and sizes) within a few seconds gets the first
+ * request back instead of a second one, as an idempotency key would give, without asking the client for one.
  */
 export const DUPLICATE_WINDOW_MS = 10_000
 

@@ -3,11 +3,11 @@ import { db } from '../db'
 import { retryAfterSeconds, waitWords, type FailureWindow } from './failure-window'
 
 /**
- * Wrong proofs from someone already signed in (ASVS 6.3.1, quality.md): the current password of a
- * password change (profile or onboarding), and the code or password that turns two-factor off or
- * regenerates recovery codes. Limited per user with the login's numbers, 10 per 15 minutes, and
- * counted apart from failed logins, so a borrowed session cannot lock its owner out of logging in.
- * Logins and step-ups together allow at most 80 guesses an hour, within NIST SP 800-63B's 100.
+ * Wrong proofs from someone already signed in (ASVS 6.3.1, docs/product/quality-targets.md#security): the current
+ * password of a password change (profile or onboarding), and the code or password that turns two-factor off or
+ * regenerates recovery codes. Limited per user with the login's numbers, 10 per 15 minutes, and counted apart from
+ * failed logins, so a borrowed session cannot lock its owner out of logging in. Logins and step-ups together allow at
+ * most 80 guesses an hour, within NIST SP 800-63B's 100.
  */
 export const MAX_STEP_UP_FAILURES = 10
 export const STEP_UP_WINDOW_MS = 15 * MINUTE_MS

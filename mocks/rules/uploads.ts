@@ -3,8 +3,9 @@ import { IMAGE_MAX_BYTES, imageMimeTypes } from '@contract/fields'
 import { checkUpload, type CheckedFile } from '../domain/attachments'
 
 /**
- * Uploads are judged by their first bytes, not by the type the browser declared (quality.md): the
- * contract's checks of a File's type and size have passed by now, and these catch a file that lies.
+ * Uploads are judged by their first bytes, not by the type the browser declared
+ * (docs/product/quality-targets.md#security): the contract's checks of a File's type and size have passed by now, and
+ * these catch a file that lies.
  */
 
 export async function checkAttachments(

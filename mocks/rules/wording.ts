@@ -13,7 +13,7 @@ export const dayCount = (days: number) => `${days} day${days === 1 ? '' : 's'}`
 
 const pesoFormat = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' })
 
-/** ₱1,234.56, as philippines.md shows money. */
+/** ₱1,234.56, as docs/product/philippines.md#money-and-dates shows money. */
 export const pesos = (amount: number) => pesoFormat.format(amount)
 
 const amountFormat = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

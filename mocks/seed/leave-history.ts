@@ -9,7 +9,7 @@ import { addDays, leaveDays } from '../domain/working-days'
  * them the persona's and the rest spread over up to `employees` colleagues (made up as needed), each
  * with its timeline and one in ten with a certificate. The same every time (a fixed faker seed).
  * `npm run bench:mock` loads it in Node; `npm run bench:portal` in the browser, through the control
- * route POST /__mock/requests/leave-history (quality.md: a 2,000-request history).
+ * route POST /__mock/requests/leave-history (docs/product/quality-targets.md#interactions: a 2,000-request history).
  */
 export type LeaveHistoryLoad = { userId: number; own: number; total: number; employees: number }
 

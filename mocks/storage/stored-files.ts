@@ -5,7 +5,10 @@ import type { AttachableKind } from '../db/models/files'
 import type { CheckedFile } from '../domain/attachments'
 import { forgetBytes, keepBytes } from './file-bytes'
 
-/** Files stored under generated names (quality.md): the uploader's name is kept only to show it. */
+/**
+ * Files stored under generated names (docs/product/quality-targets.md#security): the uploader's name is kept only to
+ * show it.
+ */
 
 export function storeFile(
   ownerId: number,

@@ -46,7 +46,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       {children}
       {toasterWanted && (
         <Suspense fallback={null}>
-          {/* Spec section 9: toasts linger longer on the landing page than in the employee shell. */}
+          {/* docs/product/limits.md#toasts: toasts linger longer on the landing page than in the employee shell. */}
           <Toaster autoClose={signedIn ? SHELL_TOAST_MS : LANDING_TOAST_MS} />
         </Suspense>
       )}

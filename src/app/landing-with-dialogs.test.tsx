@@ -17,8 +17,8 @@ beforeEach(() => {
 })
 afterEach(() => sessionStore.signOut())
 
-// Spec section 2: opening login or sign-up while authenticated redirects to /dashboard, e.g. after a
-// sign-in in another tab left this tab's landing page showing.
+// docs/product/screens-and-routes.md#landing-page: opening login or sign-up while authenticated redirects to
+// /dashboard, e.g. after a sign-in in another tab left this tab's landing page showing.
 for (const button of ['Login', 'Sign Up']) {
   it(`sends a signed-in visitor who presses ${button} to the dashboard instead of opening the dialog`, async () => {
     const user = userEvent.setup()

@@ -23,14 +23,14 @@ function prefetchDialogs(): void {
 }
 
 /**
- * The landing page and its dialogs (spec section 2: the active modal is none, login or signup).
+ * The landing page and its dialogs (docs/product/states.md#landing-header: the active modal is none, login or signup).
  * Both shells show this: the first-visit shell on a first visit, the router's / route after a sign-out.
  */
 export function LandingWithDialogs() {
   const [dialog, setDialog] = useState<LandingDialog | null>(null)
 
-  // Spec section 2: opening login or sign-up while authenticated (an admin cookie or a stored user)
-  // goes to the dashboard instead; an admin session goes on from there to the admin application
+  // docs/product/screens-and-routes.md#landing-page: opening login or sign-up while authenticated (an admin cookie or a
+  // stored user) goes to the dashboard instead; an admin session goes on from there to the admin application
   // (routes/_app.tsx).
   const open = useCallback((next: LandingDialog) => {
     if (isSignedIn(sessionStore.getState()) || belongsInAdminApp(env.VITE_ADMIN_APP_URL)) {

@@ -13,7 +13,10 @@ type RouterAppModule = typeof import('./router-app')
 
 const importRouterApp = () => import('./router-app')
 
-/** Spec section 2: what the first-visit shell serves, a guest at / (a signed-in visitor there goes to /dashboard). */
+/**
+ * docs/product/screens-and-routes.md#landing-page: what the first-visit shell serves, a guest at / (a signed-in visitor
+ * there goes to /dashboard).
+ */
 function servedByLandingShell(pathname: string): boolean {
   return pathname === '/' && !isSignedIn(sessionStore.getState())
 }
@@ -48,7 +51,8 @@ export async function startApp(
     const root = createEmptyRoot(rootElement)
     const show = (content: ReactNode) => root.render(appTree(content))
     void startSession()
-    // Spec section 2: the loading screen shows while a lazily loaded screen is fetched.
+    // docs/product/screens-and-routes.md#loading-screen: the loading screen shows while a lazily loaded screen is
+    // fetched.
     show(<LoadingScreen />)
     const { RouterApp, createRouterApp } = await loadRouterApp()
     show(<RouterApp router={createRouterApp()} />)

@@ -3,7 +3,9 @@ import { sessionStore, isSignedIn } from '@/session/session-store'
 import { setDraftOwner } from '@/lib/forms/form-drafts'
 import type { AppRouter } from './router'
 
-/** A sign-in or sign-out in another tab re-runs this tab's guards at once (quality.md). */
+/**
+ * A sign-in or sign-out in another tab re-runs this tab's guards at once (docs/product/quality-targets.md#reliability).
+ */
 export function rerunGuardsOnOtherTabChange(router: AppRouter): () => void {
   return sessionStore.onChangeFromAnotherTab(() => void router.invalidate())
 }

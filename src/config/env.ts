@@ -1,6 +1,5 @@
 /**
- * The build's environment, validated once at start-up. Plain TypeScript, not the zod schema style.md
- * suggests: this runs before the landing page can show, and zod would add about 13 KB gzipped to its
+ * The build's environment, validated once at start-up. Plain TypeScript, not a zod schema: this runs before the landing page can show, and zod would add about 13 KB gzipped to its
  * first load (docs/decisions/0006-landing-first-load-budget.md).
  */
 

@@ -1,4 +1,4 @@
-/** Session timings of spec sections 4 and 9, kept together so they are changed in one place. */
+/** Session timings (docs/product/limits.md#session-timings), kept together so they are changed in one place. */
 
 /** After a logout (forced or chosen) the app waits this long before going to /. */
 export const LOGOUT_REDIRECT_DELAY_MS = 1000
@@ -21,7 +21,7 @@ export const REQUEST_TIMEOUT_MS = 30 * 1000
 /** While an admin_profile cookie exists, the redirect to the admin application is retried this often. */
 export const ADMIN_REDIRECT_RETRY_MS = 100
 
-/** Spec section 4: the idle warning's countdown drops by a second per tick. */
+/** docs/product/states.md#idle-timeout: the idle warning's countdown drops by a second per tick. */
 export const IDLE_COUNTDOWN_TICK_MS = 1000
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { now, onClockJump } from './clock'
 
-/** Spec section 9: countdowns redraw every 100 ms. */
+/** docs/product/limits.md#codes-and-countdowns: countdowns redraw every 100 ms. */
 export const COUNTDOWN_TICK_MS = 100
 
 /** Milliseconds left until `deadline` (an instant of `now()`), never below 0; 0 when there is none. */

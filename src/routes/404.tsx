@@ -20,7 +20,7 @@ export const Route = createFileRoute('/404')({
 
 function ErrorStatusRoute() {
   const { status } = Route.useSearch()
-  // Spec section 2: after a 403 or 404 the previous entry is the page that failed; skip it. Without a
-  // status the page says not found, but nothing failed before it, so back is one step.
+  // docs/product/screens-and-routes.md#error-page: after a 403 or 404 the previous entry is the page that failed; skip
+  // it. Without a status the page says not found, but nothing failed before it, so back is one step.
   return <StatusPage status={status ?? 404} backSteps={status ? 2 : 1} fullPage />
 }

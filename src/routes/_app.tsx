@@ -13,11 +13,14 @@ import { signOut } from '@/session/sign-out'
 import { switchToAdmin } from '@/session/switch-to-admin'
 import { useAuth } from '@/session/use-auth'
 
-/** Every employee page: signed-in people only, and the onboarding and password redirects of spec section 2. */
+/**
+ * Every employee page: signed-in people only, and the onboarding and password redirects of
+ * docs/product/screens-and-routes.md#redirect-rules.
+ */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
-    // Spec section 2: an admin session is sent to the admin application from any path; the entry
-    // does it at load (main.tsx), this on a move inside the app (Login on the landing page).
+    // docs/product/screens-and-routes.md#redirect-rules: an admin session is sent to the admin application from any
+    // path; the entry does it at load (main.tsx), this on a move inside the app (Login on the landing page).
     if (belongsInAdminApp(env.VITE_ADMIN_APP_URL)) await leaveForAdminApp(env.VITE_ADMIN_APP_URL)
     requireUser(location.pathname)
     // The data layer (TanStack Query, the API client, the contract, zod) loads with the first employee
@@ -44,9 +47,9 @@ function SignedInLayout() {
 
 /** The shell composed with what it shows from other features: the payslip feature's unviewed count. */
 function SignedInShell({ user }: { user: User }) {
-  // Spec section 2: no sidebar on the onboarding page, while it loads or fails to load too (the person
-  // is held there either way); where /onboard answers not found (an employment type onboarding is not
-  // open to), the shell stays as for any unknown address.
+  // docs/product/screens-and-routes.md#sidebar: no sidebar on the onboarding page, while it loads or fails to load too
+  // (the person is held there either way); where /onboard answers not found (an employment type onboarding is not open
+  // to), the shell stays as for any unknown address.
   const onboarding = useMatches({
     select: (matches) => matches.some((match) => match.routeId === '/_app/onboard' && match.status !== 'notFound'),
   })

@@ -3,8 +3,8 @@ import { QueryProvider } from '@/app/query-provider'
 import { requireGuest } from '@/session/guards'
 
 /**
- * The public pages other than / (spec section 2): /verification, /forgot-password, /reset-password.
- * A signed-in person goes to the dashboard; a guest gets the data layer their forms need, loaded with
+ * The public pages other than / (docs/product/screens-and-routes.md#public-routes): /verification, /forgot-password,
+ * /reset-password. A signed-in person goes to the dashboard; a guest gets the data layer their forms need, loaded with
  * this layout's code-split component, never with the landing page.
  */
 export const Route = createFileRoute('/_guest')({

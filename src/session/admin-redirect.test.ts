@@ -11,7 +11,7 @@ afterEach(() => {
   clearProfileCookie('admin_profile')
 })
 
-describe('an admin session (spec section 2)', () => {
+describe('an admin session (docs/product/screens-and-routes.md#redirect-rules)', () => {
   it('belongs in the admin application when a valid admin_profile cookie exists', () => {
     expect(belongsInAdminApp('https://admin.empleo.test')).toBe(false)
     writeProfileCookie('admin_profile', { user: fakeUser({ admin: true }), token: fakeToken(600) })

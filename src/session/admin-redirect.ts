@@ -7,15 +7,18 @@ export function isAdminAppAddress(adminAppUrl: string, here: URL = new URL(windo
   return here.origin === target.origin && here.pathname.startsWith(target.pathname)
 }
 
-/** Spec section 2: an admin session (a valid admin_profile cookie) belongs in the admin application. */
+/**
+ * docs/product/screens-and-routes.md#redirect-rules: an admin session (a valid admin_profile cookie) belongs in the
+ * admin application.
+ */
 export function belongsInAdminApp(adminAppUrl: string): boolean {
   return readProfileCookie('admin_profile') !== null && !isAdminAppAddress(adminAppUrl)
 }
 
 /**
  * Sends the browser to the admin application and retries every 100 ms until the page starts to
- * unload (spec section 2). Retrying after that would restart a navigation already under way.
- * Returns a function that stops retrying.
+ * unload (docs/product/screens-and-routes.md#redirect-rules). Retrying after that would restart a navigation already
+ * under way. Returns a function that stops retrying.
  */
 export function keepRedirectingToAdminApp(
   adminAppUrl: string,

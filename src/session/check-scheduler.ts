@@ -1,11 +1,11 @@
 import { now } from '@/lib/clock'
 
 /**
- * Spec sections 4 and 9: the token check runs on state changes, debounced 20 s. Read as: at most
- * one check per `intervalMs` (judged by `now()`, so moving the mock clock past it lets the next
- * change check at once), and a change inside the window is not lost but checked when it ends. A plain
- * trailing debounce would never run for someone who keeps the app busy, which is when it matters.
- * The window starts at creation: the session was checked when the app started or the person logged in.
+ * docs/product/states.md#token-check and docs/product/limits.md#session-timings: the token check runs on state changes,
+ * debounced 20 s. Read as: at most one check per `intervalMs` (judged by `now()`, so moving the mock clock past it lets
+ * the next change check at once), and a change inside the window is not lost but checked when it ends. A plain trailing
+ * debounce would never run for someone who keeps the app busy, which is when it matters. The window starts at creation:
+ * the session was checked when the app started or the person logged in.
  */
 export function createCheckScheduler(check: () => Promise<void>, intervalMs: number) {
   let lastRun = now()

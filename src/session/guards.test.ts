@@ -16,7 +16,7 @@ function refusal(check: () => void): unknown {
   }
 }
 
-describe('pages gated by employment type (spec section 2)', () => {
+describe('pages gated by employment type (docs/product/screens-and-routes.md#employee-routes)', () => {
   it.each<[EmploymentType, 'leave' | 'payslip' | 'expense' | 'onboarding']>([
     ['regular', 'leave'],
     ['regular', 'expense'],
@@ -39,7 +39,7 @@ describe('pages gated by employment type (spec section 2)', () => {
   })
 })
 
-describe('the page a flagged user must finish first (spec section 2)', () => {
+describe('the page a flagged user must finish first (docs/product/screens-and-routes.md#redirect-rules)', () => {
   const flags = { is_onboard: false, is_force_change_password: false, employment_type: 'regular' } as const
 
   it('is /onboard while onboarding, before a forced password change (onboarding sets one)', () => {

@@ -4,8 +4,8 @@ import type { EmploymentType } from '@contract/options'
 import { sessionStore, isSignedIn } from './session-store'
 
 /**
- * Route guards for `beforeLoad` (spec section 2). They read the stored session synchronously, so a
- * page never renders for someone it would send away.
+ * Route guards for `beforeLoad` (docs/product/screens-and-routes.md#redirect-rules). They read the stored session
+ * synchronously, so a page never renders for someone it would send away.
  */
 
 /** Public pages such as / and login: a signed-in person goes to the dashboard. */

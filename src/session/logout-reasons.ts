@@ -1,7 +1,7 @@
-/** Why the app ended a session (spec section 4); shown to the person on the landing page. */
+/** Why the app ended a session (docs/product/states.md#logout); shown to the person on the landing page. */
 export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account is deactivated. Please contact the administrator to know more.'
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your session has expired due to a password change. Please log in again.'
 
-/** Spec section 4, idle: the countdown of the 'Session Timeout Warning' ended. */
+/** docs/product/states.md#idle-timeout, idle: the countdown of the 'Session Timeout Warning' ended. */
 export const IDLE_LOGOUT_MESSAGE = 'You were logged out after 15 minutes of inactivity.'

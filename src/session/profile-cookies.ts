@@ -2,7 +2,7 @@ import type { User } from '@contract/user'
 import { isRecord, isUser } from './user-shape'
 
 /**
- * The cookies of spec section 9, shared with the admin application on the parent domain:
+ * The cookies of docs/product/limits.md#cookies, shared with the admin application on the parent domain:
  * `employee_profile` carries the employee session, `admin_profile` marks an admin session.
  */
 export type ProfileCookieName = 'employee_profile' | 'admin_profile'

@@ -1,7 +1,8 @@
 /**
  * Where a person was when the app ended their session (expiry, idle timeout, forced logout), so the
- * next login by the same person goes back there, where a saved draft waits (quality.md: nothing
- * typed is lost). A different person logging in on the same browser starts at the dashboard.
+ * next login by the same person goes back there, where a saved draft waits
+ * (docs/product/quality-targets.md#reliability: nothing typed is lost). A different person logging in on the same
+ * browser starts at the dashboard.
  */
 
 const RETURN_PATH_KEY = 'empleo-return-path'

@@ -6,7 +6,7 @@ import { checkSession } from './session-check'
 import { apiUrl, authApiServer, envelope, refusal } from '@/test/auth-api-server'
 import { fakeToken, fakeUser, signInEmployee } from './testing/session-fixtures'
 
-// Spec section 4, "Token check": refresh under 15 minutes, reload the profile, force out the
+// docs/product/states.md#token-check: refresh under 15 minutes, reload the profile, force out the
 // deactivated and the reset-flagged with their messages.
 
 const api = authApiServer()

@@ -4,7 +4,7 @@ import { ACCOUNT_DEACTIVATED_MESSAGE, PASSWORD_CHANGED_MESSAGE } from './logout-
 import { msUntilExpiry } from './token'
 
 /**
- * Spec section 4, "Token check": a token with less than 15 minutes left (by `now()`) is refreshed,
+ * docs/product/states.md#token-check: a token with less than 15 minutes left (by `now()`) is refreshed,
  * then the profile is reloaded. A deactivated account, or one flagged for a password reset, is
  * logged out with its message; anyone else has their user stored fresh.
  *

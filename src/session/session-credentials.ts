@@ -18,7 +18,7 @@ export const sessionCredentials: ApiCredentials = {
     if (token === null) return
     if (reason !== null && user) {
       // The app, not the person, ended it: keep what they typed and where they were, so the next
-      // login by the same person brings both back (quality.md: nothing typed is lost).
+      // login by the same person brings both back (docs/product/quality-targets.md#reliability: nothing typed is lost).
       flushDrafts()
       rememberReturnPath(user.id, `${window.location.pathname}${window.location.search}`)
     }

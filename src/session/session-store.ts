@@ -119,7 +119,8 @@ export function isSignedIn(auth: SessionState): auth is SessionState & { user: U
   return auth.user !== null && auth.token !== null
 }
 
-// Another tab wrote the session: adopt it, so a logout there is a logout here (quality.md).
+// Another tab wrote the session: adopt it, so a logout there is a logout here
+// (docs/product/quality-targets.md#reliability).
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return

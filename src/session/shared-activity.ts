@@ -1,7 +1,7 @@
 /**
  * The instant of the person's last activity, shared by every tab through localStorage, so activity
  * in one tab keeps the others from idling out and "I'm still here" in one hides the warning in all
- * (quality.md, several tabs). Instants are `now()` values (src/lib/clock.ts).
+ * (docs/product/quality-targets.md#reliability, several tabs). Instants are `now()` values (src/lib/clock.ts).
  */
 
 export const LAST_ACTIVITY_KEY = 'empleo-last-activity'
@@ -23,7 +23,10 @@ export function writeSharedActivity(instant: number): void {
   }
 }
 
-/** Logout clears the idle data (spec section 4): the next person's wait starts from nothing of this one's. */
+/**
+ * Logout clears the idle data (docs/product/states.md#logout): the next person's wait starts from nothing of this
+ * one's.
+ */
 export function clearSharedActivity(): void {
   try {
     localStorage.removeItem(LAST_ACTIVITY_KEY)

@@ -7,7 +7,7 @@ import { signOut } from './sign-out'
 import { apiUrl, authApiServer, refusal } from '@/test/auth-api-server'
 import { signInEmployee } from './testing/session-fixtures'
 
-// The chosen Sign Out (spec section 2): logs out, then goes to / after 1 second.
+// The chosen Sign Out (docs/product/screens-and-routes.md#avatar-menu): logs out, then goes to / after 1 second.
 
 const api = authApiServer()
 

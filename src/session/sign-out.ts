@@ -3,7 +3,7 @@ import { sessionStore } from './session-store'
 import { takeReturnPath } from './return-path'
 
 /**
- * The chosen Sign Out (spec section 2, avatar menu): POST /auth/logout so the server ends the
+ * The chosen Sign Out (docs/product/screens-and-routes.md#avatar-menu): POST /auth/logout so the server ends the
  * session, then, whatever it answered, clear the session and go to / after 1 second. Waiting for the
  * answer lets an expired token be refreshed first, so the server session really ends. A person who
  * chose to leave gets no message, no return path and no drafts back: those are for sessions the app

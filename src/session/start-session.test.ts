@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('starting the session when the app loads (spec section 4)', () => {
+describe('starting the session when the app loads (docs/product/states.md#session-start)', () => {
   it('does nothing for a guest', async () => {
     expect(await startSession()).toBe('guest')
   })

@@ -5,13 +5,15 @@ import { isTokenValid } from './token'
 
 export type SessionStart = 'guest' | 'restored' | 'ended' | 'unverified'
 
-/** Spec section 4: a deactivated account, or one flagged for a password reset, may not continue. */
+/**
+ * docs/product/states.md#session-start: a deactivated account, or one flagged for a password reset, may not continue.
+ */
 export function mayContinue(user: User): boolean {
   return user.status !== 'inactive' && !user.is_password_reset
 }
 
 /**
- * Spec section 4, "Session start", run once when the app loads:
+ * docs/product/states.md#session-start, run once when the app loads:
  * a valid token is kept, an expired one refreshed (a refused refresh logs out and goes to / after
  * 1 s), then /auth/me decides: deactivated or reset-flagged users are logged out with the reason,
  * everyone else has their user and employment type stored fresh.

@@ -2,7 +2,7 @@ import { employmentTypeValues, type EmploymentType } from '@contract/options'
 import type { User, UserType } from '@contract/user'
 import { isRecord, isUser } from './user-shape'
 
-/** The persisted part of the auth state (spec section 4), in local storage under one key. */
+/** The persisted part of the auth state (docs/product/records.md#auth-state), in local storage under one key. */
 export const SESSION_STORAGE_KEY = 'empleo-auth'
 
 export type StoredSession = {

@@ -35,7 +35,7 @@ async function signInAs(persona: PersonaKey) {
   return user
 }
 
-describe("'Switch to Admin' (spec sections 2 and 6)", () => {
+describe("'Switch to Admin' (docs/product/screens-and-routes.md#avatar-menu and docs/product/roles.md#admins-who-are-employees)", () => {
   it('marks the admin session and sends the browser to the admin application with a code it can redeem once', async () => {
     const user = await signInAs('adminEmployee')
     const assign = vi.fn<(url: string) => void>()
@@ -46,7 +46,7 @@ describe("'Switch to Admin' (spec sections 2 and 6)", () => {
     expect(address.pathname).toBe('/admin/handoff')
     const code = new URLSearchParams(address.hash.slice(1)).get('code') ?? ''
     await expect(control.redeemAdminHandoff(code)).resolves.toEqual({ user_id: user.id })
-    // Retried every 100 ms until the page starts to leave (spec section 2).
+    // Retried every 100 ms until the page starts to leave (docs/product/screens-and-routes.md#redirect-rules).
     vi.advanceTimersByTime(100)
     expect(assign).toHaveBeenCalledTimes(2)
     // The employee session stays, for the way back.

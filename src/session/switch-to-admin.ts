@@ -24,11 +24,11 @@ export function adminHandoffAddress(handoff: AdminHandoff, adminAppUrl: string):
 }
 
 /**
- * 'Switch to Admin' in the avatar menu (spec sections 2 and 6): POST /switch-account for a hand-off
- * code, then what a login does for an admin (completeSignIn): the admin_profile cookie that marks the
- * admin session, and the redirect to the admin application, retried every 100 ms. The employee session
- * stays, for the way back. A refusal is shown by the API client; the person stays where they are.
- * `assign` is how the browser leaves (tests watch it).
+ * 'Switch to Admin' in the avatar menu (docs/product/screens-and-routes.md#avatar-menu and
+ * docs/product/roles.md#admins-who-are-employees): POST /switch-account for a hand-off code, then what a login does for
+ * an admin (completeSignIn): the admin_profile cookie that marks the admin session, and the redirect to the admin
+ * application, retried every 100 ms. The employee session stays, for the way back. A refusal is shown by the API
+ * client; the person stays where they are. `assign` is how the browser leaves (tests watch it).
  */
 export async function switchToAdmin({ assign }: { assign?: (url: string) => void } = {}): Promise<void> {
   const { api, apiBody } = await import('@/lib/api')

@@ -32,7 +32,7 @@ export function msUntilExpiry(token: string, now: number = clockNow()): number {
   return expiresAt === null ? 0 : expiresAt - now
 }
 
-/** Spec section 4: a token is valid while the expiry in its payload is later than now. */
+/** docs/product/states.md#token-check: a token is valid while the expiry in its payload is later than now. */
 export function isTokenValid(token: string | null | undefined, now: number = clockNow()): boolean {
   return typeof token === 'string' && msUntilExpiry(token, now) > 0
 }

@@ -10,8 +10,9 @@ import { authApiServer } from '@/test/auth-api-server'
 import { fakeToken, signInEmployee } from './testing/session-fixtures'
 import { useIdleTimeout } from './use-idle-timeout'
 
-// Spec sections 4 and 9: 15 minutes idle open the warning, 2 more log out. Fake timers move time;
-// the app's clock follows them (Date is faked), plus an offset a test can jump like the mock's clock.
+// docs/product/states.md#idle-timeout and docs/product/limits.md#session-timings: 15 minutes idle open the warning, 2
+// more log out. Fake timers move time; the app's clock follows them (Date is faked), plus an offset a test can jump
+// like the mock's clock.
 
 const MINUTE = 60_000
 const api = authApiServer()
@@ -146,7 +147,7 @@ describe('the idle timeout', () => {
     expect(Number(localStorage.getItem(LAST_ACTIVITY_KEY))).toBe(mounted + MINUTE + 1000) // the trailing write
   })
 
-  it('leaves no idle data behind a logout (spec section 4): no time remaining, no shared activity', () => {
+  it('leaves no idle data behind a logout (docs/product/states.md#logout): no time remaining, no shared activity', () => {
     render(<IdleTimeoutHarness />)
     pass(15 * MINUTE + 30_000)
     expect(warning()).not.toBeNull()

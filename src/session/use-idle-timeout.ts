@@ -27,12 +27,12 @@ function startingInstant(): { instant: number; resumed: boolean } {
 }
 
 /**
- * Spec sections 4 and 9, idle: 15 minutes without activity opens the warning; 2 minutes later the
- * person is logged out with IDLE_LOGOUT_MESSAGE. Judged from the last activity instant against
- * `now()`, at timers set for the next boundary and at once when the clock jumps or the tab shows
- * again, so a throttled background tab or a moved mock clock still times out when it should.
- * While the warning is open, only "I'm still here" (here or in another tab) counts: moving the mouse
- * towards the button must not be mistaken for the answer.
+ * docs/product/states.md#idle-timeout and docs/product/limits.md#session-timings, idle: 15 minutes without activity
+ * opens the warning; 2 minutes later the person is logged out with IDLE_LOGOUT_MESSAGE. Judged from the last activity
+ * instant against `now()`, at timers set for the next boundary and at once when the clock jumps or the tab shows again,
+ * so a throttled background tab or a moved mock clock still times out when it should. While the warning is open, only
+ * "I'm still here" (here or in another tab) counts: moving the mouse towards the button must not be mistaken for the
+ * answer.
  */
 export function useIdleTimeout(): IdleTimeout {
   const [warningDeadline, setWarningDeadline] = useState<number | null>(null)

@@ -6,7 +6,8 @@ import { authApiServer } from '@/test/auth-api-server'
 import { signInEmployee } from './testing/session-fixtures'
 import { useSessionCheck } from './use-session-check'
 
-// When the token check runs: on state changes, at most once per 20 seconds (spec sections 4 and 9).
+// When the token check runs: on state changes, at most once per 20 seconds (docs/product/states.md#token-check and
+// docs/product/limits.md#session-timings).
 
 const api = authApiServer()
 let clockOffset = 0

@@ -1,5 +1,5 @@
 /**
- * Spec section 4, idle: mouse, key and touch activity; wheel and scroll too, since reading a long
+ * docs/product/states.md#idle-timeout, idle: mouse, key and touch activity; wheel and scroll too, since reading a long
  * page with the wheel is being there. Capture phase, so a handler that stops propagation cannot
  * hide activity; passive, so listening never delays scrolling.
  */

@@ -7,7 +7,7 @@ import { autoIncrement } from '../sequence'
  * An employee's records as HR keeps them: employment terms (with the salary payroll uses), and what
  * the employee saves in onboarding and sees in the profile. One row per user in employee_record,
  * personal_info and social_benefits; any number of contacts and bank accounts. Numbers are stored as
- * digits only (philippines.md).
+ * digits only (docs/product/philippines.md#formats).
  */
 export type OnboardingStep = (typeof onboardingSteps)[number]
 type Gender = (typeof genderValues)[number]

@@ -132,7 +132,7 @@ describe('a server-side list with its query in the URL', () => {
     expect(query()).toBe('')
   })
 
-  it('puts a filter in the URL and starts again at page 1 (spec section 4)', async () => {
+  it('puts a filter in the URL and starts again at page 1 (docs/product/states.md#lists-and-filters)', async () => {
     const { query } = renderLeaveList('/leave?page=2')
     await shows('Showing 11–14 of 14')
     await choose('Status', 'Approved')

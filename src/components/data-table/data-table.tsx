@@ -12,7 +12,7 @@ import { LoadFailed, NoMatches, NoRecordsYet } from './data-table-states'
 import type { FilterKey, ListSearchBase } from './list-search'
 import { useDataTable, type DataTableOptions, type ListPage, type SearchChange } from './use-data-table'
 
-/** A select filter with the spec's empty 'All' option first (section 3). */
+/** A select filter with the empty 'All' option first (docs/product/records.md#option-lists). */
 export type SelectFilter<S extends ListSearchBase> = {
   key: FilterKey<S>
   label: string

@@ -36,7 +36,7 @@ export function listQueryOf<S extends ListSearchBase>(search: S): ListQueryOf<S>
   return { page, per_page, sort, filter } as ListQueryOf<S>
 }
 
-/** A filter counts when it holds something: '' is the spec's 'All'. */
+/** A filter counts when it holds something: '' is 'All' (docs/product/records.md#option-lists). */
 export function hasValue(value: unknown): boolean {
   return value !== undefined && value !== null && value !== ''
 }

@@ -42,7 +42,8 @@ const BASE_KEYS: readonly string[] = ['page', 'per_page', 'sort']
  * A TanStack Table in manual mode over a server-side list whose query lives in the URL: the table's
  * sorting, pagination and column filters are read from the search, and each change the table makes
  * becomes a new search. A filter, the search text, the sort or the page size starts again at page 1
- * (spec section 4). The query for the new search keeps the previous page on screen until it answers.
+ * (docs/product/states.md#lists-and-filters). The query for the new search keeps the previous page on screen until it
+ * answers.
  */
 export function useDataTable<TPage extends ListPage<object>, S extends ListSearchBase, TKey extends QueryKey>({
   search,

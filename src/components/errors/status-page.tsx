@@ -6,8 +6,8 @@ import { errorStatusMessages, type ErrorStatus } from './error-statuses'
 export type StatusPageProps = {
   status: ErrorStatus
   /**
-   * How far Go Back goes. The spec's /404?status=403|404 goes back two steps, past the page that
-   * sent the person here, which would only send them back again.
+   * How far Go Back goes. /404?status=403|404 goes back two steps (docs/product/screens-and-routes.md#error-page), past
+   * the page that sent the person here, which would only send them back again.
    */
   backSteps: 1 | 2
   /** On a page of its own (/404) it fills the screen; inside the employee shell, the content area. */
@@ -28,7 +28,7 @@ function entriesBehind(routerIndex: number | undefined): number {
   return routerIndex ?? 0
 }
 
-/** The error page of spec section 2: what went wrong, in plain words, and a way back. */
+/** The error page of docs/product/screens-and-routes.md#error-page: what went wrong, in plain words, and a way back. */
 export function StatusPage({ status, backSteps, fullPage = false }: StatusPageProps) {
   const router = useRouter()
 

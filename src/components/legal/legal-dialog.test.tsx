@@ -15,7 +15,7 @@ function renderFooterLinks() {
 }
 
 describe('the legal dialogs on their own', () => {
-  it('opens the Terms, whose text carries the promises of the spec, and Back returns focus to the link', async () => {
+  it('opens the Terms, whose text carries the promises of the terms summary, and Back returns focus to the link', async () => {
     const user = renderFooterLinks()
     const link = screen.getByRole('button', { name: 'Terms and Conditions' })
     await user.click(link)

@@ -39,9 +39,9 @@ export type LegalDialogProps = {
 /**
  * A legal document in a dialog, opened by its trigger, alone (the landing footer) or on top of another
  * dialog (the sign-up step). Links inside a document open the other one on top again, so the open
- * dialogs are the history stack of spec section 2: Back, Escape or Close shuts only the top one and
- * returns to the one below, whose state is untouched because it never unmounted, with focus on the
- * link that opened the top one (docs/decisions/0012-legal-dialog-history-stack.md).
+ * dialogs are the history stack of docs/product/screens-and-routes.md#landing-dialogs: Back, Escape or Close shuts only
+ * the top one and returns to the one below, whose state is untouched because it never unmounted, with focus on the link
+ * that opened the top one (docs/decisions/0012-legal-dialog-history-stack.md).
  */
 export function LegalDialog({ document, children, defaultOpen }: LegalDialogProps) {
   const { title, Text } = documents[document]

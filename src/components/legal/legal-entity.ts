@@ -7,5 +7,5 @@ export const PROVIDER_NAME = 'Empleo Technologies, Inc.'
 export const PROVIDER_OFFICE = 'Makati City, Metro Manila, Philippines'
 export const SUPPORT_EMAIL = 'support@empleo.ph'
 export const DPO_EMAIL = 'dpo@empleo.ph'
-/** Days of written notice for termination and for a data export (spec section 1). */
+/** Days of written notice for termination and for a data export (docs/product/README.md#terms-summary). */
 export const NOTICE_DAYS = 45

@@ -2,7 +2,10 @@ import { LegalLink } from './legal-dialog'
 import { NOTICE_DAYS, PROVIDER_NAME, PROVIDER_OFFICE, SUPPORT_EMAIL } from './legal-entity'
 import { LegalBody, LegalList, LegalParagraph, LegalSection } from './legal-text'
 
-/** The Terms and Conditions a company accepts when it signs up (spec section 1: 45 days' notice, Philippine law). */
+/**
+ * The Terms and Conditions a company accepts when it signs up (docs/product/README.md#terms-summary: 45 days' notice,
+ * Philippine law).
+ */
 export function TermsAndConditions() {
   return (
     <LegalBody>

@@ -40,7 +40,7 @@ function submitted<B>(
   }
 }
 
-/** pending -> cancelled, at once, with the employee's remarks (spec section 4). */
+/** pending -> cancelled, at once, with the employee's remarks (docs/product/states.md#requests). */
 export function CancelRequestDialog({ trigger, noun, send }: DialogProps<CancelBody>) {
   const form = useContractForm(cancelBodySchema, { defaultValues: { status: 'cancelled', remarks: '' } })
   return (
@@ -61,7 +61,9 @@ export function CancelRequestDialog({ trigger, noun, send }: DialogProps<CancelB
   )
 }
 
-/** approved -> for_cancellation: HR decides whether the approved request is cancelled (spec section 4). */
+/**
+ * approved -> for_cancellation: HR decides whether the approved request is cancelled (docs/product/states.md#requests).
+ */
 export function AskCancellationDialog({ trigger, noun, send }: DialogProps<CancelRequestBody>) {
   const form = useContractForm(cancelRequestBodySchema, {
     defaultValues: { status: 'for_cancellation', cancel_reason: '' },

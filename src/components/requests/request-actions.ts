@@ -4,9 +4,9 @@ import { cancellableFrom, type RequestStatus } from '@contract/requests'
 export type RequestAction = keyof typeof cancellableFrom
 
 /**
- * The actions a request's status allows (spec section 4), from the contract's own table, so the
+ * The actions a request's status allows (docs/product/states.md#requests), from the contract's own table, so the
  * buttons offered are exactly the moves the server accepts. Never approve or deny: the employee's own
- * requests are decided by HR (portal.md, the peers' frappe/hrms#1867).
+ * requests are decided by HR (docs/product/screen-expectations.md#leave-list-and-detail, the peers' frappe/hrms#1867).
  */
 export function allowedRequestActions(
   status: RequestStatus,

@@ -1,7 +1,7 @@
 import { now } from '@/lib/clock'
 
 /**
- * Avatar image addresses that failed to load (spec section 9: kept 7 days, at most 20). An address
+ * Avatar image addresses that failed to load (docs/product/limits.md#avatars: kept 7 days, at most 20). An address
  * in here is not tried again, so a person without a Gravatar or with a removed photo does not send a
  * request that fails, and see their initials flash in late, on every page.
  */

@@ -1,5 +1,5 @@
 /**
- * Where an avatar's picture can come from (spec section 3, in its priority): social ids, the e-mail's
+ * Where an avatar's picture can come from (docs/product/records.md#avatar, in its priority): social ids, the e-mail's
  * hash, the explicit image, initials, a default icon. Our users carry no social ids, so the pictures
  * are the Gravatar of the e-mail and the uploaded photo; initials and the icon are drawn, not fetched.
  */

@@ -5,7 +5,7 @@ import { Avatar } from './avatar'
 import { gravatarUrl } from './avatar-sources'
 import { AVATAR_FAILURE_STORAGE_KEY } from './avatar-failures'
 
-// The spec's cache of failed photos, written out rather than imported: 7 days, 20 entries.
+// The cache of failed photos (docs/product/limits.md#avatars), written out rather than imported: 7 days, 20 entries.
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60_000
 const FAILURE_LIMIT = 20
 
@@ -51,7 +51,7 @@ afterEach(() => {
 const shownPicture = () => document.querySelector('img')?.getAttribute('src') ?? null
 const fallbackText = () => document.querySelector('[data-slot="avatar-fallback"]')?.textContent ?? null
 
-describe('Avatar sources, in the priority of spec section 3', () => {
+describe('Avatar sources, in the priority of docs/product/records.md#avatar', () => {
   it("shows the person's photo once it has loaded", async () => {
     render(<Avatar name="Maria Santos" imageUrl={PHOTO} colour="blue" />)
     await waitFor(() => expect(shownPicture()).toBe(PHOTO))
@@ -105,7 +105,7 @@ describe('Avatar sources, in the priority of spec section 3', () => {
   })
 })
 
-describe('the avatar failure cache (spec section 9: 7 days, 20 entries)', () => {
+describe('the avatar failure cache (docs/product/limits.md#avatars: 7 days, 20 entries)', () => {
   it('does not ask again for a picture that failed, within 7 days', async () => {
     missing.add(PHOTO)
     const first = render(<Avatar name="Maria Santos" imageUrl={PHOTO} colour="blue" />)

@@ -9,7 +9,7 @@ import { Icon } from './icons'
 
 export type AvatarColour = (typeof avatarColours)[number]
 
-// The palette of spec section 3 (user.default_img_bg): each keeps white initials at 4.5:1 or better.
+// The palette of docs/product/records.md#avatar (user.default_img_bg): each keeps white initials at 4.5:1 or better.
 const backgrounds: Record<AvatarColour, string> = {
   blue: 'bg-blue-700',
   green: 'bg-green-700',
@@ -30,7 +30,7 @@ const GRAVATAR_BY_DEFAULT = env.VITE_API_MODE === 'real'
 
 export type AvatarProps = {
   name: string
-  /** Looked up on Gravatar first (spec section 3's "e-mail hash"), where `gravatar` allows it. */
+  /** Looked up on Gravatar first (the "e-mail hash" of docs/product/records.md#avatar), where `gravatar` allows it. */
   email?: string | null
   /** The person's own photo (user.employee_avatar). */
   imageUrl?: string | null
@@ -65,7 +65,7 @@ function useGravatar(email: string | null | undefined, enabled: boolean, sizePx:
 }
 
 /**
- * A person's avatar, from the first source that works (spec section 3): their Gravatar (production
+ * A person's avatar, from the first source that works (docs/product/records.md#avatar): their Gravatar (production
  * only), their photo, their initials on their colour, or a default icon. A picture that fails to load
  * is remembered for 7 days (avatar-failures.ts) and the next source shows instead; the drawn fallback
  * shows while a picture loads, so the layout never jumps.

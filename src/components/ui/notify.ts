@@ -28,7 +28,7 @@ type SuccessOptions = {
   flow?: string
 }
 
-/** Toasts for the outcome of an API call (spec section 8): the server's message, or a generic one. */
+/** Toasts for the outcome of an API call (docs/product/errors.md#messages): the server's message, or a generic one. */
 export const notify = {
   // The message doubles as the toast id, so a burst of identical failures shows one toast.
   success: (message: string, { flow }: SuccessOptions = {}) =>

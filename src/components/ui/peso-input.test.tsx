@@ -131,7 +131,8 @@ describe('PesoInput in a contract form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(errorsUnder(costing)).toEqual(['The costing must be greater than zero.']))
 
-    // Spec section 5: numeric fields reject negatives. Refused with the message, and kept as pasted.
+    // docs/product/validation.md#numbers-and-money: numeric fields reject negatives. Refused with the message, and kept
+    // as pasted.
     await user.clear(costing)
     await user.paste('-250')
     await user.click(screen.getByRole('button', { name: 'Submit' }))

@@ -14,7 +14,9 @@ export type SelectProps = {
   placeholder?: string
   searchPlaceholder?: string
   emptyText?: string
-  /** Adds a first option with the value '' (the spec's 'All' entry of every filter list). */
+  /**
+   * Adds a first option with the value '' (the 'All' entry of every filter list: docs/product/records.md#option-lists).
+   */
   allowEmpty?: boolean
   allLabel?: string
   id?: string

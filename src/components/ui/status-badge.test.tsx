@@ -28,7 +28,7 @@ describe('StatusBadge', () => {
     expect(new Set(colours).size).toBe(requestStatusValues.length)
   })
 
-  it("is 70 px wide, and 120 px for 'For Cancellation' (spec section 9)", () => {
+  it("is 70 px wide, and 120 px for 'For Cancellation' (docs/product/limits.md#badges)", () => {
     render(
       <>
         <StatusBadge status="approved" />

@@ -7,7 +7,8 @@ export type StatusBadgeProps = Omit<BadgeProps, 'color' | 'width' | 'children'> 
 
 /**
  * A leave or expense request's status as every list, card and timeline shows it: the contract's label
- * in the status's colour, 70 px wide, or 120 px for 'For Cancellation', which does not fit (spec section 9).
+ * in the status's colour, 70 px wide, or 120 px for 'For Cancellation', which does not fit
+ * (docs/product/limits.md#badges).
  */
 export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
   return (

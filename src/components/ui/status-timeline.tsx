@@ -14,10 +14,10 @@ export type StatusTimelineProps = {
 }
 
 /**
- * Who moved a request to which status, when, and with what remarks (portal.md: "who approved and
- * when, with remarks"). Oldest first, so it reads as the request's story from filing to where it
- * stands now and each step follows the one that caused it; the current status is the last entry,
- * next to whatever the person can do about it.
+ * Who moved a request to which status, when, and with what remarks
+ * (docs/product/screen-expectations.md#leave-list-and-detail: who approved and when, with remarks). Oldest first, so it
+ * reads as the request's story from filing to where it stands now and each step follows the one that caused it; the
+ * current status is the last entry, next to whatever the person can do about it.
  */
 export function StatusTimeline({ history, label = 'Status history', className }: StatusTimelineProps) {
   // The contract does not promise an order.

@@ -1,5 +1,5 @@
 /**
- * Spec section 9: how long a toast stays. Apart from toaster.tsx so the app can choose one without
+ * docs/product/limits.md#toasts: how long a toast stays. Apart from toaster.tsx so the app can choose one without
  * loading react-toastify, which comes after the first paint (docs/decisions/0006-landing-first-load-budget.md).
  */
 export const LANDING_TOAST_MS = 5000

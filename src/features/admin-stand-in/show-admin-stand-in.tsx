@@ -16,7 +16,8 @@ export function showAdminStandIn(root: Root): void {
   const admin = readProfileCookie('admin_profile')
   const employee = sessionStore.getState().user
 
-  // Without the cookie, the employee portal would send the browser straight back here (spec section 2).
+  // Without the cookie, the employee portal would send the browser straight back here
+  // (docs/product/screens-and-routes.md#redirect-rules).
   const switchToEmployeePortal = () => {
     clearProfileCookie('admin_profile')
     window.location.assign('/dashboard')

@@ -7,7 +7,7 @@ import { sessionStore } from '@/session/session-store'
 import { takeReturnPath } from '@/session/return-path'
 
 /**
- * What follows a successful login, with or without the two-factor step (spec section 4). An admin
+ * What follows a successful login, with or without the two-factor step (docs/product/states.md#login). An admin
  * gets the admin_profile cookie and a full redirect to the admin application, retried every 100 ms.
  * An employee is stored, greeted with the server's message and taken to where their last session
  * ended (a draft may wait there) or to the dashboard; the router's guards then apply the onboarding

@@ -10,7 +10,7 @@ const MINUTE_MS = 60_000
 
 const moves: Array<{ label: string; ms: number }> = [
   { label: '+1 min', ms: MINUTE_MS },
-  // The idle timeout of spec section 4.
+  // The idle timeout of docs/product/states.md#idle-timeout.
   { label: '+15 min', ms: 15 * MINUTE_MS },
   { label: '+1 h', ms: 60 * MINUTE_MS },
   { label: '+1 day', ms: 24 * 60 * MINUTE_MS },

@@ -1,4 +1,5 @@
-// Asia/Manila is the business time zone of the product (spec); the mock's clock keeps UTC instants.
+// Asia/Manila is the business time zone of the product (docs/product/philippines.md#money-and-dates); the mock's clock
+// keeps UTC instants.
 const dateTime = new Intl.DateTimeFormat('en-PH', {
   timeZone: 'Asia/Manila',
   weekday: 'short',

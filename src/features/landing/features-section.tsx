@@ -2,7 +2,7 @@ import { features } from './landing-content'
 import { featureIcons } from './landing-icons'
 import { LandingSection } from './landing-section'
 
-/** Features: 'What We Offer', the six features of spec section 1. */
+/** Features: 'What We Offer', the six features of docs/product/README.md#marketing-features. */
 export function FeaturesSection() {
   return (
     <LandingSection id="features" labelledBy="features-title">

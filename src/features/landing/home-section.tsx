@@ -4,7 +4,10 @@ import { LandingSection } from './landing-section'
 
 const promises = ['DOLE-compliant leave', 'SSS, PhilHealth, Pag-IBIG and BIR ready', 'Data Privacy Act of 2012 aware']
 
-/** Home: the headline and the first call to sign up (spec section 2). Its text is the page's largest paint. */
+/**
+ * Home: the headline and the first call to sign up (docs/product/screens-and-routes.md#landing-page). Its text is the
+ * page's largest paint.
+ */
 export function HomeSection({ onSignUp }: { onSignUp: () => void }) {
   return (
     <LandingSection id="home" labelledBy="home-title" className="bg-linear-to-b from-brand-50 to-white">

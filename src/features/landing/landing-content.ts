@@ -1,10 +1,12 @@
 // The landing page's words, kept apart from its layout. Statutory figures follow
-// /work/shared/design/philippines.md; change them there first.
+// docs/product/philippines.md; change them there first.
 import { PROVIDER_NAME } from '@/components/legal/legal-entity'
 
 export type FeatureKey = 'records' | 'portal' | 'payslips' | 'requests' | 'leave' | 'mood'
 
-/** The six marketing features of spec section 1, in the words of a Philippine business owner. */
+/**
+ * The six marketing features of docs/product/README.md#marketing-features, in the words of a Philippine business owner.
+ */
 export const features: readonly { key: FeatureKey; title: string; description: string }[] = [
   {
     key: 'records',
@@ -53,7 +55,7 @@ export type Plan = {
   featured?: boolean
 }
 
-/** Priced per employee a month, sized to the company sizes sign-up offers (spec section 3). */
+/** Priced per employee a month, sized to the company sizes sign-up offers (docs/product/records.md#sign-up-forms). */
 export const plans: readonly Plan[] = [
   {
     name: 'Starter',

@@ -1,7 +1,10 @@
 import { VENDOR } from './landing-content'
 import { LegalLinks } from './legal-links'
 
-/** Spec section 2: the footer names the vendor; it also links the terms and the privacy policy. */
+/**
+ * docs/product/screens-and-routes.md#landing-page: the footer names the vendor; it also links the terms and the privacy
+ * policy.
+ */
 export function LandingFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">

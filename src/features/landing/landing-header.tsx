@@ -10,9 +10,9 @@ export type LandingHeaderProps = {
 }
 
 /**
- * The sticky header of spec section 2: logo, the section nav, and Login and Sign Up on the right (a
- * menu on small screens). It holds the active section itself, so a change of it re-renders the
- * header alone, not the page's sections.
+ * The sticky header of docs/product/screens-and-routes.md#landing-page: logo, the section nav, and Login and Sign Up on
+ * the right (a menu on small screens). It holds the active section itself, so a change of it re-renders the header
+ * alone, not the page's sections.
  */
 export function LandingHeader({ onOpenDialog }: LandingHeaderProps) {
   const { active, select: onSelectSection } = useScrollSpy()
@@ -20,7 +20,8 @@ export function LandingHeader({ onOpenDialog }: LandingHeaderProps) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-8 px-4 sm:px-6">
         <div className="flex items-center gap-2">
-          {/* Spec section 2 names the logo's alt text; its size is fixed so nothing shifts as it decodes. */}
+          {/* The logo's alt text is in docs/product/screens-and-routes.md#landing-page; its size is fixed so
+              nothing shifts as it decodes. */}
           <img src={logoUrl} alt="Your Company" width={32} height={32} className="size-8" />
           <span className="text-lg font-bold tracking-tight text-ink">Empleo</span>
         </div>

@@ -14,10 +14,10 @@ export type LandingPageProps = {
 }
 
 /**
- * The landing page of spec section 2, for guests at /. Two shells show it: the entry's first-visit shell
- * on a first visit, without the router, and the router's / route after a sign-out
- * (docs/decisions/0006-landing-first-load-budget.md). So it must not need the router, TanStack Query,
- * zod or the API client, and it leaves its dialogs to whoever renders it.
+ * The landing page of docs/product/screens-and-routes.md#landing-page, for guests at /. Two shells show it: the entry's
+ * first-visit shell on a first visit, without the router, and the router's / route after a sign-out
+ * (docs/decisions/0006-landing-first-load-budget.md). So it must not need the router, TanStack Query, zod or the API
+ * client, and it leaves its dialogs to whoever renders it.
  */
 export function LandingPage({ onOpenDialog }: LandingPageProps) {
   const openSignUp = () => onOpenDialog('signup')

@@ -1,4 +1,7 @@
-/** The landing page's sections, in page order (spec section 2): each nav item scrolls to the one of its name. */
+/**
+ * The landing page's sections, in page order (docs/product/screens-and-routes.md#landing-page): each nav item scrolls
+ * to the one of its name.
+ */
 export const landingSections = [
   { id: 'home', label: 'Home' },
   { id: 'features', label: 'Features' },

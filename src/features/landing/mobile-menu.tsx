@@ -13,9 +13,9 @@ export type MobileMenuProps = {
 }
 
 /**
- * Small screens: a hamburger toggle and a dropdown with the nav items and both buttons (spec
- * section 2). It closes after any choice, on Escape (focus back on the toggle) and on a click
- * outside. Hand-built rather than Radix DropdownMenu, which would not fit the landing page's first load.
+ * Small screens: a hamburger toggle and a dropdown with the nav items and both buttons
+ * (docs/product/screens-and-routes.md#landing-page). It closes after any choice, on Escape (focus back on the toggle)
+ * and on a click outside. Hand-built rather than Radix DropdownMenu, which would not fit the landing page's first load.
  */
 export function MobileMenu({ active, onSelectSection, onOpenDialog }: MobileMenuProps) {
   const [open, setOpen] = useState(false)

@@ -33,7 +33,9 @@ function PlanCard({ name, price, audience, includes, featured = false }: Plan) {
   )
 }
 
-/** Pricing: plans in pesos and the 'Start Free Trial' call to action (spec section 2). */
+/**
+ * Pricing: plans in pesos and the 'Start Free Trial' call to action (docs/product/screens-and-routes.md#landing-page).
+ */
 export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
   return (
     <LandingSection id="pricing" labelledBy="pricing-title" className="bg-slate-50">

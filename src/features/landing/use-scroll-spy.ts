@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { landingSections, type SectionId } from './landing-sections'
 import { scrollToSection } from './scroll-to-section'
 
-/** Spec section 2: a section counts as in view when 77% of it is visible. */
+/** docs/product/screens-and-routes.md#landing-page: a section counts as in view when 77% of it is visible. */
 export const SECTION_VISIBILITY = 0.77
 
 // A section taller than the screen can never show 77% of itself (Features on a phone), so it also
@@ -30,8 +30,8 @@ function mostInView(entries: Iterable<IntersectionObserverEntry>): SectionId | n
 const scrollInputs = ['wheel', 'touchstart', 'keydown'] as const
 
 /**
- * The active section of spec section 2: the one chosen in the nav, then whichever scrolling brings
- * into view. A chosen section keeps the mark while the smooth scroll passes the sections between,
+ * The active section of docs/product/screens-and-routes.md#landing-page: the one chosen in the nav, then whichever
+ * scrolling brings into view. A chosen section keeps the mark while the smooth scroll passes the sections between,
  * until it arrives or the person scrolls themselves (docs/decisions/0010-landing-page.md).
  */
 export function useScrollSpy() {

@@ -22,13 +22,16 @@ export type AccountMenuProps = UserMenuProps & {
   takeFocus: boolean
 }
 
-/** Spec sections 2 and 6: an admin whose admin role is active may switch to the admin application. */
+/**
+ * docs/product/screens-and-routes.md#avatar-menu and docs/product/roles.md#admins-who-are-employees: an admin whose
+ * admin role is active may switch to the admin application.
+ */
 export const canSwitchToAdmin = (user: Pick<User, 'admin' | 'is_admin_inactive'>) =>
   user.admin && !user.is_admin_inactive
 
 /**
- * The account menu (spec section 2): 'Switch to Admin' for an active admin, 'My Profile' and
- * 'Account Settings' once onboarding is done, and 'Sign Out'. Loaded after the page (user-menu.tsx).
+ * The account menu (docs/product/screens-and-routes.md#avatar-menu): 'Switch to Admin' for an active admin, 'My
+ * Profile' and 'Account Settings' once onboarding is done, and 'Sign Out'. Loaded after the page (user-menu.tsx).
  */
 export function AccountMenu({ user, onSignOut, onSwitchToAdmin, defaultOpen, takeFocus }: AccountMenuProps) {
   const router = useRouter()

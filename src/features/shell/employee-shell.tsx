@@ -12,7 +12,7 @@ export const MAIN_CONTENT_ID = 'main-content'
 
 export type EmployeeShellProps = {
   user: User
-  /** Spec section 2: hidden on /onboard, where the person has one thing to do. */
+  /** docs/product/screens-and-routes.md#sidebar: hidden on /onboard, where the person has one thing to do. */
   withSidebar: boolean
   /** Payslips not opened yet, shown on the sidebar's Payslip; undefined while unknown or not asked. */
   unviewedPayslips?: number
@@ -23,7 +23,7 @@ export type EmployeeShellProps = {
 }
 
 /**
- * The employee portal around every signed-in page (spec section 2, "Shell"): a header with the
+ * The employee portal around every signed-in page (docs/product/screens-and-routes.md#shell): a header with the
  * product's badges and the account menu, a sidebar (a drawer on a phone) whose items follow the
  * person's employment type, and the content area.
  */

@@ -18,7 +18,10 @@ export type NavItem = {
   icon: NavIcon
   /** The employment-type gate of contract/access.ts; none means open to everyone. */
   feature?: GatedFeature
-  /** Other addresses that mark this item as the current page (spec: /leave-calendar highlights Dashboard). */
+  /**
+   * Other addresses that mark this item as the current page (docs/product/screens-and-routes.md#sidebar:
+   * /leave-calendar highlights Dashboard).
+   */
   alsoActiveOn?: readonly string[]
 }
 
@@ -27,8 +30,9 @@ export type NavGroup = { kind: 'group'; key: NavGroupKey; label: string; icon: N
 export type NavEntry = NavItem | NavGroup
 
 /**
- * The sidebar of spec section 2, in its order. Leave Request and Expense Request sit in one
- * expandable group, Requests, whose open or closed state is remembered (spec: "expanded items").
+ * The sidebar of docs/product/screens-and-routes.md#sidebar, in its order. Leave Request and Expense Request sit in one
+ * expandable group, Requests, whose open or closed state is remembered (docs/product/screens-and-routes.md#sidebar:
+ * "expanded items").
  */
 const sidebarMenu: readonly NavEntry[] = [
   {
@@ -57,9 +61,9 @@ const allowed = (item: NavItem, employmentType: EmploymentType | null) =>
   item.feature === undefined || canUse(item.feature, employmentType)
 
 /**
- * The menu an employment type sees (spec section 2): Payslip and Leave Request hidden for an
- * independent contractor, Expense Request shown only to a regular employee. A group left with one
- * item shows that item on its own, and a group left with none is not shown.
+ * The menu an employment type sees (docs/product/screens-and-routes.md#employee-routes): Payslip and Leave Request
+ * hidden for an independent contractor, Expense Request shown only to a regular employee. A group left with one item
+ * shows that item on its own, and a group left with none is not shown.
  */
 export function menuFor(employmentType: EmploymentType | null): NavEntry[] {
   return sidebarMenu.flatMap((entry): NavEntry[] => {

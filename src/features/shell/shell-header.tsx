@@ -8,7 +8,10 @@ export type ShellHeaderProps = {
   userMenu: ReactNode
 }
 
-/** The top of every employee page (spec section 1 and 2): the product, its Beta and Employee badges, and who is signed in. */
+/**
+ * The top of every employee page (docs/product/README.md#branding and docs/product/screens-and-routes.md#shell): the
+ * product, its Beta and Employee badges, and who is signed in.
+ */
 export function ShellHeader({ menuButton, userMenu }: ShellHeaderProps) {
   return (
     <header className="sticky top-0 z-40 flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-4">

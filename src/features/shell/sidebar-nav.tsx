@@ -19,7 +19,10 @@ export type SidebarNavProps = {
   onNavigate?: () => void
 }
 
-/** The sidebar's menu (spec section 2), shared by the desktop sidebar and the phone's drawer. */
+/**
+ * The sidebar's menu (docs/product/screens-and-routes.md#sidebar), shared by the desktop sidebar and the phone's
+ * drawer.
+ */
 export function SidebarNav({ entries, compact = false, ...props }: SidebarNavProps) {
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-2">

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react'
 import type { NavGroupKey, NavItemKey } from './nav-menu'
 
 /**
- * What the sidebar remembers across pages and visits, in localStorage (spec section 2: "the active
- * and expanded items are kept in local browser storage"): the last active item, the open groups, and
- * whether the desktop sidebar is folded to its icons.
+ * What the sidebar remembers across pages and visits, in localStorage (docs/product/screens-and-routes.md#sidebar: "the
+ * active and expanded items are kept in local browser storage"): the last active item, the open groups, and whether the
+ * desktop sidebar is folded to its icons.
  */
 export const SIDEBAR_STORAGE_KEY = 'empleo-sidebar'
 

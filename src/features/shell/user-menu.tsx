@@ -10,13 +10,14 @@ export type UserMenuProps = {
 }
 
 // The menu and what positions it (Radix DropdownMenu with floating-ui) are not part of every employee
-// page's first load: with them /dashboard's was 200.1 KB gzipped, over quality.md's 200 KB; without, 183.2 KB.
+// page's first load: with them /dashboard's was 200.1 KB gzipped, over the 200 KB budget of
+// docs/product/quality-targets.md#budgets; without, 183.2 KB.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
 
 /**
- * The avatar with the full name, opening the account menu (spec section 2). Until the menu's code is
- * there (fetched once the page is idle, or as soon as the pointer or focus reaches the button) the
- * same button stands in; pressing it loads the menu and opens it.
+ * The avatar with the full name, opening the account menu (docs/product/screens-and-routes.md#shell). Until the menu's
+ * code is there (fetched once the page is idle, or as soon as the pointer or focus reaches the button) the same button
+ * stands in; pressing it loads the menu and opens it.
  */
 export function UserMenu(props: UserMenuProps) {
   const [wanted, setWanted] = useState(false)

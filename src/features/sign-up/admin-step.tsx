@@ -19,7 +19,10 @@ export type AdminStepProps = {
   onRegistered: (adminId: number) => void
 }
 
-/** Sign-up, third step: the admin's name and password for the verified address (spec sections 3 and 4). */
+/**
+ * Sign-up, third step: the admin's name and password for the verified address (docs/product/records.md#sign-up-forms
+ * and docs/product/states.md#sign-up).
+ */
 export function AdminStep({ email, signupToken, onRegistered }: AdminStepProps) {
   const form = useContractForm(adminDetailsSchema, { defaultValues: { email, full_name: '', password: '' } })
   const registerAdmin = useRegisterAdmin(signupToken)
@@ -52,7 +55,8 @@ export function AdminStep({ email, signupToken, onRegistered }: AdminStepProps) 
       <Field label="Full name" name="signup-full-name" errors={form.errorsOf('full_name')}>
         <Input autoComplete="name" {...form.register('full_name')} />
       </Field>
-      {/* Several password rules can fail at once: Field lists them numbered (spec section 5). */}
+      {/* Several password rules can fail at once: Field lists them numbered
+          (docs/product/validation.md#server-errors-on-fields). */}
       <Field label="Password" name="signup-password" hint={PASSWORD_HINT} errors={form.errorsOf('password')}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>

@@ -21,7 +21,10 @@ export type CodeStepProps = {
   onChangeEmail: () => void
 }
 
-/** Sign-up, second step: the 6-digit code e-mailed to the address (spec sections 4 and 5). */
+/**
+ * Sign-up, second step: the 6-digit code e-mailed to the address (docs/product/states.md#sign-up and
+ * docs/product/validation.md#codes).
+ */
 export function CodeStep({ email, resendAt, onResendAtChange, onVerified, onChangeEmail }: CodeStepProps) {
   const form = useContractForm(signupCodeBodySchema, { defaultValues: { email, code: '' } })
   const verifyCode = useVerifyCode()

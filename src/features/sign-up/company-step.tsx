@@ -23,7 +23,10 @@ const nothingChosen = { company_industry: '', company_size: '' } as unknown as P
   'company_industry' | 'company_size'
 >
 
-/** Sign-up, fourth step: the business details (spec sections 3 and 4). */
+/**
+ * Sign-up, fourth step: the business details (docs/product/records.md#sign-up-forms and
+ * docs/product/states.md#sign-up).
+ */
 export function CompanyStep({ adminId, signupToken, onRegistered }: CompanyStepProps) {
   const form = useContractForm(companyDetailsSchema, {
     defaultValues: { company_name: '', company_address: '', ...nothingChosen },

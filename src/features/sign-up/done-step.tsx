@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 
-/** Spec section 4: the last words of a sign-up; the account then awaits activation. */
+/** docs/product/states.md#sign-up: the last words of a sign-up; the account then awaits activation. */
 export const SIGN_UP_DONE_MESSAGE = 'Thank you for registering. Please wait while we process and activate your account.'
 
 /** Sign-up, last step: the final message and a way out ('Done': the dialog's own Close is beside it). */

@@ -22,7 +22,10 @@ export type EmailStepProps = {
   onLogin: () => void
 }
 
-/** Sign-up, first step: the e-mail address and the terms checkbox (spec sections 4 and 5). */
+/**
+ * Sign-up, first step: the e-mail address and the terms checkbox (docs/product/states.md#sign-up and
+ * docs/product/validation.md#sign-up).
+ */
 export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent, onLogin }: EmailStepProps) {
   const form = useContractForm(signupEmailBodySchema, { defaultValues: { email: defaultEmail } })
   const [agreed, setAgreed] = useState(defaultAgreed)
@@ -84,7 +87,7 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
             Log in
           </button>
         </p>
-        {/* Spec section 5: disabled until the terms and privacy box is ticked. */}
+        {/* docs/product/validation.md#sign-up: disabled until the terms and privacy box is ticked. */}
         <Button type="submit" color="blue" disabled={!agreed} loading={verifyEmail.isPending}>
           Sign Up
         </Button>

@@ -176,7 +176,7 @@ describe('the sign-up dialog against the mock backend', { timeout: 20_000 }, () 
     await user.type(screen.getByLabelText('Password'), 'kalamansi juice on a rainy day')
     await user.click(screen.getByRole('button', { name: 'Continue' }))
 
-    // The mock's 500 says 'Server Error': the toast shows the server's words (spec section 8).
+    // The mock's 500 says 'Server Error': the toast shows the server's words (docs/product/errors.md#messages).
     expect(await screen.findByText('Server Error')).toBeTruthy()
     expect(dialogNamed('Create your admin account')).toBeTruthy()
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('kalamansi juice on a rainy day')

@@ -8,7 +8,7 @@ import { DoneStep } from './done-step'
 import { EmailStep } from './email-step'
 import { SIGN_UP_FLOW } from './sign-up-flow'
 
-/** Spec section 4, in order: e-mail and terms -> code -> admin -> company -> the final message. */
+/** docs/product/states.md#sign-up, in order: e-mail and terms -> code -> admin -> company -> the final message. */
 type Step =
   | { name: 'email' }
   | { name: 'code'; resendAt: number }
@@ -23,7 +23,7 @@ export type SignUpDialogProps = {
 }
 
 /**
- * Company sign-up: one dialog moving through the steps of spec section 4. The steps keep their own
+ * Company sign-up: one dialog moving through the steps of docs/product/states.md#sign-up. The steps keep their own
  * forms; what one step hands the next (the address, the resend deadline, the sign-up token from the
  * code step, the admin id) lives here.
  * Closing ends the sign-up: reopening starts again at the e-mail step, and a code sent within the

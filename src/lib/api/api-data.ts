@@ -26,7 +26,7 @@ export async function apiBody<R extends AnyResponse>(call: Promise<R>): Promise<
  *   queryFn: ({ signal }) => apiData(api.auth.me({ fetchOptions: { signal } }))
  *
  * Query keys: one factory per feature, in src/features/<feature>/api/<feature>-keys.ts, starting with
- * the feature's name so a whole feature can be invalidated at once (see src/features/auth/api/auth-keys.ts):
+ * the feature's name so a whole feature can be invalidated at once (see src/features/dashboard/api/dashboard-keys.ts):
  *
  *   export const leaveKeys = { all: ['leave'] as const, list: (query: LeaveQuery) => [...leaveKeys.all, 'list', query] as const }
  */

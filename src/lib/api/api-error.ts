@@ -1,9 +1,9 @@
 import type { FieldErrors } from '@contract/envelope'
 
-/** Spec section 8: the fallback when the server gives no message. */
+/** docs/product/errors.md#messages: the fallback when the server gives no message. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.'
 
-/** Spec section 8: what a network failure or a timeout says. */
+/** docs/product/errors.md#messages: what a network failure or a timeout says. */
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong.'
 
 /** Used when a 401 arrives without a message of its own. */

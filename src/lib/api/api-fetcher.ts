@@ -13,7 +13,7 @@ type Access = RouteMetadata['auth']
 
 const isSuccess = (status: number) => status >= 200 && status < 300
 
-/** Spec section 8, for an answer that is still an error after any refresh: what the person sees. */
+/** docs/product/errors.md#by-status, for an answer that is still an error after any refresh: what the person sees. */
 function reportFailure(access: Access, carriedToken: boolean, response: RawResponse): ApiError {
   const error = errorFromResponse(response)
   const { status } = error
@@ -31,7 +31,7 @@ function reportFailure(access: Access, carriedToken: boolean, response: RawRespo
 /**
  * The ts-rest `api` of the one client: token, body encoding, the single-flight refresh on 401 with
  * one retry, and the error catalogue. Resolves with 2xx answers only; everything else rejects
- * with an ApiError, already shown to the person where the spec says so.
+ * with an ApiError, already shown to the person where docs/product/errors.md#by-status says so.
  */
 export function createApiFetcher(options: {
   /** The only origin that ever receives the bearer token. */

@@ -7,7 +7,7 @@ import { connectedApiEvents, type ApiEvents } from './api-events'
 let redirectPendingOn: ApiEvents | null = null
 
 /**
- * Ends the session as spec section 8 says: the persisted session and the employee cookie are
+ * Ends the session as docs/product/errors.md#by-status says: the persisted session and the employee cookie are
  * cleared at once, then the app goes to / after 1 second. `reason` is shown on the landing page
  * (a forced logout); a chosen Sign Out passes none. Several calls failing together make one redirect.
  */

@@ -9,9 +9,10 @@ const refreshResponseSchema = contract.auth.refresh.responses[200]
 
 /**
  * Trades the current token for a new one through POST /auth/refresh. Single flight: callers that
- * arrive while a refresh runs share it, so concurrent 401s cost one refresh (quality.md).
- * A refused refresh ends the session (spec section 8); a network failure does not, since the
- * session may still be good once the connection is back.
+ * arrive while a refresh runs share it, so concurrent 401s cost one refresh
+ * (docs/product/quality-targets.md#reliability). A refused refresh ends the session
+ * (docs/product/errors.md#refresh-failure); a network failure does not, since the session may still be good once the
+ * connection is back.
  */
 export function createTokenRefresher(refreshUrl: string) {
   let inflight: Promise<string> | null = null

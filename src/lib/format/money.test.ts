@@ -12,7 +12,7 @@ describe('peso amounts', () => {
     expect(formatPeso(19.999)).toBe('₱20.00')
   })
 
-  it('adds the currency code where the spec asks for peso sign and PHP', () => {
+  it('adds the currency code where expense costing asks for peso sign and PHP', () => {
     expect(formatPesoWithCode(1234.56)).toBe('₱1,234.56 PHP')
   })
 })

@@ -1,4 +1,5 @@
-// Pesos as Philippine readers write them (philippines.md): '₱1,234.56', always with centavos.
+// Pesos as Philippine readers write them (docs/product/philippines.md#money-and-dates): '₱1,234.56', always with
+// centavos.
 const pesos = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' })
 
 /** e.g. 1234.56 -> '₱1,234.56'. */
@@ -6,7 +7,10 @@ export function formatPeso(amount: number): string {
   return pesos.format(amount)
 }
 
-/** e.g. 1234.56 -> '₱1,234.56 PHP': the spec shows expense costing "with peso sign and PHP". */
+/**
+ * e.g. 1234.56 -> '₱1,234.56 PHP': expense costing shows "with peso sign and PHP"
+ * (docs/product/records.md#expense-requests).
+ */
 export function formatPesoWithCode(amount: number): string {
   return `${formatPeso(amount)} PHP`
 }

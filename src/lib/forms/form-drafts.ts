@@ -1,8 +1,8 @@
 import { now } from '@/lib/clock'
 
 /**
- * Form drafts in localStorage (quality.md: a session that times out mid-form keeps a draft that comes
- * back after the next login). A draft belongs to one signed-in person, its owner: src/lib may not
+ * Form drafts in localStorage (docs/product/quality-targets.md#reliability: a session that times out mid-form keeps a
+ * draft that comes back after the next login). A draft belongs to one signed-in person, its owner: src/lib may not
  * import the auth feature, so the app registers who is signed in (src/app/sync-with-auth.ts).
  *
  * A draft is written only while its owner is the one signed in: once a session ends, late writes (a
@@ -86,7 +86,10 @@ export function flushDrafts(): void {
   flushers.forEach((flush) => flush())
 }
 
-/** Spec section 3 names the password fields (password, current_password, password_confirmation, confirm_password). */
+/**
+ * docs/product/records.md names the password fields (password, current_password, password_confirmation,
+ * confirm_password).
+ */
 const isSecretField = (name: string) => /password/i.test(name)
 
 const isFileLike = (value: unknown) =>

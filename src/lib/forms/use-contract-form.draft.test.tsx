@@ -8,8 +8,8 @@ import { setClockSource } from '@/lib/clock'
 import { DRAFT_MAX_AGE_MS, discardDrafts, flushDrafts, setDraftOwner } from './form-drafts'
 import { useContractForm } from './use-contract-form'
 
-// Drafts of spec-less forms (quality.md: nothing typed is lost). The sign-up admin form stands in for
-// the request and onboarding forms that will opt in: it has a text field and a password.
+// Drafts of spec-less forms (docs/product/quality-targets.md#reliability: nothing typed is lost). The sign-up admin
+// form stands in for the request and onboarding forms that will opt in: it has a text field and a password.
 
 function DraftForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const form = useContractForm(adminDetailsSchema, {

@@ -22,8 +22,8 @@ export type ContractFormOptions<S extends z.ZodTypeAny> = Omit<
 > & {
   /**
    * Opt-in: keep what the person types as a draft of theirs, restored as the form's values on the
-   * next mount, even after a forced logout (quality.md). Password fields and files are never kept.
-   * Call `clearDraft()` after a successful submit.
+   * next mount, even after a forced logout (docs/product/quality-targets.md#reliability). Password fields and files are
+   * never kept. Call `clearDraft()` after a successful submit.
    */
   draft?: DraftOption
 }
@@ -63,7 +63,8 @@ export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: Con
   const { draft, ...formOptions } = options ?? {}
   const restored = useRestoredDraft(draft)
   const form = useForm<Input<S>, unknown, Output<S>>({
-    // All messages of a field at once: several password rules can fail together (spec section 5).
+    // All messages of a field at once: several password rules can fail together
+    // (docs/product/validation.md#server-errors-on-fields).
     criteriaMode: 'all',
     ...formOptions,
     defaultValues: withDraft(formOptions.defaultValues, restored.values),
@@ -72,7 +73,7 @@ export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: Con
   const clearDraft = useDraftSaving(form as UseFormReturn<Input<S>, unknown, FieldValues>, draft?.key, restored.owner)
   const serverErrorFields = useRef(new Set<string>())
 
-  // Spec section 5: a server error clears when the person edits that field.
+  // docs/product/validation.md#server-errors-on-fields: a server error clears when the person edits that field.
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
       if (!name) return

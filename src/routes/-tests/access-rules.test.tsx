@@ -18,7 +18,7 @@ async function settledPath(router: ReturnType<typeof renderApp>['router']) {
   return router.state.location.pathname
 }
 
-describe('who may open which page (spec section 2)', () => {
+describe('who may open which page (docs/product/screens-and-routes.md#employee-routes)', () => {
   it('sends a guest who opens the dashboard to the home page', async () => {
     const { router } = renderApp('/dashboard')
     expect(
@@ -79,7 +79,7 @@ describe('who may open which page (spec section 2)', () => {
   })
 })
 
-describe('the document title (spec section 2)', () => {
+describe('the document title (docs/product/screens-and-routes.md#page-titles)', () => {
   it("names the page: 'Dashboard | Empleo-Employee'", async () => {
     signInEmployee()
     renderApp('/dashboard')

@@ -11,8 +11,8 @@ import { signInEmployee } from '@/session/testing/session-fixtures'
 import { dashboardStub } from '@/test/dashboard-stub'
 import { onboardingStub } from '@/test/onboarding-stub'
 
-// The employee shell around every signed-in page (spec section 2: "Shell", "Authenticated employee
-// routes", "Redirect rules"; section 6). The API answers the shell's own calls: the Payslip count and
+// The employee shell around every signed-in page (docs/product/screens-and-routes.md: "Shell", "Employee
+// routes", "Redirect rules"; docs/product/roles.md). The API answers the shell's own calls: the Payslip count and
 // the logout.
 
 const calls: string[] = []
@@ -71,7 +71,7 @@ async function openAccountMenu(user: ReturnType<typeof userEvent.setup>, fullNam
   return screen.findByRole('menu')
 }
 
-describe('the header (spec sections 1 and 2)', () => {
+describe('the header (docs/product/README.md#branding and docs/product/screens-and-routes.md#shell)', () => {
   it('shows the product with its Beta and Employee badges, and who is signed in', async () => {
     await openAs('/leave-calendar', { full_name: 'Maria Santos' })
     const header = screen.getByRole('banner')
@@ -83,7 +83,7 @@ describe('the header (spec sections 1 and 2)', () => {
   })
 })
 
-describe('the sidebar per employment type (spec section 2)', () => {
+describe('the sidebar per employment type (docs/product/screens-and-routes.md#sidebar)', () => {
   it('gives a regular employee every item, leave and expense requests in the Requests group', async () => {
     await openAs('/leave-calendar', { employment_type: 'regular' })
     expect(menuLinks()).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request', 'Expense Request'])
@@ -226,7 +226,7 @@ describe('the drawer on a phone', () => {
   })
 })
 
-describe('the avatar menu (spec sections 2 and 6)', () => {
+describe('the avatar menu (docs/product/screens-and-routes.md#avatar-menu and docs/product/roles.md#admins-who-are-employees)', () => {
   const itemsOf = (menu: HTMLElement) =>
     within(menu)
       .getAllByRole('menuitem')
@@ -263,7 +263,7 @@ describe('the avatar menu (spec sections 2 and 6)', () => {
   })
 })
 
-describe('pages an employment type may not use (spec sections 2 and 6)', () => {
+describe('pages an employment type may not use (docs/product/screens-and-routes.md#employee-routes and docs/product/roles.md#employment-types)', () => {
   it.each<[string, User['employment_type']]>([
     ['/payslip', 'independent_contractor'],
     ['/leave', 'independent_contractor'],
@@ -287,7 +287,7 @@ describe('pages an employment type may not use (spec sections 2 and 6)', () => {
   })
 })
 
-describe('the employee pages and their titles (spec section 2)', () => {
+describe('the employee pages and their titles (docs/product/screens-and-routes.md#page-titles)', () => {
   it.each([
     ['/payslip', 'Payslip'],
     ['/leave', 'Leave Request'],
@@ -306,7 +306,7 @@ describe('the employee pages and their titles (spec section 2)', () => {
   })
 })
 
-describe('redirect rules (spec section 2)', () => {
+describe('redirect rules (docs/product/screens-and-routes.md#redirect-rules)', () => {
   it.each(['/dashboard', '/payslip', '/profile', '/no-such-page'])(
     'sends someone onboarding from %s to /onboard',
     async (path) => {

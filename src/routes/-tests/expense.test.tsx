@@ -196,7 +196,8 @@ describe('/item: the expense request form', { timeout: 40_000 }, () => {
     const { form } = await openForm()
     await choose('Request type', 'Item')
     await userEvent.type(form.getByRole('textbox', { name: 'Item name' }), 'Standing desk')
-    // Spec section 5: numeric fields reject negatives; a pasted -250 never becomes a claim of 250.
+    // docs/product/validation.md#numbers-and-money: numeric fields reject negatives; a pasted -250 never becomes a
+    // claim of 250.
     await userEvent.click(form.getByRole('textbox', { name: /^Costing/ }))
     await userEvent.paste('-250')
     await userEvent.click(form.getByRole('button', { name: 'File expense request' }))

@@ -11,9 +11,9 @@ import { sessionStore } from '@/session/session-store'
 import { followMockClock } from '@/test/follow-mock-clock'
 
 // Every page crashes here, as a page with a bug would; the data its route loads is the mock's, so
-// what fails is the page itself. Each route must still say so clearly (quality.md: every route has an
-// error boundary), never leave a blank screen.
-// vi.mock is hoisted above the imports: what its factories use must be too.
+// what fails is the page itself. Each route must still say so clearly (docs/product/quality-targets.md#reliability:
+// every route has an error boundary), never leave a blank screen. vi.mock is hoisted above the imports: what its
+// factories use must be too.
 const { crashing } = vi.hoisted(() => {
   const crash = () => {
     throw new TypeError("Cannot read properties of undefined (reading 'map')")

@@ -12,7 +12,7 @@ import { requireEmploymentType } from '@/session/guards'
 /** The list's search, with the expense request form (`?new=true`) or a request's detail (`?request=12`) over it. */
 const search = requestListSearch(expenseListQuerySchema)
 
-/** Spec section 2: regular employees only (contract/access.ts). */
+/** docs/product/screens-and-routes.md#employee-routes: regular employees only (contract/access.ts). */
 export const Route = createFileRoute('/_app/item')({
   staticData: { title: 'Expense Request' },
   beforeLoad: requireEmploymentType('expense'),

@@ -19,8 +19,8 @@ const shownMonth = (month: string | undefined) => month ?? monthOf(manilaToday()
 const monthHref = (month: string) => `/leave-calendar?month=${month}`
 
 /**
- * Spec section 2: regular and probationary employees, as leave is (contract/access.ts); reached from
- * the dashboard, whose sidebar item it highlights.
+ * docs/product/screens-and-routes.md#employee-routes: regular and probationary employees, as leave is
+ * (contract/access.ts); reached from the dashboard, whose sidebar item it highlights.
  */
 export const Route = createFileRoute('/_app/leave-calendar')({
   staticData: { title: 'Leave Calendar' },

@@ -14,7 +14,7 @@ import { requireEmploymentType } from '@/session/guards'
 /** The list's search, with the request leave form (`?new=true`) or a request's detail (`?request=12`) over it. */
 const search = requestListSearch(leaveListQuerySchema)
 
-/** Spec section 2: regular and probationary employees (contract/access.ts). */
+/** docs/product/screens-and-routes.md#employee-routes: regular and probationary employees (contract/access.ts). */
 export const Route = createFileRoute('/_app/leave')({
   staticData: { title: 'Leave Request' },
   beforeLoad: requireEmploymentType('leave'),

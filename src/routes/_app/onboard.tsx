@@ -7,8 +7,8 @@ import { OnboardingPage } from '@/features/onboarding/onboarding-page'
 import { requireEmploymentType, requireOnboardingPending } from '@/session/guards'
 
 /**
- * Spec section 2: regular and probationary employees (contract/access.ts). Someone still onboarding
- * is sent here from every other page (requireUser), and the shell shows no sidebar here. The page
+ * docs/product/screens-and-routes.md#employee-routes: regular and probationary employees (contract/access.ts). Someone
+ * still onboarding is sent here from every other page (requireUser), and the shell shows no sidebar here. The page
  * paints with what was saved, so it opens at the first unfinished step.
  */
 export const Route = createFileRoute('/_app/onboard')({

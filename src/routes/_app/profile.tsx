@@ -5,7 +5,7 @@ import { ProfileLoadError } from '@/features/profile/components/profile-load-err
 import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton'
 import { ProfilePage } from '@/features/profile/profile-page'
 
-/** Spec section 2: open to every employment type. */
+/** docs/product/screens-and-routes.md#employee-routes: open to every employment type. */
 export const Route = createFileRoute('/_app/profile')({
   staticData: { title: 'My Profile' },
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),

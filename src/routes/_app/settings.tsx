@@ -3,7 +3,10 @@ import { AccountSettingsPage } from '@/features/account-settings/account-setting
 import { recoveryCodeStatusQueryOptions } from '@/features/account-settings/api/get-recovery-code-status'
 import { sessionStore } from '@/session/session-store'
 
-/** Spec section 2: open to every employment type, and where a forced password change happens. */
+/**
+ * docs/product/screens-and-routes.md#employee-routes: open to every employment type, and where a forced password change
+ * happens.
+ */
 export const Route = createFileRoute('/_app/settings')({
   staticData: { title: 'Account Settings' },
   loader: ({ context }) => {

@@ -2,9 +2,9 @@ import { createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/r
 import { VerificationPage } from '@/features/auth/sign-in/verification-page'
 
 /**
- * The two-factor step as a page (spec section 2), for a login that starts outside the landing dialog
- * (the Success dialog of /reset-password). The user id travels in history state, never in the
- * address; without it there is no login to finish, so the visitor goes to /.
+ * The two-factor step as a page (docs/product/screens-and-routes.md#public-routes), for a login that starts outside the
+ * landing dialog (the Success dialog of /reset-password). The user id travels in history state, never in the address;
+ * without it there is no login to finish, so the visitor goes to /.
  */
 export const Route = createFileRoute('/_guest/verification')({
   staticData: { title: 'Two-Factor Authentication' },

@@ -11,7 +11,7 @@ const SessionTimeoutWarning = lazy(() =>
 )
 
 /**
- * What runs while someone is signed in (spec section 4): the token check on every state change and
+ * What runs while someone is signed in (docs/product/states.md): the token check on every state change and
  * the idle timeout with its warning. The signed-in layout renders it, so both end with the session.
  */
 export function SessionLifecycle({ location }: { location: string }) {

@@ -17,10 +17,10 @@ export type SessionTimeoutWarningProps = {
 }
 
 /**
- * Spec sections 2 and 4: the 'Session Timeout Warning'. An alertdialog that only "I'm still here"
- * closes: Escape and a click outside do nothing, because the choice it asks for is the point, and
- * closing it any other way would leave the countdown running unseen. Focus starts on the button, so
- * Enter or Space answers it. The countdown is not a live region: a screen reader announces the
+ * docs/product/screens-and-routes.md#session-timeout-warning and docs/product/states.md#idle-timeout: the 'Session
+ * Timeout Warning'. An alertdialog that only "I'm still here" closes: Escape and a click outside do nothing, because
+ * the choice it asks for is the point, and closing it any other way would leave the countdown running unseen. Focus
+ * starts on the button, so Enter or Space answers it. The countdown is not a live region: a screen reader announces the
  * dialog once when it opens, not every second.
  */
 export function SessionTimeoutWarning({ deadline, onStillHere }: SessionTimeoutWarningProps) {

@@ -1,5 +1,5 @@
 /**
- * THE masks of the Philippine numbers (philippines.md): how they are typed and shown. The contract
+ * THE masks of the Philippine numbers (docs/product/philippines.md#formats): how they are typed and shown. The contract
  * keeps the digits only (tinSchema, sssSchema, philhealthSchema, pagibigSchema, phMobileSchema).
  * Patterns are IMask's: `0` is any digit, `n` the mobile number's leading 9, `[...]` an optional part.
  */

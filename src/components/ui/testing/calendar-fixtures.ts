@@ -1,6 +1,6 @@
 import type { Holiday } from '@contract/leave'
 
-/** April 2026's holidays (philippines.md): Holy Week and Araw ng Kagitingan. */
+/** April 2026's holidays (docs/product/philippines.md#holidays): Holy Week and Araw ng Kagitingan. */
 export const aprilHolidays: Holiday[] = [
   { date: '2026-04-02', name: 'Maundy Thursday', type: 'regular' },
   { date: '2026-04-03', name: 'Good Friday', type: 'regular' },

@@ -2,8 +2,8 @@ import { Button } from '@/components/ui/button'
 import { AlertIcon, ShieldIcon } from './settings-icons'
 
 /**
- * Why a person flagged is_force_change_password lands here from every page (spec section 2), and
- * that the rest opens once the password is changed.
+ * Why a person flagged is_force_change_password lands here from every page
+ * (docs/product/screens-and-routes.md#redirect-rules), and that the rest opens once the password is changed.
  */
 export function ForceChangeBanner() {
   return (

@@ -33,8 +33,8 @@ export type StepUpDialogProps = {
 }
 
 /**
- * Asks for a fresh proof before a two-factor change (quality.md, ASVS 6.4.3): the code the
- * authenticator app shows now, or the password instead, for a person whose phone is not at hand.
+ * Asks for a fresh proof before a two-factor change (docs/product/quality-targets.md#security, ASVS 6.4.3): the code
+ * the authenticator app shows now, or the password instead, for a person whose phone is not at hand.
  */
 export function StepUpDialog({ open, onOpenChange, ...form }: StepUpDialogProps) {
   return (

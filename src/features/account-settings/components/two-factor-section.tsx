@@ -30,7 +30,7 @@ export type TwoFactorView =
   { name: 'status' } | { name: 'setup'; setup: TwoFactorSetup } | { name: 'recovery-codes'; codes: string[] }
 
 /**
- * Two-factor authentication (spec section 4: generate a setup, then enable, or disable): off ->
+ * Two-factor authentication (docs/product/states.md#two-factor: generate a setup, then enable, or disable): off ->
  * setup (QR code and key, then the app's first code) -> the recovery codes, shown once -> on, with
  * the codes left, new codes and turning it off.
  */

@@ -12,7 +12,9 @@ export type CodeFieldProps = {
   disabled?: boolean
 }
 
-/** The 6 boxes of a one-time code (spec section 5: paste supported) with the Field's label and errors. */
+/**
+ * The 6 boxes of a one-time code (docs/product/validation.md#codes: paste supported) with the Field's label and errors.
+ */
 export function CodeField({ name, label, value, onChange, errors, disabled }: CodeFieldProps) {
   return (
     <Field label={label} name={name} errors={errors}>

@@ -15,9 +15,9 @@ export type ForgotPasswordFormProps = {
 }
 
 /**
- * Email and Submit (spec section 2, /forgot-password, and the dialog's step). When the server paces
- * the request (429), Submit stays disabled while the wait counts down from its retry_after
- * (spec section 5).
+ * Email and Submit (docs/product/screens-and-routes.md#public-routes, /forgot-password, and the dialog's step). When
+ * the server paces the request (429), Submit stays disabled while the wait counts down from its retry_after
+ * (docs/product/validation.md#forms).
  */
 export function ForgotPasswordForm({ defaultEmail = '', onSent }: ForgotPasswordFormProps) {
   const forgot = useForgotPassword()

@@ -5,8 +5,8 @@ import { PublicPage } from './public-page'
 import { SuccessDialog } from './success-dialog'
 
 /**
- * /forgot-password (spec section 2): Email and Submit, the wait countdown, a Success dialog whose
- * Login button goes to /, and 'Back to Sign In'. The e-mail's link leads on to /reset-password.
+ * /forgot-password (docs/product/screens-and-routes.md#public-routes): Email and Submit, the wait countdown, a Success
+ * dialog whose Login button goes to /, and 'Back to Sign In'. The e-mail's link leads on to /reset-password.
  */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null)

@@ -23,7 +23,7 @@ export type LoginFormProps = {
   onSignUp?: () => void
 }
 
-/** Email and password (spec section 3, "Login form"); a started session goes to `completeSignIn`. */
+/** Email and password (docs/product/records.md#sign-in-forms); a started session goes to `completeSignIn`. */
 export function LoginForm({ defaultEmail = '', onTwoFactor, onForgotPassword, onSignUp }: LoginFormProps) {
   const login = useLogin()
   const form = useContractForm(loginBodySchema, { defaultValues: { email: defaultEmail, password: '' } })

@@ -6,7 +6,7 @@ import { ResetPasswordPage } from './reset-password-page'
 import { SuccessDialog } from './success-dialog'
 import { VerificationPage } from './verification-page'
 
-/** The public pages of spec section 2 that finish a sign-in or a password reset. */
+/** The public pages of docs/product/screens-and-routes.md#public-routes that finish a sign-in or a password reset. */
 const meta = {
   title: 'Pages/Sign-in pages',
   decorators: [withQueryClient],

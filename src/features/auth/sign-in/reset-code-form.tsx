@@ -13,7 +13,7 @@ import { useResetVerifyOtp } from '../api/reset-verify-otp'
 import { CodeField } from './code-field'
 import { PASSWORD_RESET_FLOW } from './sign-in-steps'
 
-/** Spec section 9: after each code is sent, 'Resend code' waits this long. */
+/** docs/product/limits.md#codes-and-countdowns: after each code is sent, 'Resend code' waits this long. */
 export const RESET_RESEND_COUNTDOWN_MS = 120_000
 
 export type ResetCodeFormProps = {

@@ -16,8 +16,8 @@ export type ResetPasswordPageProps = {
 }
 
 /**
- * /reset-password?token&email (spec section 2): the new password, then a Success dialog in which the
- * person logs in with it at once. That login starts outside the landing dialog, so its two-factor
+ * /reset-password?token&email (docs/product/screens-and-routes.md#public-routes): the new password, then a Success
+ * dialog in which the person logs in with it at once. That login starts outside the landing dialog, so its two-factor
  * step is the /verification page (a reset never skips two-factor: ASVS 6.4.3).
  */
 export function ResetPasswordPage({ email, token, onTwoFactor, onForgotPassword }: ResetPasswordPageProps) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { SignInDialog } from './sign-in-dialog'
 import { withQueryClient } from '../../../../.storybook/with-query-client'
 
-/** Each step of the landing page's login dialog (spec section 2, "Landing dialogs"). */
+/** Each step of the landing page's login dialog (docs/product/screens-and-routes.md#landing-dialogs). */
 const meta = {
   title: 'Auth/Sign-in dialog',
   component: SignInDialog,

@@ -20,7 +20,8 @@ export type SignInDialogProps = {
 
 /**
  * The landing page's login dialog: one Radix dialog whose content moves through login, the
- * two-factor code, forgot password, the reset code and the new password (spec sections 2 and 4).
+ * two-factor code, forgot password, the reset code and the new password
+ * (docs/product/screens-and-routes.md#landing-dialogs and docs/product/states.md#login).
  */
 export function SignInDialog({ onSignUp, onClose, initialStep = { name: 'login', email: '' } }: SignInDialogProps) {
   const [step, setStep] = useState<SignInStep>(initialStep)

@@ -1,4 +1,4 @@
-/** Where the sign-in dialog is (spec section 2, "Landing dialogs"), with what each step needs. */
+/** Where the sign-in dialog is (docs/product/screens-and-routes.md#landing-dialogs), with what each step needs. */
 export type SignInStep =
   | { name: 'login'; email: string }
   | { name: 'two-factor'; email: string; userId: number; message: string }

@@ -9,7 +9,10 @@ export type SuccessDialogProps = {
   children: ReactNode
 }
 
-/** The dialog titled 'Success' that follows /forgot-password and /reset-password (spec section 2). */
+/**
+ * The dialog titled 'Success' that follows /forgot-password and /reset-password
+ * (docs/product/screens-and-routes.md#public-routes).
+ */
 export function SuccessDialog({ message, onClose, children }: SuccessDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -3,7 +3,7 @@ import { TwoFactorForm } from './two-factor-form'
 
 export type VerificationPageProps = {
   userId: number
-  /** Cancel: back to / with a fresh login form (spec section 2). */
+  /** Cancel: back to / with a fresh login form (docs/product/screens-and-routes.md#public-routes). */
   onCancel: () => void
 }
 

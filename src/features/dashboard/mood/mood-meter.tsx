@@ -22,7 +22,7 @@ const MoodQuestion = lazy(() => import('./mood-question').then((module) => ({ de
 const SHARED_NOTE = 'Thanks for sharing. You can share again tomorrow.'
 
 /**
- * The mood meter (spec section 3): asked once per business date, answered in one tap, optional; then
+ * The mood meter (docs/product/records.md#mood): asked once per business date, answered in one tap, optional; then
  * today's answer, and the trend of the last 7 working days either way.
  */
 export function MoodMeter({ mood, userId, today }: MoodMeterProps) {

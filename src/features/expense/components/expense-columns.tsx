@@ -23,8 +23,9 @@ export function expenseDates(
 }
 
 /**
- * The expense list's columns: type, item name, costing with the peso sign and PHP (spec section 3),
- * dates, status and last update, and a way to the request's detail, which the page gives (`viewLink`).
+ * The expense list's columns: type, item name, costing with the peso sign and PHP
+ * (docs/product/records.md#expense-requests), dates, status and last update, and a way to the request's detail, which
+ * the page gives (`viewLink`).
  */
 export function expenseColumns(viewLink: (expense: ExpenseRequest) => ReactNode) {
   return column.columns([

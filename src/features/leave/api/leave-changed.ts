@@ -7,7 +7,8 @@ import { leaveKeys } from './leave-keys'
  * After a leave is filed or moved: the request's own answer goes into its detail, and everything
  * that counts it is read again (lists, balances, taken dates, the leave calendar, whose keys are
  * under `['leave']` too, and the dashboard's cards),
- * so every screen agrees at once (portal.md: statuses that disagree between screens).
+ * so every screen agrees at once (docs/product/screen-expectations.md#everywhere: statuses that disagree between
+ * screens).
  */
 export function leaveChanged(queryClient: QueryClient, leave: LeaveRequest): Promise<unknown> {
   queryClient.setQueryData(leaveKeys.detail(leave.id), leave)

@@ -6,8 +6,8 @@ import type { LeaveCharge } from './leave-charge'
 const plural = (days: number, noun: string) => `${formatDays(days)} ${noun}${days === 1 ? '' : 's'}`
 
 /**
- * The form's live account of what the leave charges (portal.md: the working-day count, the balance
- * with pending counted, and a plain word when the dates hold no working day). A polite live region,
+ * The form's live account of what the leave charges (docs/product/screen-expectations.md#leave-form: the working-day
+ * count, the balance with pending counted, and a plain word when the dates hold no working day). A polite live region,
  * so a screen reader hears it change as the dates do.
  */
 export function LeaveChargeLine({ charge, id }: { charge: LeaveCharge; id?: string }) {

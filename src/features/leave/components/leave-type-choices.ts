@@ -11,7 +11,7 @@ export type LeaveTypeChoices = {
 /**
  * The leave types the person can file: a paid type while its balance has days left (maternity and
  * paternity only where the law gives them: the balances list them), and leave without pay always.
- * With no paid balance left, the spec's leave-without-pay subset is all there is.
+ * With no paid balance left, the leave-without-pay subset (docs/product/records.md#option-lists) is all there is.
  */
 export function leaveTypeChoices(balances: readonly LeaveBalance[] | undefined): LeaveTypeChoices {
   // Before the balances arrive, every type: the server judges what is filed.

@@ -57,7 +57,7 @@ export function BankInformationStep({ active, saved, accountName, onBack, onSave
 
   const onSubmit = submitStep(form, save, onSaved)
 
-  // Spec section 4: removing an account clears errors. Its own go with it; the others keep theirs.
+  // docs/product/states.md#onboarding: removing an account clears errors. Its own go with it; the others keep theirs.
   function remove(index: number) {
     const primary = Number(form.getValues('primary_bank_index'))
     form.clearErrors(`banks.${index}`)

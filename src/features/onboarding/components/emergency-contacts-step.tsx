@@ -45,7 +45,7 @@ export function EmergencyContactsStep({ active, saved, onBack, onSaved }: Emerge
 
   const onSubmit = submitStep(form, save, onSaved)
 
-  // Spec section 4: removing a contact clears errors. Its own go with it; the others keep theirs,
+  // docs/product/states.md#onboarding: removing a contact clears errors. Its own go with it; the others keep theirs,
   // under the contact they belong to (react-hook-form moves them up with the list).
   function remove(index: number) {
     form.clearErrors(`contacts.${index}`)

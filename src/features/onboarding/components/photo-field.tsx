@@ -21,8 +21,8 @@ export type PhotoFieldProps = {
 
 /**
  * The optional photo of the first step: choose one and see it in place; or don't, and the step saves
- * without it (portal.md complaint 7: skipping the photo must never break the flow). The file is
- * checked against the contract's rules as soon as it is chosen, and sent with the step.
+ * without it (docs/product/screen-expectations.md#known-complaints, 7: skipping the photo must never break the flow).
+ * The file is checked against the contract's rules as soon as it is chosen, and sent with the step.
  */
 export function PhotoField({ id, value, onChoose, onRemove, savedPhoto, fullName, colour, errors }: PhotoFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null)

@@ -10,7 +10,7 @@ import { submitStep } from './submit-step'
 import { StepActions } from './step-actions'
 import { StepCard } from './step-card'
 
-/** In the order of the spec's social benefits form, each with where to find it. */
+/** In the order of the social benefits form (docs/product/records.md#onboarding), each with where to find it. */
 const numbers: readonly { kind: GovernmentIdKind; label: string; digits: string; where: string }[] = [
   { kind: 'philhealth', label: 'PhilHealth number', digits: '12 digits', where: 'on your PhilHealth ID or MDR' },
   {

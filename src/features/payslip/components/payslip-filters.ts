@@ -9,7 +9,10 @@ export type PayslipSearch = ListSearchOf<typeof payslipListQuerySchema>
 /** How many years back the Year filter offers. */
 const YEARS_OFFERED = 5
 
-/** Year (this one and the few before it, newest first) and month, each with the spec's 'All' first (the DataTable adds it). */
+/**
+ * Year (this one and the few before it, newest first) and month, each with 'All' first
+ * (docs/product/records.md#option-lists) (the DataTable adds it).
+ */
 export function payslipSelectFilters(thisYear: number): SelectFilter<PayslipSearch>[] {
   const years = Array.from({ length: YEARS_OFFERED }, (_, back) => String(thisYear - back))
   return [

@@ -1,8 +1,8 @@
 import type { Payslip, PayslipSummary } from '@contract/payslip'
 
 /**
- * Maria Santos's payslips for stories, figured as the mock's payroll does (philippines.md, 2026
- * rates): ₱58,500 a month, the rice subsidy, overtime and night hours in odd months' first half.
+ * Maria Santos's payslips for stories, figured as the mock's payroll does (docs/product/philippines.md#payslip-figures,
+ * 2026 rates): ₱58,500 a month, the rice subsidy, overtime and night hours in odd months' first half.
  */
 export const storyPayslip: Payslip = {
   id: 27,

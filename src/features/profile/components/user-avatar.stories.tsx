@@ -11,7 +11,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The six colours of spec section 3, each with white initials at 4.5:1 or more. */
+/** The six colours of docs/product/records.md#avatar, each with white initials at 4.5:1 or more. */
 export const Palette: Story = {
   render: () => (
     <div className="flex flex-wrap gap-3">

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { User } from '@contract/user'
 import { cn } from '@/lib/cn'
 
-/** The avatar palette of spec section 3, in shades that keep white initials at 4.5:1 or more. */
+/** The avatar palette of docs/product/records.md#avatar, in shades that keep white initials at 4.5:1 or more. */
 const backgrounds: Record<User['default_img_bg'], string> = {
   blue: 'bg-blue-700',
   green: 'bg-green-700',
