@@ -36,17 +36,21 @@ export async function signInAs(page: Page, persona: Persona, path = '/dashboard'
     if (verified.status !== 200) throw new Error(`Two-factor step for ${persona.email} answered ${verified.status}`)
     data = (verified.body as { data: Record<string, unknown> }).data
   }
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(storedSessionOf(data)),
+  ] as const)
+  await page.goto(path)
+}
+
+/** The session as the app keeps it in localStorage, from a signed-in answer's data (login or two-factor). */
+export function storedSessionOf(data: Record<string, unknown>): StoredSession {
   const session = contract.auth.verifyOtp.responses[200].parse({ message: '', data, errors: null }).data
-  const stored: StoredSession = {
+  return {
     user: session.user,
     token: session.token,
     timeRemaining: null,
     employmentType: session.user.employment_type,
     userType: session.userType,
   }
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_STORAGE_KEY,
-    JSON.stringify(stored),
-  ] as const)
-  await page.goto(path)
 }

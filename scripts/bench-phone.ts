@@ -1,0 +1,244 @@
+/**
+ * npm run bench:phone: every employee page on an inexpensive Android phone (Lighthouse's mobile
+ * profile applied by hand: 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
+ * first visit with a cold cache and repeat visit with the HTTP cache kept, median of three each,
+ * beside a static page served the same way in the same run; judged against
+ * scripts/bench/phone-budget.ts. Writes bench-results/phone.json and exits 1 when a median misses.
+ *
+ * Builds the production bundle (`vite build`: the real-API mode, no mock) into
+ * node_modules/.cache/bench-phone, serves it gzipped with the mock API over HTTP on the same origin
+ * (scripts/bench/same-origin-server.ts), and signs the personas in once through the API. The app's
+ * worker is blocked, so a repeat visit is the HTTP cache's. "Content on screen" is the first frame in
+ * which the page's main landmark has its heading and no skeleton or busy region left, measured in the
+ * page. --no-build reuses the last build. CHROMIUM_PATH, or /usr/bin/chromium.
+ *
+ * The CPU slowdown scales the time Chromium really takes: run it when the machine is quiet.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { contract } from '@contract'
+import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
+import { SESSION_STORAGE_KEY } from '@/session/stored-session'
+import { storedSessionOf } from '../e2e/support/session'
+import { startMockHttpServer } from '../mocks/http-server'
+import { resetMockBackend } from '../mocks/node'
+import {
+  formatPhoneTable,
+  phoneProfile,
+  summarizePage,
+  type PageRuns,
+  type PageSummary,
+  type VisitRun,
+} from './bench/phone-budget'
+import { startSameOriginServer } from './bench/same-origin-server'
+import { staticPageOf } from './bench/static-page'
+
+const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3)
+const root = join(import.meta.dirname, '..')
+const outDir = join(root, 'node_modules/.cache/bench-phone')
+const resultsDir = join(root, 'bench-results')
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const STATIC_PAGE = '/bench-static.html'
+
+type Persona = { email: string }
+/** Every employee page, and who opens it: /onboard belongs to a new hire still onboarding. */
+const pages: { path: string | (() => string); persona: Persona }[] = [
+  { path: '/dashboard', persona: personas.regular },
+  { path: '/leave', persona: personas.regular },
+  { path: '/item', persona: personas.regular },
+  { path: '/leave-calendar', persona: personas.regular },
+  { path: '/payslip', persona: personas.regular },
+  { path: () => `/payslip/${firstPayslipId}`, persona: personas.regular },
+  { path: '/profile', persona: personas.regular },
+  { path: '/settings', persona: personas.regular },
+  { path: '/onboard', persona: personas.onboarding },
+]
+let firstPayslipId = 0
+
+function build(): void {
+  console.log('Building the production bundle (vite build)...')
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  )
+  if (result.status !== 0) throw new Error(`vite build exited with ${result.status ?? result.signal}`)
+}
+
+/**
+ * Records, in the page, the first frame in which `shown` holds, as window.contentShownAt. Source text,
+ * not a function: tsx names the functions it compiles with a helper the page does not have.
+ */
+const watchFor = (shown: string) => `(() => {
+  const shown = () => { ${shown} }
+  const check = () => {
+    if (shown()) window.contentShownAt = performance.now()
+    else requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+})()`
+
+/** An app page: its visible main landmark has its heading, and no skeleton, busy region or loading screen is left. */
+const appContentShown = watchFor(`
+  // The prerendered landing page is in every document, hidden where it will not show: only what is visible counts.
+  const main = [...document.querySelectorAll('main')].find((element) => element.checkVisibility())
+  if (!main || !main.querySelector('h1')) return false
+  if (document.querySelector('[role="status"] .animate-pulse-dot')) return false
+  return !main.querySelector('[data-slot="skeleton"], [aria-busy="true"]')`)
+
+/** The static page has no main: its heading is its content. */
+const staticContentShown = watchFor(`return document.querySelector('h1') !== null`)
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: phoneProfile.roundTripMs,
+    downloadThroughput: phoneProfile.downloadBitsPerSecond / 8,
+    uploadThroughput: phoneProfile.uploadBitsPerSecond / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown })
+}
+
+/** A visit's figures, and what it saw (the path and the main heading), printed so a run can be checked. */
+async function visit(page: Page, url: string): Promise<VisitRun & { seen: string }> {
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.waitForFunction(() => 'contentShownAt' in window, undefined, { timeout: 60_000, polling: 100 })
+  return page.evaluate(async () => {
+    const lcp = await new Promise<number | null>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      })
+      setTimeout(() => resolve(null), 1_000)
+    })
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry.name.split('?')[0]?.endsWith('.js') ?? false)
+    return {
+      contentMs: (window as unknown as { contentShownAt: number }).contentShownAt,
+      lcpMs: lcp,
+      javascriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      seen: `${location.pathname}: ${document.querySelector('main h1, h1')?.textContent ?? 'no heading'}`,
+    }
+  })
+}
+
+/** One cold visit and one repeat visit, in a context of its own with the persona's session. */
+async function measure(browser: Browser, url: string, storageState: string | undefined, isStatic: boolean) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    storageState,
+    viewport: { width: 412, height: 823 },
+  })
+  await context.addInitScript(isStatic ? staticContentShown : appContentShown)
+  const page = await context.newPage()
+  await throttle(context, page)
+  const cold = await visit(page, url)
+  await page.goto('about:blank')
+  const repeat = await visit(page, url)
+  await context.close()
+  return { cold, repeat }
+}
+
+/**
+ * The persona's session as a storage state: signed in through the API from here (no two-factor on
+ * these personas), stored where the app keeps it.
+ */
+async function sessionOf(origin: string, persona: Persona): Promise<string> {
+  const form = new FormData()
+  form.append('email', persona.email)
+  form.append('password', DEMO_PASSWORD)
+  const answer = await fetch(`${origin}${contract.auth.login.path}`, { method: 'POST', body: form })
+  const body = (await answer.json()) as { data: Record<string, unknown> }
+  if (answer.status !== 200 || !('token' in body.data))
+    throw new Error(`Login as ${persona.email} answered ${answer.status} without a session`)
+  const file = join(outDir, `.session-${persona.email}.json`)
+  const localStorage = [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(storedSessionOf(body.data)) }]
+  writeFileSync(file, JSON.stringify({ cookies: [], origins: [{ origin, localStorage }] }))
+  return file
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) build()
+  await resetMockBackend()
+  const mock = await startMockHttpServer()
+  const staticPage = staticPageOf(readFileSync(join(outDir, 'index.html'), 'utf8'))
+  const site = await startSameOriginServer({
+    root: outDir,
+    apiOrigin: mock.url,
+    extraPages: { [STATIC_PAGE]: staticPage },
+  })
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  })
+  try {
+    const sessions = new Map<Persona, string>()
+    for (const { persona } of pages)
+      if (!sessions.has(persona)) sessions.set(persona, await sessionOf(site.url, persona))
+    firstPayslipId = await firstPayslipOf(browser, site.url, sessions.get(personas.regular))
+
+    const measured: { runs: PageRuns; judged: boolean }[] = []
+    const targets = [
+      { path: STATIC_PAGE, storage: undefined, judged: false },
+      ...pages.map(({ path, persona }) => ({
+        path: typeof path === 'string' ? path : path(),
+        storage: sessions.get(persona),
+        judged: true,
+      })),
+    ]
+    for (const { path, storage, judged } of targets) {
+      const runs: PageRuns = { page: path === STATIC_PAGE ? 'static HTML page' : path, cold: [], repeat: [] }
+      for (let run = 0; run < RUNS; run += 1) {
+        const { cold, repeat } = await measure(browser, `${site.url}${path}`, storage, !judged)
+        runs.cold.push({ contentMs: cold.contentMs, lcpMs: cold.lcpMs, javascriptBytes: cold.javascriptBytes })
+        runs.repeat.push({ contentMs: repeat.contentMs, lcpMs: repeat.lcpMs, javascriptBytes: repeat.javascriptBytes })
+        console.log(
+          `${runs.page} run ${run + 1}: content ${Math.round(cold.contentMs)} ms, repeat ${Math.round(repeat.contentMs)} ms, ${(cold.javascriptBytes / 1000).toFixed(0)} kB (saw ${cold.seen})`,
+        )
+      }
+      measured.push({ runs, judged })
+    }
+
+    const summaries: PageSummary[] = measured.map(({ runs, judged }) => summarizePage(runs, judged))
+    const judgedPages = new Set(measured.filter(({ judged }) => judged).map(({ runs }) => runs.page))
+    console.log(`\n${formatPhoneTable(summaries, judgedPages)}\n`)
+    mkdirSync(resultsDir, { recursive: true })
+    writeFileSync(
+      join(resultsDir, 'phone.json'),
+      JSON.stringify({ profile: phoneProfile, measured, summaries }, null, 2),
+    )
+    const missed = summaries.filter((summary) => summary.missed.length > 0)
+    if (missed.length > 0) {
+      console.log(`${missed.length} page(s) missed a budget.`)
+      process.exitCode = 1
+    } else console.log('Every employee page is within its phone budgets.')
+  } finally {
+    await browser.close()
+    await site.close()
+    await mock.close()
+  }
+}
+
+/** A payslip of the main persona, for /payslip/$id. */
+async function firstPayslipOf(browser: Browser, origin: string, storageState: string | undefined): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: origin, storageState })
+  const page = await context.newPage()
+  await page.goto('/payslip')
+  const link = page
+    .getByRole('main')
+    .getByRole('link', { name: /payslip|view/i })
+    .first()
+  await link.waitFor()
+  const href = (await link.getAttribute('href')) ?? ''
+  await context.close()
+  const id = Number(href.split('/').at(-1))
+  if (!Number.isInteger(id) || id <= 0) throw new Error(`no payslip link found on /payslip (${href})`)
+  return id
+}
+
+await main()
