@@ -125,22 +125,32 @@ async function loadLeaveHistoryOf(email: string, own: number) {
   return loadLeaveHistory(db, { userId: user.id, own, total: db.leave_request.count() + missing, employees: 0 })
 }
 
+/** HR's four decisions on requests of one kind. */
+const decisionsOn = <Row extends { id: number; user_id: number; status: RequestStatus }, Shown>(
+  rules: RequestKindRules<Row, Shown>,
+) => ({
+  approve: (id: number, remarks?: string | null) => decide(rules, id, 'approve', remarks),
+  deny: (id: number, remarks?: string | null) => decide(rules, id, 'deny', remarks),
+  /** for_cancellation -> cancelled: a leave's days go back to the balance. */
+  approveCancellation: (id: number, remarks?: string | null) => decide(rules, id, 'approveCancellation', remarks),
+  /** for_cancellation -> approved: the request stands. */
+  denyCancellation: (id: number, remarks?: string | null) => decide(rules, id, 'denyCancellation', remarks),
+})
+
+const leaveDecisions = decisionsOn(leaveKind)
+const expenseDecisions = decisionsOn(expenseKind)
+
 export const requestControl = {
   awaitingDecision: awaitingDecisionOf,
   loadLeaveHistory: loadLeaveHistoryOf,
-  approveLeave: (id: number, remarks?: string | null) => decide(leaveKind, id, 'approve', remarks),
-  denyLeave: (id: number, remarks?: string | null) => decide(leaveKind, id, 'deny', remarks),
-  /** for_cancellation -> cancelled: the days go back to the balance. */
-  approveLeaveCancellation: (id: number, remarks?: string | null) =>
-    decide(leaveKind, id, 'approveCancellation', remarks),
-  /** for_cancellation -> approved: the leave stands. */
-  denyLeaveCancellation: (id: number, remarks?: string | null) => decide(leaveKind, id, 'denyCancellation', remarks),
-  approveExpense: (id: number, remarks?: string | null) => decide(expenseKind, id, 'approve', remarks),
-  denyExpense: (id: number, remarks?: string | null) => decide(expenseKind, id, 'deny', remarks),
-  approveExpenseCancellation: (id: number, remarks?: string | null) =>
-    decide(expenseKind, id, 'approveCancellation', remarks),
-  denyExpenseCancellation: (id: number, remarks?: string | null) =>
-    decide(expenseKind, id, 'denyCancellation', remarks),
+  approveLeave: leaveDecisions.approve,
+  denyLeave: leaveDecisions.deny,
+  approveLeaveCancellation: leaveDecisions.approveCancellation,
+  denyLeaveCancellation: leaveDecisions.denyCancellation,
+  approveExpense: expenseDecisions.approve,
+  denyExpense: expenseDecisions.deny,
+  approveExpenseCancellation: expenseDecisions.approveCancellation,
+  denyExpenseCancellation: expenseDecisions.denyCancellation,
 }
 
 const decisionInput = z.object({
@@ -153,6 +163,22 @@ const decisionRoute = (
   summary: string,
   decide: (id: number, remarks?: string | null) => Promise<unknown>,
 ) => controlRoute('POST', path, summary, decisionInput, ({ id, remarks }) => decide(id, remarks || null))
+
+/** The four decisions' routes under a kind's path, e.g. /leaves/approve-cancellation. */
+const decisionRoutes = (path: string, noun: string, decisions: ReturnType<typeof decisionsOn>) => [
+  decisionRoute(`${path}/approve`, `Approve a pending ${noun} (id, remarks?)`, decisions.approve),
+  decisionRoute(`${path}/deny`, `Deny a pending ${noun} (id, remarks?)`, decisions.deny),
+  decisionRoute(
+    `${path}/approve-cancellation`,
+    `Approve the cancellation of a ${noun}: for_cancellation -> cancelled (id, remarks?)`,
+    decisions.approveCancellation,
+  ),
+  decisionRoute(
+    `${path}/deny-cancellation`,
+    `Deny the cancellation of a ${noun}: for_cancellation -> approved (id, remarks?)`,
+    decisions.denyCancellation,
+  ),
+]
 
 export const requestControlRoutes = [
   controlRoute(
@@ -169,28 +195,6 @@ export const requestControlRoutes = [
     z.object({ email: z.string().trim().min(1), own: z.coerce.number().int().min(1).max(5_000) }),
     ({ email, own }) => loadLeaveHistoryOf(email, own),
   ),
-  decisionRoute('/leaves/approve', 'Approve a pending leave request (id, remarks?)', requestControl.approveLeave),
-  decisionRoute('/leaves/deny', 'Deny a pending leave request (id, remarks?)', requestControl.denyLeave),
-  decisionRoute(
-    '/leaves/approve-cancellation',
-    'Approve the cancellation of a leave: for_cancellation -> cancelled (id, remarks?)',
-    requestControl.approveLeaveCancellation,
-  ),
-  decisionRoute(
-    '/leaves/deny-cancellation',
-    'Deny the cancellation of a leave: for_cancellation -> approved (id, remarks?)',
-    requestControl.denyLeaveCancellation,
-  ),
-  decisionRoute('/expenses/approve', 'Approve a pending expense request (id, remarks?)', requestControl.approveExpense),
-  decisionRoute('/expenses/deny', 'Deny a pending expense request (id, remarks?)', requestControl.denyExpense),
-  decisionRoute(
-    '/expenses/approve-cancellation',
-    'Approve the cancellation of an expense request (id, remarks?)',
-    requestControl.approveExpenseCancellation,
-  ),
-  decisionRoute(
-    '/expenses/deny-cancellation',
-    'Deny the cancellation of an expense request (id, remarks?)',
-    requestControl.denyExpenseCancellation,
-  ),
+  ...decisionRoutes('/leaves', 'leave request', leaveDecisions),
+  ...decisionRoutes('/expenses', 'expense request', expenseDecisions),
 ]

@@ -7,7 +7,7 @@ import { moveRequest } from '../rules/request-moves'
 import { canMove } from '../rules/request-transitions'
 import { dateRange, statusWords } from '../rules/wording'
 
-type CancellableRow = { id: number; status: RequestStatus } & (
+export type CancellableRow = { id: number; status: RequestStatus } & (
   { date_finished: string } | { date_training_finish_at: string | null }
 )
 
