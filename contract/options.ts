@@ -88,6 +88,7 @@ export const expenseTypeOptions = [
   { value: 'others', label: 'Others' },
 ] as const satisfies readonly Option[]
 export const expenseTypeValues = values(expenseTypeOptions)
+export type ExpenseType = (typeof expenseTypeValues)[number]
 
 export const monthOptions = [
   'January',
@@ -144,3 +145,9 @@ export const withAll = <O extends Option>(options: readonly O[]) => [{ value: ''
 export function labelOf(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value
 }
+
+/** A leave type as people read it: 'Vacation Leave'. */
+export const leaveTypeLabel = (type: LeaveType): string => labelOf(leaveTypeOptions, type)
+
+/** An expense request's type as people read it: 'Training'. */
+export const expenseTypeLabel = (type: ExpenseType): string => labelOf(expenseTypeOptions, type)

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react'
 import type { ExpenseRequest } from '@contract/expense'
-import { expenseTypeOptions, labelOf } from '@contract/options'
+import { expenseTypeLabel } from '@contract/options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
 import { requestTrailingColumns } from '@/components/requests/request-columns'
 import { formatDate, formatDateRange, formatPesoWithCode, manilaDateOf } from '@/lib/format'
 
 const column = dataTableColumns<ExpenseRequest>()
-
-export const expenseTypeLabel = (expense: Pick<ExpenseRequest, 'type'>) => labelOf(expenseTypeOptions, expense.type)
 
 /**
  * An expense request's dates: a training's own, otherwise the day it was filed, the same dates the
@@ -37,7 +35,7 @@ export function expenseColumns(viewLink: (expense: ExpenseRequest) => ReactNode)
     }),
     column.accessor('type', {
       header: 'Type',
-      cell: (info) => expenseTypeLabel(info.row.original),
+      cell: (info) => expenseTypeLabel(info.row.original.type),
       enableSorting: true,
     }),
     column.accessor('costing', {

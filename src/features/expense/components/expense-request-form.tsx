@@ -4,7 +4,6 @@ import { createExpenseBodySchema, type ExpenseRequest } from '@contract/expense'
 import { PESO_AMOUNT_MAX } from '@contract/fields'
 import { expenseTypeOptions } from '@contract/options'
 import { RequestFormFooter } from '@/components/requests/request-form-footer'
-import { AttachmentsField } from '@/components/ui/attachments-field'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -136,30 +135,12 @@ export function ExpenseRequestForm({ onFiled, onCancel }: ExpenseRequestFormProp
       <Field label="Description (optional)" name={`${ids}-description`} errors={form.errorsOf('description')}>
         <Textarea {...form.register('description')} />
       </Field>
-      <Controller
-        control={form.control}
-        name="attachments"
-        render={({ field }) => (
-          <Field
-            label="Receipts (optional)"
-            name={`${ids}-receipts`}
-            hint="Receipts or quotations: PDF, PNG or JPEG."
-            errors={form.errorsOf('attachments')}
-          >
-            <AttachmentsField
-              ref={field.ref}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorsOfFile={(index) => form.errorsOf(`attachments.${index}`)}
-            />
-          </Field>
-        )}
-      />
       <RequestFormFooter
+        form={form}
+        ids={ids}
+        files={{ label: 'Receipts (optional)', name: 'receipts', hint: 'Receipts or quotations: PDF, PNG or JPEG.' }}
         fileLabel="File expense request"
         pending={create.isPending}
-        waitSeconds={form.waitSeconds}
         onKeepDraft={onCancel}
       />
     </form>

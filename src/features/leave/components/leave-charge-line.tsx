@@ -1,4 +1,4 @@
-import { labelOf, leaveTypeOptions } from '@contract/options'
+import { leaveTypeLabel } from '@contract/options'
 import { formatDate, formatDays } from '@/lib/format'
 import { cn } from '@/lib/cn'
 import type { LeaveCharge } from './leave-charge'
@@ -23,7 +23,7 @@ export function LeaveChargeLine({ charge, id }: { charge: LeaveCharge; id?: stri
       text = `This charges ${plural(charge.days, unit)}.`
     } else {
       const left = balance.remaining_days - charge.days
-      const name = labelOf(leaveTypeOptions, balance.type)
+      const name = leaveTypeLabel(balance.type)
       text =
         left >= 0
           ? `This charges ${plural(charge.days, unit)}; ${plural(left, 'day')} of ${name} left after it.`

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react'
 import type { LeaveRequest } from '@contract/leave'
-import { labelOf, leaveTypeOptions } from '@contract/options'
+import { leaveTypeLabel } from '@contract/options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
 import { requestTrailingColumns } from '@/components/requests/request-columns'
 import { formatDateRange, formatDays } from '@/lib/format'
 
 const column = dataTableColumns<LeaveRequest>()
-
-export const leaveTypeLabel = (leave: Pick<LeaveRequest, 'type'>) => labelOf(leaveTypeOptions, leave.type)
 
 /**
  * The leave list's columns: type, dates, working days, status and last update (issue 8), and a way
@@ -17,7 +15,7 @@ export function leaveColumns(viewLink: (leave: LeaveRequest) => ReactNode) {
   return column.columns([
     column.accessor('type', {
       header: 'Type',
-      cell: (info) => leaveTypeLabel(info.row.original),
+      cell: (info) => leaveTypeLabel(info.row.original.type),
       enableSorting: true,
       meta: { card: 'title' },
     }),

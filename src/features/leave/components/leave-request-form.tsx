@@ -3,7 +3,6 @@ import { Controller, useWatch } from 'react-hook-form'
 import { createLeaveBodySchema } from '@contract/leave'
 import { halfDayLeaveTypes, type LeaveType } from '@contract/options'
 import { RequestFormFooter } from '@/components/requests/request-form-footer'
-import { AttachmentsField } from '@/components/ui/attachments-field'
 import { DatePicker } from '@/components/ui/date-picker'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { Field } from '@/components/ui/field'
@@ -160,30 +159,12 @@ export function LeaveRequestForm({ onFiled, onCancel }: LeaveRequestFormProps) {
       <Field label="Reason" name={`${ids}-reason`} errors={form.errorsOf('reason')}>
         <Textarea {...form.register('reason')} />
       </Field>
-      <Controller
-        control={form.control}
-        name="attachments"
-        render={({ field }) => (
-          <Field
-            label="Attachments (optional)"
-            name={`${ids}-attachments`}
-            hint="A medical certificate, for instance."
-            errors={form.errorsOf('attachments')}
-          >
-            <AttachmentsField
-              ref={field.ref}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorsOfFile={(index) => form.errorsOf(`attachments.${index}`)}
-            />
-          </Field>
-        )}
-      />
       <RequestFormFooter
+        form={form}
+        ids={ids}
+        files={{ label: 'Attachments (optional)', name: 'attachments', hint: 'A medical certificate, for instance.' }}
         fileLabel="File leave request"
         pending={create.isPending}
-        waitSeconds={form.waitSeconds}
         onKeepDraft={onCancel}
       />
     </form>
