@@ -88,7 +88,6 @@ export const expenseTypeOptions = [
   { value: 'others', label: 'Others' },
 ] as const satisfies readonly Option[]
 export const expenseTypeValues = values(expenseTypeOptions)
-export type ExpenseType = (typeof expenseTypeValues)[number]
 
 export const monthOptions = [
   'January',
@@ -148,6 +147,3 @@ export function labelOf(options: readonly Option[], value: string): string {
 
 /** A leave type as people read it: 'Vacation Leave'. */
 export const leaveTypeLabel = (type: LeaveType): string => labelOf(leaveTypeOptions, type)
-
-/** An expense request's type as people read it: 'Training'. */
-export const expenseTypeLabel = (type: ExpenseType): string => labelOf(expenseTypeOptions, type)

@@ -1,4 +1,4 @@
-import { leaveTypeLabel } from '@contract/options'
+import { labelOf, leaveTypeOptions } from '@contract/options'
 import { z } from 'zod'
 import type { RequestStatus } from '@contract/requests'
 import { db, type LeaveRequestRow } from '../db'
@@ -89,7 +89,7 @@ function awaitingDecisionOf(email: string): AwaitingDecision[] {
             kind: 'leave',
             id: leave.id,
             status: leave.status,
-            summary: `${leaveTypeLabel(leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
+            summary: `${labelOf(leaveTypeOptions, leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
             reason: leave.status === 'for_cancellation' ? leave.cancel_reason : leave.reason,
             updated_at: leave.updated_at,
           },

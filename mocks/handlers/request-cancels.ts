@@ -1,4 +1,5 @@
-import { hasEnded, lastDayOf, type RequestStatus } from '@contract/requests'
+import { hasEnded, lastDayOf } from '@contract/request-ends'
+import type { RequestStatus } from '@contract/requests'
 import { conflict, notFound, success } from '../adapter'
 import { manilaDate } from '../clock'
 import type { UserRow } from '../db'

@@ -1,11 +1,11 @@
-import { expenseTypeOptions, labelOf, leaveTypeLabel, requestStatusOptions, type LeaveType } from '@contract/options'
+import { expenseTypeOptions, labelOf, leaveTypeOptions, requestStatusOptions, type LeaveType } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 
 /** How amounts, days and statuses read inside the server's messages and e-mails. */
 
 export const statusWords = (status: RequestStatus) => labelOf(requestStatusOptions, status).toLowerCase()
 
-export const leaveTypeWords = (type: LeaveType) => leaveTypeLabel(type).toLowerCase()
+export const leaveTypeWords = (type: LeaveType) => labelOf(leaveTypeOptions, type).toLowerCase()
 
 export const expenseTypeWords = (type: string) => labelOf(expenseTypeOptions, type).toLowerCase()
 

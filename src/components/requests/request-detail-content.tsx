@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { StoredAttachment } from '@contract/fields'
-import { hasEnded, type RequestStatus } from '@contract/requests'
+import { hasEnded } from '@contract/request-ends'
+import type { RequestStatus } from '@contract/requests'
 import type { RequestHistory } from '@/components/ui/status-timeline'
 import { manilaToday } from '@/lib/format'
 import { RequestActionsBar } from './request-actions-bar'

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { expenseListQuerySchema, type ExpenseRequest } from '@contract/expense'
-import { expenseTypeLabel } from '@contract/options'
 import { listQueryOf } from '@/components/data-table/list-search'
+import { requestListSearch } from '@/components/requests/request-list-search'
 import { useRequestScreen } from '@/components/requests/use-request-screen'
 import { expensesQueryOptions } from '@/features/expense/api/get-expenses'
-import { expenseDates } from '@/features/expense/components/expense-columns'
+import { expenseDates, expenseTypeLabel } from '@/features/expense/components/expense-columns'
 import { ExpensePage } from '@/features/expense/expense-page'
-import { requestRouteOptions } from './-request-route'
+import { requireEmploymentType } from '@/session/guards'
 
 /** docs/product/screens-and-routes.md#employee-routes: regular employees only (contract/access.ts). */
 export const Route = createFileRoute('/_app/item')({
-  ...requestRouteOptions({ title: 'Expense Request', feature: 'expense', schema: expenseListQuerySchema }),
+  staticData: { title: 'Expense Request' },
+  beforeLoad: requireEmploymentType('expense'),
+  ...requestListSearch(expenseListQuerySchema),
   // Prefetched, not awaited: the page and its placeholders paint at once (decision 16); it comes with
   // the page's chunk, out of every page's first load (the /dashboard budget).
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(expensesQueryOptions(listQueryOf(deps))),

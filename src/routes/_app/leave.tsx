@@ -2,16 +2,19 @@ import { createFileRoute } from '@tanstack/react-router'
 import { leaveListQuerySchema, type LeaveRequest } from '@contract/leave'
 import { leaveTypeLabel } from '@contract/options'
 import { listQueryOf } from '@/components/data-table/list-search'
+import { requestListSearch } from '@/components/requests/request-list-search'
 import { useRequestScreen } from '@/components/requests/use-request-screen'
 import { leaveBalancesQueryOptions } from '@/features/leave/api/get-leave-balances'
 import { leavesQueryOptions } from '@/features/leave/api/get-leaves'
 import { LeavePage } from '@/features/leave/leave-page'
 import { formatDateRange } from '@/lib/format'
-import { requestRouteOptions } from './-request-route'
+import { requireEmploymentType } from '@/session/guards'
 
 /** docs/product/screens-and-routes.md#employee-routes: regular and probationary employees (contract/access.ts). */
 export const Route = createFileRoute('/_app/leave')({
-  ...requestRouteOptions({ title: 'Leave Request', feature: 'leave', schema: leaveListQuerySchema }),
+  staticData: { title: 'Leave Request' },
+  beforeLoad: requireEmploymentType('leave'),
+  ...requestListSearch(leaveListQuerySchema),
   // Prefetched, not awaited: the page and its placeholders paint at once (decision 16).
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(leavesQueryOptions(listQueryOf(deps)))

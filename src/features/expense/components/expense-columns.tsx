@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
 import type { ExpenseRequest } from '@contract/expense'
-import { expenseTypeLabel } from '@contract/options'
+import { expenseTypeOptions, labelOf } from '@contract/options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
 import { requestTrailingColumns } from '@/components/requests/request-columns'
 import { formatDate, formatDateRange, formatPesoWithCode, manilaDateOf } from '@/lib/format'
 
 const column = dataTableColumns<ExpenseRequest>()
+
+/** An expense request's type as people read it: 'Training'. */
+export const expenseTypeLabel = (type: ExpenseRequest['type']): string => labelOf(expenseTypeOptions, type)
 
 /**
  * An expense request's dates: a training's own, otherwise the day it was filed, the same dates the

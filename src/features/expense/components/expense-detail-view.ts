@@ -1,5 +1,5 @@
 import type { ExpenseRequest } from '@contract/expense'
-import { expenseTypeLabel } from '@contract/options'
+import { expenseTypeLabel } from './expense-columns'
 import type { RequestDetailView } from '@/components/requests/request-detail-panel'
 import { lazyPart } from '@/lib/lazy-part'
 import { useExpense } from '../api/get-expense'

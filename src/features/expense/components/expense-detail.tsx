@@ -1,5 +1,5 @@
 import type { ExpenseRequest } from '@contract/expense'
-import { expenseTypeLabel } from '@contract/options'
+import { expenseTypeLabel } from './expense-columns'
 import { requestDetail } from '@/components/requests/request-detail-content'
 import { formatDateRange, formatPesoWithCode } from '@/lib/format'
 import { expenseCancels } from '../api/expense-cancels'
