@@ -1,7 +1,7 @@
 import { labelOf, leaveTypeOptions } from '@contract/options'
 import { z } from 'zod'
 import type { RequestStatus } from '@contract/requests'
-import { db, type LeaveRequestRow } from '../db'
+import { db } from '../db'
 import { expenseRequestsOf, leaveRequestsOf } from '../db/requests'
 import { findUserByEmail, findUserById } from '../db/users'
 import { sendEmail } from '../outbox'
@@ -75,42 +75,52 @@ export type AwaitingDecision = {
   updated_at: string
 }
 
-const awaiting = (status: LeaveRequestRow['status']): status is AwaitingDecision['status'] =>
+const awaiting = (status: RequestStatus): status is AwaitingDecision['status'] =>
   status === 'pending' || status === 'for_cancellation'
+
+/** The requests of one kind that wait on HR: the kind words the summary and the employee's reason. */
+function awaitingOf<
+  Row extends { id: number; status: RequestStatus; cancel_reason: string | null; updated_at: string },
+>(
+  kind: AwaitingDecision['kind'],
+  rows: readonly Row[],
+  summaryOf: (row: Row) => string,
+  reasonOf: (row: Row) => string | null,
+): AwaitingDecision[] {
+  return rows.flatMap((row): AwaitingDecision[] =>
+    awaiting(row.status)
+      ? [
+          {
+            kind,
+            id: row.id,
+            status: row.status,
+            summary: summaryOf(row),
+            reason: row.status === 'for_cancellation' ? row.cancel_reason : reasonOf(row),
+            updated_at: row.updated_at,
+          },
+        ]
+      : [],
+  )
+}
 
 /** The employee's requests HR has yet to decide on, oldest change first: pending ones and cancellations. */
 function awaitingDecisionOf(email: string): AwaitingDecision[] {
   const user = findUserByEmail(email)
   if (!user) throw new ControlError(404, `No user with the e-mail ${email}.`)
-  const leaves = leaveRequestsOf(user.id).flatMap((leave): AwaitingDecision[] =>
-    awaiting(leave.status)
-      ? [
-          {
-            kind: 'leave',
-            id: leave.id,
-            status: leave.status,
-            summary: `${labelOf(leaveTypeOptions, leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
-            reason: leave.status === 'for_cancellation' ? leave.cancel_reason : leave.reason,
-            updated_at: leave.updated_at,
-          },
-        ]
-      : [],
-  )
-  const expenses = expenseRequestsOf(user.id).flatMap((expense): AwaitingDecision[] =>
-    awaiting(expense.status)
-      ? [
-          {
-            kind: 'expense',
-            id: expense.id,
-            status: expense.status,
-            summary: `Expense (${expenseTypeWords(expense.type)}): ${expense.item_name} (${pesos(expense.costing)})`,
-            reason: expense.status === 'for_cancellation' ? expense.cancel_reason : expense.description,
-            updated_at: expense.updated_at,
-          },
-        ]
-      : [],
-  )
-  return [...leaves, ...expenses].sort((a, b) => a.updated_at.localeCompare(b.updated_at))
+  return [
+    ...awaitingOf(
+      'leave',
+      leaveRequestsOf(user.id),
+      (leave) => `${labelOf(leaveTypeOptions, leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
+      (leave) => leave.reason,
+    ),
+    ...awaitingOf(
+      'expense',
+      expenseRequestsOf(user.id),
+      (expense) => `Expense (${expenseTypeWords(expense.type)}): ${expense.item_name} (${pesos(expense.costing)})`,
+      (expense) => expense.description,
+    ),
+  ].sort((a, b) => a.updated_at.localeCompare(b.updated_at))
 }
 
 /**
