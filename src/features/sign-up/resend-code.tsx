@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { ResendCode } from '@/components/ui/resend-code'
 import { retryAt } from '@/lib/forms/retry-at'
 import { useVerifyEmail } from './api/verify-email'

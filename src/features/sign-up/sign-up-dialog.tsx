@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { AdminStep } from './admin-step'
 import { CodeStep } from './code-step'
 import { CompanyStep } from './company-step'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { resetVerifyOtpBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 
 import { now } from '@/lib/clock'
 import { useContractForm } from '@/lib/forms/use-contract-form'
