@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { LeaveBalanceList } from '@/components/leave/leave-balance-list'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useLeaveBalances } from '../api/get-leave-balances'
 
@@ -21,12 +21,13 @@ export function LeaveBalancesCard() {
         </div>
       )}
       {balances.isError && (
-        <div role="alert" className="grid justify-items-start gap-2 text-sm text-slate-700">
-          <p>Your balances could not be loaded.</p>
-          <Button type="button" size="sm" color="white" onClick={() => void balances.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadErrorAlert
+          title="Your balances could not be loaded"
+          error={balances.error}
+          onRetry={() => void balances.refetch()}
+          retrying={balances.isFetching}
+          headingLevel={3}
+        />
       )}
       {balances.data && <LeaveBalanceList balances={balances.data} />}
     </section>

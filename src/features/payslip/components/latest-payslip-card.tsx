@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import type { PayslipSummary } from '@contract/payslip'
 import { LatestPayslip } from '@/components/payslip/latest-payslip'
 import type { AmountsShown } from '@/components/payslip/use-amounts-shown'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useLatestPayslip } from '../api/get-latest-payslip'
 
@@ -27,12 +27,13 @@ export function LatestPayslipCard({ amounts, viewLink }: LatestPayslipCardProps)
         </div>
       )}
       {latest.isError && (
-        <div role="alert" className="grid justify-items-start gap-2 text-sm text-slate-700">
-          <p>Your latest payslip could not be loaded.</p>
-          <Button type="button" size="sm" color="white" onClick={() => void latest.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadErrorAlert
+          title="Your latest payslip could not be loaded"
+          error={latest.error}
+          onRetry={() => void latest.refetch()}
+          retrying={latest.isFetching}
+          headingLevel={3}
+        />
       )}
       {latest.isSuccess && (
         <LatestPayslip
