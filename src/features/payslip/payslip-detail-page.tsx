@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Payslip } from '@contract/payslip'
+import { Page, PageHeader } from '@/components/ui/page'
 import { formatDate, formatPeso } from '@/lib/format'
 import { usePayslip } from './api/get-payslip'
 import { PayslipActions } from './components/payslip-actions'
@@ -21,25 +22,26 @@ const hasThirteenthMonth = (payslip: Payslip) => payslip.earnings.some((line) =>
 export function PayslipDetailPage({ id, backLink }: PayslipDetailPageProps) {
   const { data: payslip } = usePayslip(id)
   return (
-    <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 sm:px-6 lg:py-8">
+    <Page width="medium">
       <div className="print:hidden">{backLink}</div>
       <article
         data-print-area
         aria-labelledby="payslip-title"
         className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
       >
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h1 id="payslip-title" className="text-2xl font-semibold text-ink">
-              Payslip for {payslipPeriod(payslip)}
-            </h1>
-            <p className="mt-1 text-sm text-slate-600">Paid on {formatDate(payslip.pay_date)}</p>
-            {hasThirteenthMonth(payslip) && (
-              <p className="mt-1 text-sm font-medium text-brand-800">Includes your 13th-month pay.</p>
-            )}
-          </div>
-          <PayslipActions payslip={payslip} />
-        </header>
+        <PageHeader
+          titleId="payslip-title"
+          title={`Payslip for ${payslipPeriod(payslip)}`}
+          description={
+            <>
+              <p>Paid on {formatDate(payslip.pay_date)}</p>
+              {hasThirteenthMonth(payslip) && (
+                <p className="font-medium text-brand-800">Includes your 13th-month pay.</p>
+              )}
+            </>
+          }
+          actions={<PayslipActions payslip={payslip} />}
+        />
         <div className="grid gap-6 md:grid-cols-2 md:items-start print:grid-cols-2">
           <EarningsTable payslip={payslip} />
           <DeductionsTable payslip={payslip} />
@@ -55,6 +57,6 @@ export function PayslipDetailPage({ id, backLink }: PayslipDetailPageProps) {
           Employer shares are paid by your employer on top of your pay; they are not taken from it.
         </p>
       </article>
-    </main>
+    </Page>
   )
 }
