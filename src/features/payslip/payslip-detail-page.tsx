@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Payslip } from '@contract/payslip'
+import { Card } from '@/components/ui/card'
 import { Page, PageHeader } from '@/components/ui/page'
 import { formatDate, formatPeso } from '@/lib/format'
 import { usePayslip } from './api/get-payslip'
@@ -24,39 +25,37 @@ export function PayslipDetailPage({ id, backLink }: PayslipDetailPageProps) {
   return (
     <Page width="medium">
       <div className="print:hidden">{backLink}</div>
-      <article
-        data-print-area
-        aria-labelledby="payslip-title"
-        className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
-      >
-        <PageHeader
-          titleId="payslip-title"
-          title={`Payslip for ${payslipPeriod(payslip)}`}
-          description={
-            <>
-              <p>Paid on {formatDate(payslip.pay_date)}</p>
-              {hasThirteenthMonth(payslip) && (
-                <p className="font-medium text-brand-800">Includes your 13th-month pay.</p>
-              )}
-            </>
-          }
-          actions={<PayslipActions payslip={payslip} />}
-        />
-        <div className="grid gap-6 md:grid-cols-2 md:items-start print:grid-cols-2">
-          <EarningsTable payslip={payslip} />
-          <DeductionsTable payslip={payslip} />
-        </div>
-        <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-brand-50 px-4 py-3">
-          <h2 className="text-base font-semibold text-ink">Net pay</h2>
-          <p className="text-2xl font-semibold text-ink tabular-nums">{formatPeso(payslip.net_pay)}</p>
-        </div>
-        <div className="md:max-w-md">
-          <YearToDateTable payslip={payslip} />
-        </div>
-        <p className="text-xs text-slate-600">
-          Employer shares are paid by your employer on top of your pay; they are not taken from it.
-        </p>
-      </article>
+      <Card asChild className="gap-6 p-4 sm:p-6">
+        <article data-print-area aria-labelledby="payslip-title">
+          <PageHeader
+            titleId="payslip-title"
+            title={`Payslip for ${payslipPeriod(payslip)}`}
+            description={
+              <>
+                <p>Paid on {formatDate(payslip.pay_date)}</p>
+                {hasThirteenthMonth(payslip) && (
+                  <p className="font-medium text-brand-800">Includes your 13th-month pay.</p>
+                )}
+              </>
+            }
+            actions={<PayslipActions payslip={payslip} />}
+          />
+          <div className="grid gap-6 md:grid-cols-2 md:items-start print:grid-cols-2">
+            <EarningsTable payslip={payslip} />
+            <DeductionsTable payslip={payslip} />
+          </div>
+          <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-brand-50 px-4 py-3">
+            <h2 className="text-base font-semibold text-ink">Net pay</h2>
+            <p className="text-2xl font-semibold text-ink tabular-nums">{formatPeso(payslip.net_pay)}</p>
+          </div>
+          <div className="md:max-w-md">
+            <YearToDateTable payslip={payslip} />
+          </div>
+          <p className="text-xs text-slate-600">
+            Employer shares are paid by your employer on top of your pay; they are not taken from it.
+          </p>
+        </article>
+      </Card>
     </Page>
   )
 }
