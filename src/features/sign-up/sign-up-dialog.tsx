@@ -60,7 +60,6 @@ export function SignUpDialog({ onLogin, onClose }: SignUpDialogProps) {
           <CodeStep
             email={email}
             resendAt={step.resendAt}
-            onResendAtChange={(resendAt) => setStep({ name: 'code', resendAt })}
             onVerified={(signupToken) => setStep({ name: 'admin', signupToken })}
             onChangeEmail={() => setStep({ name: 'email' })}
           />
