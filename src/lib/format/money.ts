@@ -1,7 +1,11 @@
 // Pesos as Philippine readers write them (docs/product/philippines.md#money-and-dates): '₱1,234.56', always with
 // centavos. This module imports nothing, so the landing page's prices take it without growing its first load.
 const pesos = /* @__PURE__ */ new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' })
-const wholePesos = /* @__PURE__ */ new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0 })
+const wholePesos = /* @__PURE__ */ new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  maximumFractionDigits: 0,
+})
 
 /** e.g. 1234.56 -> '₱1,234.56'. */
 export function formatPeso(amount: number): string {
