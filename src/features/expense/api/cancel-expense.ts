@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CancelBody, CancelRequestBody } from '@/components/requests/cancel-request-dialogs'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { api, apiBody } from '@/lib/api'
 import { expenseChanged } from './expense-changed'
 

@@ -27,7 +27,7 @@ export function ExpenseDetailPanel({ id, onClose }: ExpenseDetailPanelProps) {
         expense.isPending
           ? { status: 'pending' }
           : expense.isError
-            ? { status: 'error', message: expense.error.message, retry: () => void expense.refetch() }
+            ? { status: 'error', error: expense.error, retry: () => void expense.refetch() }
             : { status: 'success' }
       }
     >

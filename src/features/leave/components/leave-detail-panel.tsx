@@ -28,7 +28,7 @@ export function LeaveDetailPanel({ id, onClose }: LeaveDetailPanelProps) {
         leave.isPending
           ? { status: 'pending' }
           : leave.isError
-            ? { status: 'error', message: leave.error.message, retry: () => void leave.refetch() }
+            ? { status: 'error', error: leave.error, retry: () => void leave.refetch() }
             : { status: 'success' }
       }
     >
