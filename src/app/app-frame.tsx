@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { toastRequested } from '@/components/ui/notify'
+import { toastRequested } from '@/lib/notify'
 import { LANDING_TOAST_MS, SHELL_TOAST_MS } from '@/components/ui/toast-durations'
 import { isSignedIn } from '@/session/session-store'
 import { useAuth } from '@/session/use-auth'

@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { sessionCredentials } from '@/session/session-credentials'
 // The modules themselves, not '@/lib/api': that one builds the client, which the landing page must
 // not load at start-up (docs/decisions/0006-landing-first-load-budget.md).

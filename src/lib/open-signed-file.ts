@@ -1,4 +1,5 @@
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-error'
+import { saveFile } from './save-file'
 
 /** Why a file did not open: an expired link is fixed by reading the record again. */
 export type OpenFileOutcome = { opened: true } | { opened: false; expired: boolean; message: string }
@@ -29,15 +30,13 @@ export async function openSignedFile(url: string, fileName: string): Promise<Ope
       ? { opened: false, expired: true, message: `The link to ${fileName} has expired. Try again.` }
       : { opened: false, expired: false, message: `${fileName} could not be found.` }
   }
-  const objectUrl = URL.createObjectURL(await response.blob())
-  setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS)
-  if (tab) {
-    tab.location.href = objectUrl
-  } else {
-    const link = document.createElement('a')
-    link.href = objectUrl
-    link.download = fileName
-    link.click()
+  const file = await response.blob()
+  if (!tab) {
+    saveFile(file, fileName)
+    return { opened: true }
   }
+  const objectUrl = URL.createObjectURL(file)
+  setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS)
+  tab.location.href = objectUrl
   return { opened: true }
 }

@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { env } from '@/config/env'
 import { keepRedirectingToAdminApp } from './admin-redirect'
 import { writeProfileCookie } from './profile-cookies'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { sessionStore } from './session-store'
 import { useAuth } from './use-auth'
 

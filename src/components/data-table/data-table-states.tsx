@@ -35,14 +35,3 @@ export function NoMatches({ message, onClearFilters }: { message: ReactNode; onC
     </ListMessage>
   )
 }
-
-export function LoadFailed({ what, reason, onRetry }: { what: string; reason: string; onRetry: () => void }) {
-  return (
-    <ListMessage title={`The ${what} could not be loaded.`}>
-      <p className="text-sm text-slate-600">{reason}</p>
-      <Button type="button" color="blue" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </ListMessage>
-  )
-}

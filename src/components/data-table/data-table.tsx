@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Select, type SelectOption } from '@/components/ui/select'
 import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
@@ -8,7 +9,7 @@ import { DataTableCards } from './data-table-cards'
 import { DataTableGrid } from './data-table-grid'
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableSearch } from './data-table-search'
-import { LoadFailed, NoMatches, NoRecordsYet } from './data-table-states'
+import { NoMatches, NoRecordsYet } from './data-table-states'
 import type { FilterKey, ListSearchBase } from './list-search'
 import { useDataTable, type DataTableOptions, type ListPage, type SearchChange } from './use-data-table'
 
@@ -91,7 +92,14 @@ export function DataTable<TPage extends ListPage<object>, S extends ListSearchBa
       <DataTableCards table={table} label={label} loadingCards={Math.min(search.per_page, 5)} />
     )
   } else if (query.isError) {
-    body = <LoadFailed what={what} reason={query.error.message} onRetry={() => void query.refetch()} />
+    body = (
+      <LoadErrorAlert
+        title={`The ${what} could not be loaded.`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
   } else if (rows.length === 0 && filtered) {
     body = <NoMatches message={noMatchMessage ?? `No ${what} match these filters.`} onClearFilters={clearFilters} />
   } else if (rows.length === 0) {

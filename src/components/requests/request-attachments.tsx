@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { StoredAttachment } from '@contract/fields'
 import { formatFileSize } from '@/components/ui/attachments-field'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { Spinner } from '@/components/ui/spinner'
 import { openSignedFile } from '@/lib/open-signed-file'
 

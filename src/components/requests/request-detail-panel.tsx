@@ -39,7 +39,7 @@ export function RequestDetailPanel<Request>({ id, onClose, view }: RequestDetail
         request.isPending
           ? { status: 'pending' }
           : request.isError
-            ? { status: 'error', message: request.error.message, retry: () => void request.refetch() }
+            ? { status: 'error', error: request.error, retry: () => void request.refetch() }
             : { status: 'success' }
       }
     >

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
 
@@ -11,7 +11,7 @@ export type RequestDetailSheetProps = {
   /** Under the title, e.g. the dates. */
   description?: ReactNode
   /** The request's own state: loading, failed (with Retry) or its detail. */
-  state: { status: 'pending' } | { status: 'error'; message: string; retry: () => void } | { status: 'success' }
+  state: { status: 'pending' } | { status: 'error'; error: unknown; retry: () => void } | { status: 'success' }
   /** The detail: a lazy part; until its code is here, the same skeleton as while the request loads. */
   children?: ReactNode
 }
@@ -33,12 +33,12 @@ export function RequestDetailSheet({ open, onClose, title, description, state, c
         </div>
         {state.status === 'pending' && <DetailSkeleton />}
         {state.status === 'error' && (
-          <div role="alert" className="grid justify-items-start gap-3 text-sm text-slate-700">
-            <p>{state.message}</p>
-            <Button type="button" color="white" onClick={state.retry}>
-              Retry
-            </Button>
-          </div>
+          <LoadErrorAlert
+            title="This request could not be loaded"
+            error={state.error}
+            onRetry={state.retry}
+            headingLevel={3}
+          />
         )}
         {state.status === 'success' && <Suspense fallback={<DetailSkeleton />}>{children}</Suspense>}
       </SheetContent>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RequestStatus } from '@contract/requests'
 import type { RequestHistory } from '@/components/ui/status-timeline'
+import { ApiError } from '@/lib/api/api-error'
 import { RequestActionsBar } from './request-actions-bar'
 import { RequestDetail } from './request-detail'
 import { RequestDetailSheet } from './request-detail-sheet'
@@ -63,7 +64,7 @@ function RequestInPanel({
         state === 'pending'
           ? { status: 'pending' }
           : state === 'error'
-            ? { status: 'error', message: 'Leave request not found.', retry: () => {} }
+            ? { status: 'error', error: new ApiError({ status: 500, message: 'Server Error' }), retry: () => {} }
             : { status: 'success' }
       }
     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
+import { Page } from '@/components/ui/page'
 import { usePreloadWhenIdle, type LazyPart } from '@/lib/lazy-part'
 import { RequestDetailPanel, type RequestDetailView } from './request-detail-panel'
 import { RequestFormDialog } from './request-form-dialog'
@@ -78,16 +79,15 @@ export function RequestPage<Search, Request>({
     </section>
   )
   return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{description}</p>
-        </div>
+    <Page
+      title={title}
+      description={description}
+      actions={
         <Button type="button" color="blue" onClick={onOpenForm} onPointerEnter={form.preload} onFocus={form.preload}>
           {fileLabel}
         </Button>
-      </div>
+      }
+    >
       {aside ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           {/* First on a phone, where the list is long; beside the list on a laptop. */}
@@ -101,6 +101,6 @@ export function RequestPage<Search, Request>({
         <Form onFiled={onFiled} onCancel={onCloseForm} />
       </RequestFormDialog>
       <RequestDetailPanel id={openRequestId} onClose={onCloseRequest} view={detail} />
-    </main>
+    </Page>
   )
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
 
 /** The server's answer to a cancel: its message and the request as it now stands. */

@@ -1,6 +1,6 @@
 import type { DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 
 /** A kind's filing mutation (a feature's api/), as the form uses it. */

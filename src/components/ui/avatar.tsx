@@ -23,6 +23,7 @@ const sizes = {
   sm: { box: 'size-8 text-xs', px: 32 },
   md: { box: 'size-10 text-sm', px: 40 },
   lg: { box: 'size-20 text-2xl', px: 80 },
+  xl: { box: 'size-24 text-2xl', px: 96 },
 } as const
 
 // Nothing leaves the device in the offline demo and in development: only production asks Gravatar.

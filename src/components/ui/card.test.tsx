@@ -18,6 +18,18 @@ describe('Card', () => {
     expect(heading.getAttribute('data-slot')).toBe('card-title')
   })
 
+  it('becomes the element it is given through asChild, a region or an article', () => {
+    render(
+      <Card asChild>
+        <section aria-labelledby="balances">
+          <h2 id="balances">Leave balances</h2>
+        </section>
+      </Card>,
+    )
+    const region = screen.getByRole('region', { name: 'Leave balances' })
+    expect(region.getAttribute('data-slot')).toBe('card')
+  })
+
   it('renders a plain title as no heading at all', () => {
     render(<CardTitle>Bank accounts</CardTitle>)
     expect(screen.queryByRole('heading')).toBeNull()

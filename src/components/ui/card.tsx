@@ -2,13 +2,17 @@ import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
+type AsChild = { asChild?: boolean }
+
 /**
  * A panel that groups one part of a page (shadcn's Card). Give the title a heading of the page's
- * outline with `asChild`: `<CardTitle asChild><h2>Password</h2></CardTitle>`.
+ * outline with `asChild`: `<CardTitle asChild><h2>Password</h2></CardTitle>`; give the card the
+ * element it is the same way (`<Card asChild><section aria-labelledby=…>`), a region or an article.
  */
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+export function Card({ className, asChild = false, ...props }: ComponentProps<'div'> & AsChild) {
+  const Comp = asChild ? Slot.Root : 'div'
   return (
-    <div
+    <Comp
       data-slot="card"
       className={cn('flex flex-col gap-5 rounded-lg border border-slate-200 bg-white py-5 shadow-xs', className)}
       {...props}
@@ -28,8 +32,6 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
     />
   )
 }
-
-type AsChild = { asChild?: boolean }
 
 export function CardTitle({ className, asChild = false, ...props }: ComponentProps<'div'> & AsChild) {
   const Comp = asChild ? Slot.Root : 'div'

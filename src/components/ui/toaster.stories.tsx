@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from './button'
-import { notify } from './notify'
+import { notify } from '@/lib/notify'
 import { LANDING_TOAST_MS, SHELL_TOAST_MS } from './toast-durations'
 import { Toaster } from './toaster'
 

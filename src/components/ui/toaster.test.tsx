@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterEach, describe, expect, it } from 'vitest'
-import { notify } from './notify'
+import { notify } from '@/lib/notify'
 import { SHELL_TOAST_MS } from './toast-durations'
 import { Toaster } from './toaster'
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { Page } from '@/components/ui/page'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAuth } from '@/session/use-auth'
 import { ChangePasswordForm } from './components/change-password-form'
@@ -19,8 +20,7 @@ export function AccountSettingsPage() {
   const mustChange = user.is_force_change_password
 
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-semibold text-ink">Account Settings</h1>
+    <Page title="Account Settings" width="narrow">
       {mustChange && <ForceChangeBanner />}
       {arrivedForced && !mustChange && <PasswordChangedNotice />}
       <Card role="region" aria-labelledby={passwordHeadingId}>
@@ -35,6 +35,6 @@ export function AccountSettingsPage() {
         </CardContent>
       </Card>
       {!mustChange && <TwoFactorSection enabled={user.is_2fa_enabled} />}
-    </main>
+    </Page>
   )
 }

@@ -1,5 +1,5 @@
 import type { Session } from '@contract/user'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { env } from '@/config/env'
 import { goTo } from '@/lib/navigation'
 import { keepRedirectingToAdminApp } from '@/session/admin-redirect'

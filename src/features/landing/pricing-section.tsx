@@ -1,9 +1,9 @@
 import { buttonVariants } from '@/components/ui/button-variants'
 import { CheckIcon } from '@/components/ui/icons'
+// The module, not the '@/lib/format' barrel: the barrel brings the date formatting the landing page has no room for.
+import { formatWholePeso } from '@/lib/format/money'
 import { plans, type Plan } from './landing-content'
 import { LandingSection } from './landing-section'
-
-const pesos = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0 })
 
 function PlanCard({ name, price, audience, includes, featured = false }: Plan) {
   return (
@@ -18,7 +18,7 @@ function PlanCard({ name, price, audience, includes, featured = false }: Plan) {
       <h3 className="text-lg font-semibold text-ink">{name}</h3>
       <p className="mt-1 text-sm text-slate-700">{audience}</p>
       <p className="mt-6">
-        <span className="text-4xl font-bold tracking-tight text-ink">{pesos.format(price)}</span>{' '}
+        <span className="text-4xl font-bold tracking-tight text-ink">{formatWholePeso(price)}</span>{' '}
         <span className="text-sm text-slate-700">per employee a month</span>
       </p>
       <ul className="mt-6 space-y-3 text-sm text-slate-700">

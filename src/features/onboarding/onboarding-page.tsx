@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { useAuth } from '@/session/use-auth'
 import { useOnboarding } from './api/get-onboarding'
 import { AccountSettingsStep } from './components/account-settings-step'

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Payslip } from '@contract/payslip'
+import { Card } from '@/components/ui/card'
+import { Page, PageHeader } from '@/components/ui/page'
 import { formatDate, formatPeso } from '@/lib/format'
 import { usePayslip } from './api/get-payslip'
 import { PayslipActions } from './components/payslip-actions'
@@ -21,40 +23,39 @@ const hasThirteenthMonth = (payslip: Payslip) => payslip.earnings.some((line) =>
 export function PayslipDetailPage({ id, backLink }: PayslipDetailPageProps) {
   const { data: payslip } = usePayslip(id)
   return (
-    <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 sm:px-6 lg:py-8">
+    <Page width="medium">
       <div className="print:hidden">{backLink}</div>
-      <article
-        data-print-area
-        aria-labelledby="payslip-title"
-        className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
-      >
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h1 id="payslip-title" className="text-2xl font-semibold text-ink">
-              Payslip for {payslipPeriod(payslip)}
-            </h1>
-            <p className="mt-1 text-sm text-slate-600">Paid on {formatDate(payslip.pay_date)}</p>
-            {hasThirteenthMonth(payslip) && (
-              <p className="mt-1 text-sm font-medium text-brand-800">Includes your 13th-month pay.</p>
-            )}
+      <Card asChild className="gap-6 p-4 sm:p-6">
+        <article data-print-area aria-labelledby="payslip-title">
+          <PageHeader
+            titleId="payslip-title"
+            title={`Payslip for ${payslipPeriod(payslip)}`}
+            description={
+              <>
+                <p>Paid on {formatDate(payslip.pay_date)}</p>
+                {hasThirteenthMonth(payslip) && (
+                  <p className="font-medium text-brand-800">Includes your 13th-month pay.</p>
+                )}
+              </>
+            }
+            actions={<PayslipActions payslip={payslip} />}
+          />
+          <div className="grid gap-6 md:grid-cols-2 md:items-start print:grid-cols-2">
+            <EarningsTable payslip={payslip} />
+            <DeductionsTable payslip={payslip} />
           </div>
-          <PayslipActions payslip={payslip} />
-        </header>
-        <div className="grid gap-6 md:grid-cols-2 md:items-start print:grid-cols-2">
-          <EarningsTable payslip={payslip} />
-          <DeductionsTable payslip={payslip} />
-        </div>
-        <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-brand-50 px-4 py-3">
-          <h2 className="text-base font-semibold text-ink">Net pay</h2>
-          <p className="text-2xl font-semibold text-ink tabular-nums">{formatPeso(payslip.net_pay)}</p>
-        </div>
-        <div className="md:max-w-md">
-          <YearToDateTable payslip={payslip} />
-        </div>
-        <p className="text-xs text-slate-600">
-          Employer shares are paid by your employer on top of your pay; they are not taken from it.
-        </p>
-      </article>
-    </main>
+          <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-brand-50 px-4 py-3">
+            <h2 className="text-base font-semibold text-ink">Net pay</h2>
+            <p className="text-2xl font-semibold text-ink tabular-nums">{formatPeso(payslip.net_pay)}</p>
+          </div>
+          <div className="md:max-w-md">
+            <YearToDateTable payslip={payslip} />
+          </div>
+          <p className="text-xs text-slate-600">
+            Employer shares are paid by your employer on top of your pay; they are not taken from it.
+          </p>
+        </article>
+      </Card>
+    </Page>
   )
 }

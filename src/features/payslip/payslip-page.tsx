@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PayslipSummary } from '@contract/payslip'
+import { Page } from '@/components/ui/page'
 import { useAmountsShown } from '@/components/payslip/use-amounts-shown'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { LatestPayslipCard } from './components/latest-payslip-card'
@@ -20,20 +21,16 @@ export type PayslipPageProps = {
 export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPageProps) {
   const amounts = useAmountsShown()
   return (
-    <main className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink">Payslip</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Your payslips, newest first: open one for its earnings, deductions and year-to-date totals, or to download it
-          as a PDF.
-        </p>
-      </div>
+    <Page
+      title="Payslip"
+      description="Your payslips, newest first: open one for its earnings, deductions and year-to-date totals, or to download it as a PDF."
+    >
       <div className="lg:max-w-xl">
         <LatestPayslipCard amounts={amounts} viewLink={viewLink} />
       </div>
       <section aria-label="Your payslips" className="min-w-0">
         <PayslipList search={search} onSearchChange={onSearchChange} viewLink={viewLink} amountsShown={amounts.shown} />
       </section>
-    </main>
+    </Page>
   )
 }

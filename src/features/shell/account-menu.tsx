@@ -1,98 +1,66 @@
-import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import type { User } from '@contract/user'
-import { Avatar } from '@/components/ui/avatar'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
-import { AccountButtonFace, accountButtonClasses } from './account-button'
-import { ProfileIcon, SettingsIcon, SignOutIcon, SwitchIcon } from './shell-icons'
-import type { UserMenuProps } from './user-menu'
+import { whenIdle } from '@/lib/when-idle'
+import { AccountMenuButtonFace, accountMenuButtonClasses } from './account-menu-button'
 
-export type AccountMenuProps = UserMenuProps & {
-  /** Open at once: the person pressed the button before this menu had loaded (user-menu.tsx). */
-  defaultOpen: boolean
-  /** Take the focus at once: the button it replaces had it. */
-  takeFocus: boolean
+export type AccountMenuProps = {
+  user: User
+  onSignOut: () => Promise<void>
+  onSwitchToAdmin: () => Promise<void>
 }
 
-/**
- * docs/product/screens-and-routes.md#avatar-menu and docs/product/roles.md#admins-who-are-employees: an admin whose
- * admin role is active may switch to the admin application.
- */
-export const canSwitchToAdmin = (user: Pick<User, 'admin' | 'is_admin_inactive'>) =>
-  user.admin && !user.is_admin_inactive
+// The menu and what positions it (Radix DropdownMenu with floating-ui) are not part of every employee
+// page's first load: with them /dashboard's was 200.1 KB gzipped, over the 200 KB budget of
+// docs/product/quality-targets.md#budgets; without, 183.2 KB.
+const AccountMenuDropdown = lazy(() =>
+  import('./account-menu-dropdown').then((module) => ({ default: module.AccountMenuDropdown })),
+)
 
 /**
- * The account menu (docs/product/screens-and-routes.md#avatar-menu): 'Switch to Admin' for an active admin, 'My
- * Profile' and 'Account Settings' once onboarding is done, and 'Sign Out'. Loaded after the page (user-menu.tsx).
+ * The avatar with the full name, opening the account menu (docs/product/screens-and-routes.md#shell). Until the menu's
+ * code is there (fetched once the page is idle, or as soon as the pointer or focus reaches the button) the same button
+ * stands in; pressing it loads the menu and opens it.
  */
-export function AccountMenu({ user, onSignOut, onSwitchToAdmin, defaultOpen, takeFocus }: AccountMenuProps) {
-  const router = useRouter()
-  const trigger = useRef<HTMLButtonElement>(null)
-  // Open, the menu takes the focus itself.
-  useEffect(() => {
-    if (takeFocus && !defaultOpen) trigger.current?.focus()
-  }, [takeFocus, defaultOpen])
-  const open = (to: '/profile' | '/settings') => void router.navigate({ to })
-  const switches = canSwitchToAdmin(user)
-  const accountPages = !user.is_onboard
+export function AccountMenu(props: AccountMenuProps) {
+  const [wanted, setWanted] = useState(false)
+  const [pressedEarly, setPressedEarly] = useState(false)
+  const [focused, setFocused] = useState(false)
+  // A transition keeps the stand-in on screen, the same element, until the menu is ready to take its
+  // place: a press that lands while the code loads is not lost on a button that was just replaced.
+  const want = () => startTransition(() => setWanted(true))
+  useEffect(() => whenIdle(want), [])
+
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={accountMenuButtonClasses}
+      onPointerEnter={want}
+      onFocus={() => {
+        setFocused(true)
+        want()
+      }}
+      onBlur={() => setFocused(false)}
+      // On pointerdown, as the menu itself opens: the click that follows may land on the menu's own
+      // button if it takes over in between. A key's click comes without one (detail 0).
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return
+        setPressedEarly(true)
+        want()
+      }}
+      onClick={(event) => {
+        if (event.detail !== 0) return
+        setPressedEarly(true)
+        want()
+      }}
+    >
+      <AccountMenuButtonFace user={props.user} />
+    </button>
+  )
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger ref={trigger} className={accountButtonClasses}>
-        <AccountButtonFace user={user} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar
-            name={user.full_name}
-            email={user.email}
-            imageUrl={user.employee_avatar}
-            colour={user.default_img_bg}
-          />
-          <span className="min-w-0">
-            <span className="block truncate font-medium">{user.full_name}</span>
-            <span className="block truncate text-xs text-slate-600">{user.email}</span>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {(switches || accountPages) && (
-          <>
-            <DropdownMenuGroup>
-              {switches && (
-                // A refusal or a dropped connection is shown by the API client; the person stays here.
-                <DropdownMenuItem onSelect={() => void onSwitchToAdmin().catch(() => {})}>
-                  <SwitchIcon />
-                  Switch to Admin
-                </DropdownMenuItem>
-              )}
-              {accountPages && (
-                <>
-                  <DropdownMenuItem onSelect={() => open('/profile')}>
-                    <ProfileIcon />
-                    My Profile
-                  </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => open('/settings')}>
-                    <SettingsIcon />
-                    Account Settings
-                  </DropdownMenuItem>
-                </>
-              )}
-            </DropdownMenuGroup>
-            <DropdownMenuSeparator />
-          </>
-        )}
-        <DropdownMenuItem tone="danger" onSelect={() => void onSignOut()}>
-          <SignOutIcon />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      {wanted ? <AccountMenuDropdown {...props} defaultOpen={pressedEarly} takeFocus={focused} /> : standIn}
+    </Suspense>
   )
 }

@@ -1,12 +1,12 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import type { User } from '@contract/user'
-import { AppSidebar } from './app-sidebar'
-import { MobileNav } from './mobile-nav'
-import { menuFor, navGroupOf, navItemAt } from './nav-menu'
+import { Sidebar } from './sidebar'
+import { NavDrawer } from './nav-drawer'
+import { menuFor, navGroupOf, navItemAt } from './nav-entries'
 import { ShellHeader } from './shell-header'
 import { useSidebarState } from './sidebar-state'
-import { UserMenu } from './user-menu'
+import { AccountMenu } from './account-menu'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
@@ -62,12 +62,12 @@ export function EmployeeShell({
         Skip to content
       </a>
       <ShellHeader
-        menuButton={withSidebar ? <MobileNav pathname={pathname} {...navProps} /> : undefined}
-        userMenu={<UserMenu user={user} onSignOut={onSignOut} onSwitchToAdmin={onSwitchToAdmin} />}
+        menuButton={withSidebar ? <NavDrawer pathname={pathname} {...navProps} /> : undefined}
+        userMenu={<AccountMenu user={user} onSignOut={onSignOut} onSwitchToAdmin={onSwitchToAdmin} />}
       />
       <div className="flex flex-1">
         {withSidebar && (
-          <AppSidebar collapsed={sidebar.collapsed} onCollapsedChange={sidebar.setCollapsed} {...navProps} />
+          <Sidebar collapsed={sidebar.collapsed} onCollapsedChange={sidebar.setCollapsed} {...navProps} />
         )}
         <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-w-0 flex-1 flex-col focus:outline-none">
           {children}

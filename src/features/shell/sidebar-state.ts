@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { NavGroupKey, NavItemKey } from './nav-menu'
+import type { NavGroupKey, NavItemKey } from './nav-entries'
 
 /**
  * What the sidebar remembers across pages and visits, in localStorage (docs/product/screens-and-routes.md#sidebar: "the

@@ -3,19 +3,20 @@ import { CODE_LENGTH } from '@contract/fields'
 import { signupCodeBodySchema } from '@contract/signup'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field, FieldErrors } from '@/components/ui/field'
-import { notify } from '@/components/ui/notify'
-import { OtpInput } from '@/components/ui/otp-input'
+import { CodeField } from '@/components/ui/code-field'
+import { FieldErrors } from '@/components/ui/field'
+import { ResendCode } from '@/components/ui/resend-code'
 import { useContractForm } from '@/lib/forms/use-contract-form'
-import { SIGN_UP_FLOW } from './sign-up-flow'
+import { notify } from '@/lib/notify'
+import { useResendPacing } from '@/lib/use-resend-pacing'
 import { useVerifyCode } from './api/verify-code'
-import { ResendSignUpCode } from './resend-code'
+import { useVerifyEmail } from './api/verify-email'
+import { SIGN_UP_FLOW, SIGN_UP_RESEND_WAIT_MS } from './sign-up-flow'
 
 export type CodeStepProps = {
   email: string
-  /** When another code may be asked for (an instant of now()). */
+  /** When another code may first be asked for (an instant of now()): the e-mail step's code, or the server's wait. */
   resendAt: number
-  onResendAtChange: (resendAt: number) => void
   /** With the sign-up token the admin and company steps carry. */
   onVerified: (signupToken: string) => void
   onChangeEmail: () => void
@@ -25,9 +26,11 @@ export type CodeStepProps = {
  * Sign-up, second step: the 6-digit code e-mailed to the address (docs/product/states.md#sign-up and
  * docs/product/validation.md#codes).
  */
-export function CodeStep({ email, resendAt, onResendAtChange, onVerified, onChangeEmail }: CodeStepProps) {
+export function CodeStep({ email, resendAt, onVerified, onChangeEmail }: CodeStepProps) {
   const form = useContractForm(signupCodeBodySchema, { defaultValues: { email, code: '' } })
   const verifyCode = useVerifyCode()
+  const resend = useVerifyEmail()
+  const pacing = useResendPacing(SIGN_UP_RESEND_WAIT_MS, resendAt)
 
   const onSubmit = form.handleSubmit((body) =>
     verifyCode.mutate(body, {
@@ -39,11 +42,20 @@ export function CodeStep({ email, resendAt, onResendAtChange, onVerified, onChan
     }),
   )
 
-  // A new code voids the one typed so far, and any error about it.
-  const resent = (next: number) => {
-    form.reset({ email, code: '' })
-    onResendAtChange(next)
-  }
+  // Asks verify-email again. A new code voids the one typed so far, and any error about it; too soon,
+  // the wait is the countdown on the button, and any other failure the client has shown.
+  const onResend = () =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message, { flow: SIGN_UP_FLOW })
+          form.reset({ email, code: '' })
+          pacing.sent()
+        },
+        onError: pacing.refused,
+      },
+    )
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -60,21 +72,19 @@ export function CodeStep({ email, resendAt, onResendAtChange, onVerified, onChan
         control={form.control}
         name="code"
         render={({ field }) => (
-          <Field label="Verification code" name="signup-code" errors={form.errorsOf('code')}>
-            <OtpInput
-              aria-label="Verification code"
-              value={field.value}
-              onChange={field.onChange}
-              length={CODE_LENGTH}
-              // This step replaced the form that had focus; typing the code is all there is to do.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-            />
-          </Field>
+          <CodeField
+            label="Verification code"
+            name="signup-code"
+            value={field.value}
+            onChange={field.onChange}
+            errors={form.errorsOf('code')}
+            // This step replaced the form that had focus; typing the code is all there is to do.
+            takeFocus
+          />
         )}
       />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <ResendSignUpCode email={email} resendAt={resendAt} onSent={resent} onTooSoon={onResendAtChange} />
+        <ResendCode availableAt={pacing.availableAt} pending={resend.isPending} onResend={onResend} />
         <button
           type="button"
           onClick={onChangeEmail}

@@ -6,12 +6,12 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { notify } from '@/components/ui/notify'
-import { useContractForm } from '@/lib/forms/use-contract-form'
-import { useVerifyEmail } from './api/verify-email'
 import { retryAt } from '@/lib/forms/retry-at'
-import { nextResendAt } from './resend-pacing'
-import { SIGN_UP_FLOW } from './sign-up-flow'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { notify } from '@/lib/notify'
+import { resendAvailableAfter } from '@/lib/use-resend-pacing'
+import { useVerifyEmail } from './api/verify-email'
+import { SIGN_UP_FLOW, SIGN_UP_RESEND_WAIT_MS } from './sign-up-flow'
 
 export type EmailStepProps = {
   /** What was typed before, when the person came back with 'Change e-mail'. */
@@ -39,7 +39,7 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
     verifyEmail.mutate(body, {
       onSuccess: ({ message }) => {
         notify.success(message, { flow: SIGN_UP_FLOW })
-        onCodeSent(body.email, nextResendAt())
+        onCodeSent(body.email, resendAvailableAfter(SIGN_UP_RESEND_WAIT_MS))
       },
       onError: (error) => {
         // Too soon for another code: one sent a moment ago (before the dialog was reopened) still

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { AdminStep } from './admin-step'
 import { CodeStep } from './code-step'
 import { CompanyStep } from './company-step'
@@ -60,7 +60,6 @@ export function SignUpDialog({ onLogin, onClose }: SignUpDialogProps) {
           <CodeStep
             email={email}
             resendAt={step.resendAt}
-            onResendAtChange={(resendAt) => setStep({ name: 'code', resendAt })}
             onVerified={(signupToken) => setStep({ name: 'admin', signupToken })}
             onChangeEmail={() => setStep({ name: 'email' })}
           />

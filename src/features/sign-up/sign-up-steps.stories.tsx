@@ -53,14 +53,14 @@ export const Code = step(() => (
   <CodeStep
     email={email}
     resendAt={now() + 60_000}
-    onResendAtChange={nothing}
+
     onVerified={nothing}
     onChangeEmail={nothing}
   />
 ))
 
 export const CodeReadyToResend = step(() => (
-  <CodeStep email={email} resendAt={now()} onResendAtChange={nothing} onVerified={nothing} onChangeEmail={nothing} />
+  <CodeStep email={email} resendAt={now()} onVerified={nothing} onChangeEmail={nothing} />
 ))
 
 export const AdminDetails = step(() => <AdminStep email={email} signupToken="story" onRegistered={nothing} />)

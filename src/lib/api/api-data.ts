@@ -25,10 +25,11 @@ export async function apiBody<R extends AnyResponse>(call: Promise<R>): Promise<
  *
  *   queryFn: ({ signal }) => apiData(api.auth.me({ fetchOptions: { signal } }))
  *
- * Query keys: one factory per feature, in src/features/<feature>/api/<feature>-keys.ts, starting with
- * the feature's name so a whole feature can be invalidated at once (see src/features/dashboard/api/dashboard-keys.ts):
+ * Query keys: one factory per feature, in src/features/<feature>/api/<feature>-keys.ts, starting from
+ * the feature's root in src/lib/api/query-roots.ts so a whole feature can be invalidated at once (see
+ * src/features/dashboard/api/dashboard-keys.ts):
  *
- *   export const leaveKeys = { all: ['leave'] as const, list: (query: LeaveQuery) => [...leaveKeys.all, 'list', query] as const }
+ *   export const leaveKeys = { all: queryRoots.leave, list: (query: LeaveQuery) => [...leaveKeys.all, 'list', query] as const }
  */
 export async function apiData<R extends AnyResponse>(call: Promise<R>): Promise<DataOf<SuccessOf<R>['body']>> {
   const body: unknown = await apiBody(call)

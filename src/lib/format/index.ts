@@ -1,4 +1,4 @@
-export { formatPeso, formatPesoWithCode } from './money'
+export { formatPeso, formatPesoWithCode, formatWholePeso } from './money'
 export { formatDate, formatDateRange, formatDateWithWeekday } from './business-date'
 export { formatDateTime, formatTime } from './date-time'
 export { formatRelativeDate } from './relative-date'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPeso, formatPesoWithCode } from './money'
+import { formatPeso, formatPesoWithCode, formatWholePeso } from './money'
 
 describe('peso amounts', () => {
   it('shows the peso sign, thousands separators and centavos', () => {
@@ -14,5 +14,10 @@ describe('peso amounts', () => {
 
   it('adds the currency code where expense costing asks for peso sign and PHP', () => {
     expect(formatPesoWithCode(1234.56)).toBe('₱1,234.56 PHP')
+  })
+
+  it('shows a price in whole pesos, rounded to the peso', () => {
+    expect(formatWholePeso(1499)).toBe('₱1,499')
+    expect(formatWholePeso(99.5)).toBe('₱100')
   })
 })

@@ -5,11 +5,11 @@ import { adminDetailsSchema } from '@contract/signup'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { FormWait } from '@/components/ui/form-wait'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { ApiError } from '@/lib/api'
 import { useContractForm } from './use-contract-form'
 
-vi.mock('@/components/ui/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
 beforeEach(() => vi.mocked(notify.error).mockClear())
 
 /** The sign-up admin form, as a feature would write it; `submit` plays the API call. */

@@ -31,7 +31,7 @@ const held = vi.hoisted(() => {
   }
   return { drawer: gate(), avatarUpload: gate(), proofDialog: gate(), setup: gate() }
 })
-vi.mock('@/features/shell/mobile-nav-drawer', async (importOriginal) => {
+vi.mock('@/features/shell/nav-drawer-dialog', async (importOriginal) => {
   await held.drawer.released
   return importOriginal()
 })

@@ -1,5 +1,7 @@
+import { queryRoots } from '@/lib/api/query-roots'
+
 /** Query keys of the account settings: password and two-factor. */
 export const accountSettingsKeys = {
-  all: ['account-settings'] as const,
+  all: queryRoots.accountSettings,
   recoveryCodeStatus: () => [...accountSettingsKeys.all, 'recovery-code-status'] as const,
 }

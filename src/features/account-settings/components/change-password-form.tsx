@@ -2,7 +2,7 @@ import { changePasswordBodySchema } from '@contract/profile'
 import { PasswordChangeFields } from '@/components/account/password-change-fields'
 import { Button } from '@/components/ui/button'
 import { FormWait } from '@/components/ui/form-wait'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useChangePassword } from '../api/change-password'
 

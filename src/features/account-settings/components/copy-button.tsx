@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { CopyIcon } from './settings-icons'
 
 export type CopyButtonProps = {

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/lib/format'
+import { saveFile } from '@/lib/save-file'
 
 export const RECOVERY_CODES_FILE_NAME = 'empleo-recovery-codes.txt'
 
@@ -19,13 +20,5 @@ export function recoveryCodesText(codes: readonly string[], account: string, mad
 
 /** Saves the codes as a text file, made in the browser: the codes never travel again. */
 export function downloadRecoveryCodes(text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = RECOVERY_CODES_FILE_NAME
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has started the download; the next task may let the file's memory go.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE_NAME)
 }

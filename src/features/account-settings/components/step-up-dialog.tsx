@@ -12,9 +12,8 @@ import {
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { FormWait } from '@/components/ui/form-wait'
-import { OtpInput } from '@/components/ui/otp-input'
+import { CodeField } from '@/components/ui/code-field'
 import { PasswordInput } from '@/components/ui/password-input'
-import { CODE_LENGTH } from '@contract/fields'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 
 export type Proof = z.output<typeof codeOrPasswordBodySchema>
@@ -85,14 +84,13 @@ function StepUpForm({ confirmLabel, confirmColor = 'blue', pending, onConfirm, o
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {proofKind === 'code' ? (
-        <Field label="Code from your authenticator app" name={CODE_FIELD_ID} errors={form.errorsOf('code')}>
-          <OtpInput
-            length={CODE_LENGTH}
-            value={form.watch('code') ?? ''}
-            onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
-            aria-label="Code from your authenticator app"
-          />
-        </Field>
+        <CodeField
+          label="Code from your authenticator app"
+          name={CODE_FIELD_ID}
+          value={form.watch('code') ?? ''}
+          onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
+          errors={form.errorsOf('code')}
+        />
       ) : (
         <Field label="Your password" name="step-up-password" errors={form.errorsOf('password')}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />

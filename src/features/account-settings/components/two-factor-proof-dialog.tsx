@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { useDisableTwoFactor } from '../api/disable-two-factor'
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes'
 import { StepUpDialog } from './step-up-dialog'

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { enableTwoFactorBodySchema, type twoFactorSetupSchema } from '@contract/two-factor'
-import { CODE_LENGTH } from '@contract/fields'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
 import { FormWait } from '@/components/ui/form-wait'
-import { OtpInput } from '@/components/ui/otp-input'
-import { notify } from '@/components/ui/notify'
+import { CodeField } from '@/components/ui/code-field'
+import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useEnableTwoFactor } from '../api/enable-two-factor'
 import { AuthenticatorQrCode } from './authenticator-qr-code'
@@ -51,14 +49,13 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: TwoFactorSetu
           <SecretKey secret={setup.secret} />
         </Step>
         <Step number={3} title="Enter the 6-digit code the app shows">
-          <Field label="Code from your authenticator app" name="enable-code" errors={form.errorsOf('code')}>
-            <OtpInput
-              length={CODE_LENGTH}
-              value={form.watch('code')}
-              onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
-              aria-label="Code from your authenticator app"
-            />
-          </Field>
+          <CodeField
+            label="Code from your authenticator app"
+            name="enable-code"
+            value={form.watch('code')}
+            onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
+            errors={form.errorsOf('code')}
+          />
         </Step>
       </ol>
       <FormWait seconds={form.waitSeconds} />

@@ -1,16 +1,12 @@
-import { useState } from 'react'
 import { resetVerifyOtpBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
-import { notify } from '@/components/ui/notify'
-
-import { now } from '@/lib/clock'
-import { useContractForm } from '@/lib/forms/use-contract-form'
+import { CodeField } from '@/components/ui/code-field'
 import { ResendCode } from '@/components/ui/resend-code'
-import { retryAt } from '@/lib/forms/retry-at'
-
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { notify } from '@/lib/notify'
+import { useResendPacing } from '@/lib/use-resend-pacing'
 import { useForgotPassword } from '../api/forgot-password'
 import { useResetVerifyOtp } from '../api/reset-verify-otp'
-import { CodeField } from './code-field'
 import { PASSWORD_RESET_FLOW } from './sign-in-steps'
 
 /** docs/product/limits.md#codes-and-countdowns: after each code is sent, 'Resend code' waits this long. */
@@ -30,7 +26,7 @@ export function ResetCodeForm({ email, onVerified }: ResetCodeFormProps) {
   const verify = useResetVerifyOtp()
   const resend = useForgotPassword()
   const form = useContractForm(resetVerifyOtpBodySchema, { defaultValues: { email, code: '' } })
-  const [resendAt, setResendAt] = useState(() => now() + RESET_RESEND_COUNTDOWN_MS)
+  const pacing = useResendPacing(RESET_RESEND_COUNTDOWN_MS)
 
   const onSubmit = form.handleSubmit((body) => {
     verify.mutate(body, {
@@ -46,10 +42,10 @@ export function ResetCodeForm({ email, onVerified }: ResetCodeFormProps) {
         onSuccess: ({ message }) => {
           notify.success(message, { flow: PASSWORD_RESET_FLOW })
           form.setValue('code', '')
-          setResendAt(now() + RESET_RESEND_COUNTDOWN_MS)
+          pacing.sent()
         },
         // The server paces resends too: wait as long as it says.
-        onError: (error) => setResendAt((current) => retryAt(error) ?? current),
+        onError: pacing.refused,
       },
     )
 
@@ -64,7 +60,7 @@ export function ResetCodeForm({ email, onVerified }: ResetCodeFormProps) {
       />
       <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
         <span>Did not get the code?</span>
-        <ResendCode availableAt={resendAt} pending={resend.isPending} onResend={onResend} />
+        <ResendCode availableAt={pacing.availableAt} pending={resend.isPending} onResend={onResend} />
       </div>
       <Button type="submit" color="blue" loading={verify.isPending}>
         Verify

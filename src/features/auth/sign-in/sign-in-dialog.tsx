@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
 import { NewPasswordForm } from './new-password-form'

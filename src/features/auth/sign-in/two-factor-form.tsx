@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FormWait } from '@/components/ui/form-wait'
 import { Input } from '@/components/ui/input'
+import { CodeField } from '@/components/ui/code-field'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useVerifyOtp } from '../api/verify-otp'
 import { completeSignIn } from '../complete-sign-in'
-import { CodeField } from './code-field'
 
 export type TwoFactorFormProps = {
   /** From the login's two-factor challenge. */

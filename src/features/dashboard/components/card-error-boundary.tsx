@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 
 type Props = {
   /** The data the card is drawn from: a failed card tries again when it changes. */
@@ -9,7 +9,7 @@ type Props = {
   children: ReactNode
 }
 
-type State = { failed: boolean; retrying: boolean }
+type State = { failed: boolean; retrying: boolean; error?: unknown }
 
 /** Lets the page take fresh data (TanStack Query tells its observers on a later task) before the card draws again. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -21,8 +21,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 export class CardErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, retrying: false }
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true, retrying: false }
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: true, retrying: false, error }
   }
 
   override componentDidUpdate(previous: Props) {
@@ -41,12 +41,15 @@ export class CardErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children
     return (
-      <div role="alert" className="flex flex-1 flex-col items-start gap-3">
-        <p className="text-sm text-slate-700">This card could not be shown. The rest of your dashboard is fine.</p>
-        <Button color="blue" variant="outline" size="sm" loading={this.state.retrying} onClick={this.retry}>
-          Retry
-        </Button>
-      </div>
+      <LoadErrorAlert
+        title="This card could not be shown."
+        error={this.state.error}
+        onRetry={this.retry}
+        retrying={this.state.retrying}
+        headingLevel={3}
+      >
+        The rest of your dashboard is fine.
+      </LoadErrorAlert>
     )
   }
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { dashboardKeys } from '../api/dashboard-keys'
 import { CardErrorBoundary } from './card-error-boundary'
@@ -19,25 +20,23 @@ export function DashboardCard({ title, resetKey, action, className, children }: 
   const headingId = useId()
   const queryClient = useQueryClient()
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn(
-        'flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5',
-        className,
-      )}
-    >
-      <div className="mb-3 flex min-h-8 items-center justify-between gap-3">
-        <h2 id={headingId} className="text-base font-semibold text-ink">
-          {title}
-        </h2>
-        {action}
-      </div>
-      <CardErrorBoundary
-        resetKey={resetKey}
-        onRetry={() => queryClient.refetchQueries({ queryKey: dashboardKeys.all })}
-      >
-        {children}
-      </CardErrorBoundary>
-    </section>
+    <Card asChild className={cn('min-w-0', className)}>
+      <section aria-labelledby={headingId}>
+        <CardHeader className="min-h-8 items-center">
+          <CardTitle asChild>
+            <h2 id={headingId}>{title}</h2>
+          </CardTitle>
+          {action && <CardAction className="row-span-1">{action}</CardAction>}
+        </CardHeader>
+        <CardContent className="flex flex-1 flex-col">
+          <CardErrorBoundary
+            resetKey={resetKey}
+            onRetry={() => queryClient.refetchQueries({ queryKey: dashboardKeys.all })}
+          >
+            {children}
+          </CardErrorBoundary>
+        </CardContent>
+      </section>
+    </Card>
   )
 }

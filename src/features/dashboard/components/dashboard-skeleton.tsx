@@ -1,3 +1,4 @@
+import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { DashboardGrid } from './dashboard-grid'
 import { DashboardLayout } from './dashboard-layout'
@@ -9,13 +10,15 @@ export function DashboardSkeleton() {
       <div role="status" aria-label="Loading your dashboard">
         <DashboardGrid>
           {[0, 1, 2, 3, 4, 5].map((card) => (
-            <div key={card} className="space-y-3 rounded-xl border border-slate-200 p-4 sm:p-5">
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-3 w-full" />
-              <Skeleton className="h-3 w-5/6" />
-              <Skeleton className="h-3 w-2/3" />
-              <Skeleton className="h-9 w-28" />
-            </div>
+            <Card key={card}>
+              <CardContent className="space-y-3">
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className="h-3 w-full" />
+                <Skeleton className="h-3 w-5/6" />
+                <Skeleton className="h-3 w-2/3" />
+                <Skeleton className="h-9 w-28" />
+              </CardContent>
+            </Card>
           ))}
         </DashboardGrid>
       </div>

@@ -1,3 +1,4 @@
+import { Page } from '@/components/ui/page'
 import { manilaToday } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useCalendarMonth } from '../api/use-calendar-month'
@@ -17,9 +18,7 @@ export function LeaveCalendarPage({ month, monthHref, onMonthChange }: LeaveCale
   const wide = useMediaQuery(WIDE, true)
   const calendar = useCalendarMonth(month)
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <h1 className="text-2xl font-semibold text-ink">Leave Calendar</h1>
-      <p className="mt-1 mb-6 text-slate-700">Holidays, your leave and who on your team is away, month by month.</p>
+    <Page title="Leave Calendar" description="Holidays, your leave and who on your team is away, month by month.">
       <LeaveCalendarView
         month={month}
         today={manilaToday()}
@@ -28,6 +27,6 @@ export function LeaveCalendarPage({ month, monthHref, onMonthChange }: LeaveCale
         monthHref={monthHref}
         onMonthChange={onMonthChange}
       />
-    </main>
+    </Page>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
-import { formatDateWithWeekday } from '@/lib/format'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { formatDateWithWeekday } from '@/lib/format'
 import type { CalendarMonth } from '../api/use-calendar-month'
 import { hasSomething } from '../calendar-days'
 import { monthOf } from '../month-dates'
@@ -75,22 +76,24 @@ export function LeaveCalendarView({
             labelledBy={titleId}
           />
         </div>
-        <section
-          aria-labelledby={panelTitleId}
-          aria-live="polite"
-          className="self-start rounded-xl border border-slate-200 bg-white p-4 shadow-xs"
-        >
-          <h2 id={panelTitleId} className="mb-3 text-base font-semibold text-ink">
-            {shownDay ? formatDateWithWeekday(shownDay) : 'Choose a day'}
-          </h2>
-          {!shownDay ? (
-            <p className="text-sm text-slate-600">Choose a day to see its holiday and who is away.</p>
-          ) : shown ? (
-            <DayDetails day={shown} />
-          ) : (
-            <Skeleton className="h-4 w-40" />
-          )}
-        </section>
+        <Card asChild className="self-start">
+          <section aria-labelledby={panelTitleId} aria-live="polite">
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id={panelTitleId}>{shownDay ? formatDateWithWeekday(shownDay) : 'Choose a day'}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {!shownDay ? (
+                <p className="text-sm text-slate-600">Choose a day to see its holiday and who is away.</p>
+              ) : shown ? (
+                <DayDetails day={shown} />
+              ) : (
+                <Skeleton className="h-4 w-40" />
+              )}
+            </CardContent>
+          </section>
+        </Card>
       </div>
     )
   }

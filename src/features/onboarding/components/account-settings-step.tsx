@@ -1,6 +1,6 @@
 import { accountSettingsBodySchema } from '@contract/onboarding'
 import { PasswordChangeFields } from '@/components/account/password-change-fields'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useCompleteOnboarding } from '../api/complete-onboarding'
 import { ONBOARDING_FLOW } from '../onboarding-steps'

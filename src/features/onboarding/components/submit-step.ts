@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/lib/notify'
 import type { ContractForm } from '@/lib/forms/use-contract-form'
 import { ONBOARDING_FLOW } from '../onboarding-steps'
 

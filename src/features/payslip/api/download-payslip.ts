@@ -1,25 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Payslip } from '@contract/payslip'
 import { api, apiBody } from '@/lib/api'
+import { saveFile } from '@/lib/save-file'
 import { payslipKeys } from './payslip-keys'
 
 /** The file name payroll gives a payslip's PDF, by its period: payslip-2026-11-first-half.pdf. */
 export function payslipFileName(payslip: Pick<Payslip, 'payslip_year' | 'payslip_month' | 'cutoff'>): string {
   const month = String(payslip.payslip_month).padStart(2, '0')
   return `payslip-${payslip.payslip_year}-${month}-${payslip.cutoff.replace('_', '-')}.pdf`
-}
-
-/** Saves a file the page already holds, under its name. */
-function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser has taken the bytes once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { PayslipListQuery } from '@contract/payslip'
+import { queryRoots } from '@/lib/api/query-roots'
 
 /** The payslip feature's query keys: `payslipKeys.all` invalidates everything it caches. */
 export const payslipKeys = {
-  all: ['payslip'] as const,
+  all: queryRoots.payslip,
   unviewedCount: () => [...payslipKeys.all, 'unviewed-count'] as const,
   latest: () => [...payslipKeys.all, 'latest'] as const,
   lists: () => [...payslipKeys.all, 'list'] as const,

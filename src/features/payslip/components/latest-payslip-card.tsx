@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react'
 import type { PayslipSummary } from '@contract/payslip'
 import { LatestPayslip } from '@/components/payslip/latest-payslip'
 import type { AmountsShown } from '@/components/payslip/use-amounts-shown'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useLatestPayslip } from '../api/get-latest-payslip'
 
@@ -16,31 +17,38 @@ export function LatestPayslipCard({ amounts, viewLink }: LatestPayslipCardProps)
   const headingId = useId()
   const latest = useLatestPayslip()
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
-      <h2 id={headingId} className="mb-3 text-base font-semibold text-ink">
-        Latest payslip
-      </h2>
-      {latest.isPending && (
-        <div aria-busy="true" aria-label="Loading your latest payslip" className="grid gap-3">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-16" />
-        </div>
-      )}
-      {latest.isError && (
-        <div role="alert" className="grid justify-items-start gap-2 text-sm text-slate-700">
-          <p>Your latest payslip could not be loaded.</p>
-          <Button type="button" size="sm" color="white" onClick={() => void latest.refetch()}>
-            Retry
-          </Button>
-        </div>
-      )}
-      {latest.isSuccess && (
-        <LatestPayslip
-          payslip={latest.data}
-          amounts={amounts}
-          action={latest.data ? viewLink(latest.data) : undefined}
-        />
-      )}
-    </section>
+    <Card asChild>
+      <section aria-labelledby={headingId}>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id={headingId}>Latest payslip</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {latest.isPending && (
+            <div aria-busy="true" aria-label="Loading your latest payslip" className="grid gap-3">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-16" />
+            </div>
+          )}
+          {latest.isError && (
+            <LoadErrorAlert
+              title="Your latest payslip could not be loaded"
+              error={latest.error}
+              onRetry={() => void latest.refetch()}
+              retrying={latest.isFetching}
+              headingLevel={3}
+            />
+          )}
+          {latest.isSuccess && (
+            <LatestPayslip
+              payslip={latest.data}
+              amounts={amounts}
+              action={latest.data ? viewLink(latest.data) : undefined}
+            />
+          )}
+        </CardContent>
+      </section>
+    </Card>
   )
 }

@@ -1,9 +1,9 @@
 import { Suspense, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { PhotoFileInput, PhotoPicker } from '@/components/ui/photo-picker'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
-import { avatarButtonLabel, AvatarEditorLayout, CheckingPhoto, type AvatarEditorUser } from './avatar-editor-layout'
 import type { AvatarUploadProps } from './avatar-upload'
-import { UserAvatar } from './user-avatar'
+import { avatarButtonLabel, CheckingPhoto, type AvatarEditorUser } from './checking-photo'
 
 // Checking a chosen file and sending it take the form layer (react-hook-form, about 18 KB gzipped),
 // which nothing else on /profile needs: it comes after the page (docs/decisions/0036-employee-first-load.md).
@@ -26,27 +26,17 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
 
   return (
     <>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg"
-        hidden
-        aria-label="Profile photo file"
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          // The same file chosen again after Cancel must fire change again.
-          event.target.value = ''
-          if (file) setChosen(file)
-        }}
-      />
+      <PhotoFileInput ref={fileInput} label="Profile photo file" onChoose={setChosen} />
       {chosen ? (
-        <Suspense fallback={<CheckingPhoto />}>
+        <Suspense fallback={<CheckingPhoto user={user} />}>
           <upload.Component user={user} file={chosen} onChooseAnother={chooseFile} onDone={() => setChosen(null)} />
         </Suspense>
       ) : (
-        <AvatarEditorLayout
+        <PhotoPicker
+          name={user.full_name}
+          colour={user.default_img_bg}
+          src={user.employee_avatar}
           hintId={hintId}
-          photo={<UserAvatar fullName={user.full_name} src={user.employee_avatar} colour={user.default_img_bg} />}
           controls={
             <Button
               type="button"

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { profileContract } from '@contract/profile'
 import { Button } from '@/components/ui/button'
 import { FieldErrors } from '@/components/ui/field'
-import { notify } from '@/components/ui/notify'
+import { PhotoPicker, usePhotoPreview } from '@/components/ui/photo-picker'
 import { useContractForm } from '@/lib/forms/use-contract-form'
+import { notify } from '@/lib/notify'
 import { useUpdateAvatar } from '../api/update-avatar'
-import { avatarButtonLabel, AvatarEditorLayout, CheckingPhoto, type AvatarEditorUser } from './avatar-editor-layout'
-import { UserAvatar } from './user-avatar'
+import { avatarButtonLabel, CheckingPhoto, type AvatarEditorUser } from './checking-photo'
 
 export type AvatarUploadProps = {
   user: AvatarEditorUser
@@ -26,7 +26,7 @@ export type AvatarUploadProps = {
 export function AvatarUpload({ user, file, onChooseAnother, onDone }: AvatarUploadProps) {
   const update = useUpdateAvatar()
   const form = useContractForm(profileContract.updateAvatar.body, { defaultValues: { avatar: undefined } })
-  const [checked, setChecked] = useState<{ file: File; preview: string | null } | null>(null)
+  const [checked, setChecked] = useState<{ file: File; acceptable: boolean } | null>(null)
   const chooseButton = useRef<HTMLButtonElement>(null)
   const hintId = useId()
   const errorId = useId()
@@ -37,19 +37,14 @@ export function AvatarUpload({ user, file, onChooseAnother, onDone }: AvatarUplo
     let current = true
     setValue('avatar', file)
     void trigger('avatar').then((acceptable) => {
-      if (current) setChecked({ file, preview: acceptable ? URL.createObjectURL(file) : null })
+      if (current) setChecked({ file, acceptable })
     })
     return () => {
       current = false
     }
   }, [file, setValue, trigger])
 
-  // A preview's object URL holds the file in memory until it is let go.
-  const preview = checked?.file === file ? checked.preview : null
-  useEffect(() => {
-    if (!preview) return
-    return () => URL.revokeObjectURL(preview)
-  }, [preview])
+  const preview = usePhotoPreview(checked?.file === file && checked.acceptable ? file : null)
 
   // The button that chose the file is gone: focus goes to the one beside the refusal, which reads it out.
   const refused = checked?.file === file && !preview
@@ -57,7 +52,7 @@ export function AvatarUpload({ user, file, onChooseAnother, onDone }: AvatarUplo
     if (refused) chooseButton.current?.focus()
   }, [refused])
 
-  if (checked?.file !== file) return <CheckingPhoto />
+  if (checked?.file !== file) return <CheckingPhoto user={user} />
 
   const save = form.handleSubmit(({ avatar }) => {
     update.mutate(avatar, {
@@ -72,10 +67,12 @@ export function AvatarUpload({ user, file, onChooseAnother, onDone }: AvatarUplo
   const fieldErrors = <FieldErrors id={errorId} errors={errors} className="text-center sm:text-left" />
   if (!preview)
     return (
-      <AvatarEditorLayout
+      <PhotoPicker
+        name={user.full_name}
+        colour={user.default_img_bg}
+        src={user.employee_avatar}
         hintId={hintId}
         errors={fieldErrors}
-        photo={<UserAvatar fullName={user.full_name} src={user.employee_avatar} colour={user.default_img_bg} />}
         controls={
           <Button
             ref={chooseButton}
@@ -93,16 +90,14 @@ export function AvatarUpload({ user, file, onChooseAnother, onDone }: AvatarUplo
 
   return (
     <form onSubmit={save} noValidate>
-      <AvatarEditorLayout
+      <PhotoPicker
+        name={user.full_name}
+        colour={user.default_img_bg}
+        src={preview}
+        srcLabel="Preview of your new avatar"
+        preview
         hintId={hintId}
         errors={fieldErrors}
-        photo={
-          <img
-            src={preview}
-            alt="Preview of your new avatar"
-            className="size-24 shrink-0 rounded-full object-cover ring-2 ring-brand-600 ring-offset-2"
-          />
-        }
         controls={
           <>
             <p className="text-sm text-slate-700">This is how your new photo will look.</p>

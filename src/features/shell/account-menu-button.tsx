@@ -2,14 +2,14 @@ import type { User } from '@contract/user'
 import { Avatar } from '@/components/ui/avatar'
 import { ChevronDownIcon } from './shell-icons'
 
-export const accountButtonClasses =
+export const accountMenuButtonClasses =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-full p-1 text-sm font-medium text-ink hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-3'
 
 /**
  * What the account button shows: the avatar and the full name (docs/product/screens-and-routes.md#shell). On a phone
  * the name is hidden from sight but still names the button.
  */
-export function AccountButtonFace({ user }: { user: User }) {
+export function AccountMenuButtonFace({ user }: { user: User }) {
   return (
     <>
       <Avatar

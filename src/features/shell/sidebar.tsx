@@ -1,8 +1,8 @@
 import { cn } from '@/lib/cn'
 import { PanelLeftIcon } from './shell-icons'
-import { SidebarNav, type SidebarNavProps } from './sidebar-nav'
+import { NavList, type NavListProps } from './nav-list'
 
-export type AppSidebarProps = Omit<SidebarNavProps, 'compact' | 'onNavigate'> & {
+export type SidebarProps = Omit<NavListProps, 'compact' | 'onNavigate'> & {
   collapsed: boolean
   onCollapsedChange: (collapsed: boolean) => void
 }
@@ -13,7 +13,7 @@ export const SIDEBAR_ID = 'app-sidebar'
  * The desktop sidebar (from the md breakpoint; phones get the drawer instead). It folds to its icons
  * and back, and remembers which (sidebar-state.ts).
  */
-export function AppSidebar({ collapsed, onCollapsedChange, ...navProps }: AppSidebarProps) {
+export function Sidebar({ collapsed, onCollapsedChange, ...navProps }: SidebarProps) {
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
   return (
     <aside
@@ -25,7 +25,7 @@ export function AppSidebar({ collapsed, onCollapsedChange, ...navProps }: AppSid
       )}
     >
       <div className="flex-1 overflow-y-auto">
-        <SidebarNav compact={collapsed} {...navProps} />
+        <NavList compact={collapsed} {...navProps} />
       </div>
       <div className="border-t border-slate-200 p-2">
         <button

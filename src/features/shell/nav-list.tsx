@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
 import { useId, type MouseEvent } from 'react'
 import { cn } from '@/lib/cn'
-import type { NavEntry, NavGroup, NavGroupKey, NavItem, NavItemKey } from './nav-menu'
+import type { NavEntry, NavGroup, NavGroupKey, NavItem, NavItemKey } from './nav-entries'
 import { ChevronDownIcon } from './shell-icons'
 
-export type SidebarNavProps = {
+export type NavListProps = {
   entries: readonly NavEntry[]
   /** The item shown as current: the page's own, or where the person last was (sidebar-state.ts). */
   activeKey: NavItemKey | null
@@ -23,7 +23,7 @@ export type SidebarNavProps = {
  * The sidebar's menu (docs/product/screens-and-routes.md#sidebar), shared by the desktop sidebar and the phone's
  * drawer.
  */
-export function SidebarNav({ entries, compact = false, ...props }: SidebarNavProps) {
+export function NavList({ entries, compact = false, ...props }: NavListProps) {
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-2">
       <ul className="flex flex-col gap-1">
@@ -52,7 +52,7 @@ export function SidebarNav({ entries, compact = false, ...props }: SidebarNavPro
 const rowClasses =
   'flex min-h-10 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200/70 hover:text-ink [&_svg]:size-5 [&_svg]:shrink-0'
 
-type SidebarLinkProps = Omit<SidebarNavProps, 'entries' | 'expandedGroups' | 'onToggleGroup'> & {
+type SidebarLinkProps = Omit<NavListProps, 'entries' | 'expandedGroups' | 'onToggleGroup'> & {
   item: NavItem
   compact: boolean
   nested?: boolean
@@ -125,7 +125,7 @@ function UnviewedCount({ count, compact }: { count: number; compact: boolean }) 
   )
 }
 
-type SidebarGroupProps = Omit<SidebarNavProps, 'entries' | 'compact'> & { group: NavGroup }
+type SidebarGroupProps = Omit<NavListProps, 'entries' | 'compact'> & { group: NavGroup }
 
 function SidebarGroup({ group, expandedGroups, onToggleGroup, ...linkProps }: SidebarGroupProps) {
   const listId = useId()

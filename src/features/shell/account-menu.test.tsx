@@ -3,13 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeUser } from '@/session/testing/session-fixtures'
-import { UserMenu } from './user-menu'
+import { AccountMenu } from './account-menu'
 
-function renderUserMenu() {
+function renderAccountMenu() {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <UserMenu
+        <AccountMenu
           user={fakeUser({ full_name: 'Maria Santos' })}
           onSignOut={vi.fn(() => Promise.resolve())}
           onSwitchToAdmin={vi.fn(() => Promise.resolve())}
@@ -24,7 +24,7 @@ function renderUserMenu() {
 // In this order: the first test presses the button before the menu's code (a lazy chunk) has loaded.
 describe('the account button, whose menu loads after the page', () => {
   it('opens the menu for a press made before its code arrived', async () => {
-    renderUserMenu()
+    renderAccountMenu()
     const standIn = await screen.findByRole('button', { name: 'Maria Santos' })
     expect(standIn.getAttribute('aria-haspopup')).toBe('menu')
     // Pressed, not yet released: the menu opens on the press, as Radix's own button does.
@@ -33,7 +33,7 @@ describe('the account button, whose menu loads after the page', () => {
   })
 
   it('keeps the keyboard focus on the button when the menu’s own takes its place', async () => {
-    renderUserMenu()
+    renderAccountMenu()
     const button = await screen.findByRole('button', { name: 'Maria Santos' })
     button.focus()
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-haspopup')).toBe('menu'))

@@ -2,32 +2,32 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import { PopupPlaceholder } from '@/components/ui/popup-placeholder'
 import { Skeleton } from '@/components/ui/skeleton'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
-import { DrawerHeader, drawerTitleClasses } from './drawer-header'
-import type { MobileNavDrawerProps } from './mobile-nav-drawer'
+import { NavDrawerHeader, navDrawerTitleClasses } from './nav-drawer-header'
+import type { NavDrawerDialogProps } from './nav-drawer-dialog'
 import { MenuIcon } from './shell-icons'
-import type { SidebarNavProps } from './sidebar-nav'
+import type { NavListProps } from './nav-list'
 
 // Tailwind's md breakpoint, where the desktop sidebar takes over from the drawer.
 const DESKTOP = '(min-width: 48rem)'
 
 // The drawer is a Radix dialog, which no page shows first: with it every employee page's first load
 // carried about 12 KB more gzipped (docs/decisions/0036-employee-first-load.md).
-const drawer = lazyPart<MobileNavDrawerProps>(() =>
-  import('./mobile-nav-drawer').then((module) => module.MobileNavDrawer),
+const drawer = lazyPart<NavDrawerDialogProps>(() =>
+  import('./nav-drawer-dialog').then((module) => module.NavDrawerDialog),
 )
 
-export type MobileNavProps = Omit<SidebarNavProps, 'compact' | 'onNavigate'> & {
+export type NavDrawerProps = Omit<NavListProps, 'compact' | 'onNavigate'> & {
   /** The page's address: the drawer closes when it changes. */
   pathname: string
 }
 
 /**
- * The sidebar on a phone: a menu button in the header opening a drawer (mobile-nav-drawer.tsx), which
+ * The sidebar on a phone: a menu button in the header opening a drawer (nav-drawer-dialog.tsx), which
  * gives focus back to the button when it closes. Following a link closes it, and so does growing the
  * window past the breakpoint, where the sidebar shows. The button is always this one; a press before
  * the drawer's code has arrived opens its placeholder at once, and the drawer takes its place.
  */
-export function MobileNav({ pathname, ...navProps }: MobileNavProps) {
+export function NavDrawer({ pathname, ...navProps }: NavDrawerProps) {
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
   const [openedAt, setOpenedAt] = useState(pathname)
@@ -80,9 +80,9 @@ export function MobileNav({ pathname, ...navProps }: MobileNavProps) {
 function DrawerPlaceholder({ onClose }: { onClose: () => void }) {
   return (
     <PopupPlaceholder kind="sheet" label="Menu" onClose={onClose}>
-      <DrawerHeader>
-        <h2 className={drawerTitleClasses}>Menu</h2>
-      </DrawerHeader>
+      <NavDrawerHeader>
+        <h2 className={navDrawerTitleClasses}>Menu</h2>
+      </NavDrawerHeader>
       <div role="status" className="flex flex-col gap-3 p-4">
         <span className="sr-only">Loading the menu…</span>
         {[0, 1, 2, 3, 4].map((row) => (
