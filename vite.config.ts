@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { signedInShellChunk } from './scripts/bundle/signed-in-chunk.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { installableApp } from './scripts/installable-app/plugin.ts'
 import { prerenderLanding } from './scripts/prerender-landing.ts'
@@ -80,6 +81,7 @@ export default defineConfig(({ mode }) => ({
               priority: 1,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 1 },
+            { name: signedInShellChunk(), priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },
