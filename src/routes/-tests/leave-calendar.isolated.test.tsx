@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
-import type { PersonaKey } from '@mocks/seed/personas'
-import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
-import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
-import { sessionStore } from '@/session/session-store'
-import { followMockClock } from '@/test/follow-mock-clock'
+import { signIn, startEachTestSignedOut } from '@/test/signed-in'
 
 // The leave calendar against the real mock, seeded on Monday 23 November 2026 in Manila. Maria (the
 // regular persona) has a sick day approved on 3 Nov, a half day pending on 1 Dec, leave approved on
@@ -20,23 +16,7 @@ import { followMockClock } from '@/test/follow-mock-clock'
 runMockServerAroundEachTest()
 seedOnMonday23November()
 
-let stopFollowingClock = () => {}
-beforeEach(() => {
-  sessionStore.signOut()
-  localStorage.clear()
-  connectApi()
-  stopFollowingClock = followMockClock()
-})
-afterEach(() => {
-  stopFollowingClock()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-async function signedInAs(persona: PersonaKey) {
-  const session = await loginAs(persona)
-  sessionStore.signIn({ user: session.user, token: session.token, userType: 'employee' })
-}
+startEachTestSignedOut()
 
 /** Opens the calendar and waits for the month's marks (the grid paints before its data). */
 async function openCalendar(path = '/leave-calendar') {
@@ -52,7 +32,7 @@ const monthTitle = () => screen.getByRole('heading', { level: 2, name: /^\w+ \d{
 
 describe('the month grid', { timeout: 30_000 }, () => {
   it('shows the month with holidays by kind, today marked, and who is away, never why', async () => {
-    await signedInAs('regular')
+    await signIn('regular')
     const { grid } = await openCalendar()
 
     expect(screen.getByRole('heading', { level: 1, name: 'Leave Calendar' })).toBeTruthy()
@@ -93,7 +73,7 @@ describe('the month grid', { timeout: 30_000 }, () => {
   })
 
   it("shows the employee's pending leave apart from approved, and a cancellation asked for as such", async () => {
-    await signedInAs('regular')
+    await signIn('regular')
     const { grid } = await openCalendar('/leave-calendar?month=2026-12')
 
     expect(monthTitle().textContent).toBe('December 2026')
@@ -116,7 +96,7 @@ describe('the month grid', { timeout: 30_000 }, () => {
   })
 
   it('says so when a month has nothing on it', async () => {
-    await signedInAs('regular')
+    await signIn('regular')
     await openCalendar('/leave-calendar?month=2027-03')
     expect(screen.getByText('Nothing on the calendar in March 2027: no holidays, and nobody is on leave.')).toBeTruthy()
   })
@@ -127,7 +107,7 @@ describe('moving through the calendar', { timeout: 30_000 }, () => {
     'moves between days with the arrow keys, into the next month past its edge, and by month with Page Up and Down',
     { timeout: 40_000 },
     async () => {
-      await signedInAs('regular')
+      await signIn('regular')
       const user = userEvent.setup()
       const { grid, router } = await openCalendar()
 
@@ -158,7 +138,7 @@ describe('moving through the calendar', { timeout: 30_000 }, () => {
   )
 
   it('opens a day with Enter or a click: its holiday, the employee’s leave and who is away', async () => {
-    await signedInAs('regular')
+    await signIn('regular')
     const user = userEvent.setup()
     const { grid } = await openCalendar()
 
@@ -181,7 +161,7 @@ describe('moving through the calendar', { timeout: 30_000 }, () => {
   })
 
   it('keeps the month in the address: links to the months around it, and a bad month shows this month', async () => {
-    await signedInAs('regular')
+    await signIn('regular')
     const user = userEvent.setup()
     await openCalendar('/leave-calendar?month=2026-12')
 
@@ -201,7 +181,7 @@ describe('moving through the calendar', { timeout: 30_000 }, () => {
   })
 
   it.each(['2026-13', 'next', '2026-1'])('shows this month for ?month=%s', async (month) => {
-    await signedInAs('regular')
+    await signIn('regular')
     await openCalendar(`/leave-calendar?month=${month}`)
     expect(monthTitle().textContent).toBe('November 2026')
   })
@@ -209,7 +189,7 @@ describe('moving through the calendar', { timeout: 30_000 }, () => {
 
 describe('loading, failure and the phone', { timeout: 30_000 }, () => {
   it('says the month could not be loaded, and Retry loads it', async () => {
-    await signedInAs('regular')
+    await signIn('regular')
     server.use(
       http.get(
         '*/api/v1/employee/leaves/calendar',
@@ -235,7 +215,7 @@ describe('loading, failure and the phone', { timeout: 30_000 }, () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     }))
-    await signedInAs('regular')
+    await signIn('regular')
     renderApp('/leave-calendar')
     const agenda = await screen.findByRole('list', { name: 'November 2026, day by day' }, { timeout: 5_000 })
     expect(screen.queryByRole('grid')).toBeNull()
