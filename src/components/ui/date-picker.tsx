@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { parseBusinessDate } from '@/lib/business-date'
+import { formatDate, parseBusinessDate } from '@/lib/dates'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
 import type { CalendarMarks } from './calendar-marks'
-import { DatePickerShell, formatPickedDay, type PickerTriggerProps } from './date-picker-shell'
+import { DatePickerShell, type PickerTriggerProps } from './date-picker-shell'
 
 const singleDateCalendar = lazyPart(() => import('./date-picker-calendars').then((m) => m.SingleDateCalendar))
 
@@ -35,7 +35,6 @@ export function DatePicker({
 }: DatePickerProps) {
   const [open, setOpen] = useState(false)
   usePreloadWhenIdle(singleDateCalendar)
-  const selected = parseBusinessDate(value)
   const Calendar = singleDateCalendar.Component
 
   function choose(next: string) {
@@ -47,7 +46,7 @@ export function DatePicker({
     <DatePickerShell
       open={open}
       onOpenChange={setOpen}
-      text={selected && formatPickedDay(selected)}
+      text={parseBusinessDate(value) ? formatDate(value) : undefined}
       preload={singleDateCalendar.preload}
       {...triggerProps}
     >

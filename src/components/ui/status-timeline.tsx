@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { requestHistorySchema } from '@contract/requests'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatRelativeDate } from '@/lib/format'
+import { formatDateTime, formatRelativeDate } from '@/lib/dates'
 import { StatusBadge } from './status-badge'
 
 export type RequestHistory = z.infer<typeof requestHistorySchema>

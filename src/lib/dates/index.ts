@@ -1,0 +1,8 @@
+export { daysBetween, parseBusinessDate, type CalendarDate } from './parse'
+export { fromLocalDate, toLocalDate } from './local-date'
+export { manilaDateOf, manilaHourOf, manilaToday } from './manila-today'
+export { formatDate, formatDayAndMonth, formatMonth } from './format-date'
+export { formatDateRange } from './format-range'
+export { formatDateTime, formatTime } from './format-date-time'
+export { formatRelativeDate } from './format-relative'
+export { weekdayName } from './weekday'
