@@ -1,28 +1,10 @@
 import { useMemo } from 'react'
 import type { DayPickerProps, Matcher } from 'react-day-picker'
-import type { Holiday } from '@contract/leave'
+import { now } from '@/lib/clock'
 import { formatDate, fromLocalDate, manilaToday, toLocalDate } from '@/lib/dates'
 import { holidayKinds } from '@/lib/holiday-kinds'
 import type { LegendMark } from './calendar-legend'
-
-/** What a calendar marks on its days, and which days cannot be chosen. Dates are business dates. */
-export type CalendarMarks = {
-  /** Holidays with their names (the leave holidays endpoint); named in each day's label and the legend. */
-  holidays?: readonly Holiday[]
-  /** Days already taken, e.g. the employee's pending and approved leave (the ongoing-dates endpoint). */
-  takenDates?: readonly string[]
-  /** What the taken days are, for the legend and each day's label. */
-  takenLabel?: string
-  /** Taken days cannot be chosen. */
-  disableTaken?: boolean
-  /** Regular holidays and special non-working days cannot be chosen. */
-  disableHolidays?: boolean
-  /** Saturdays and Sundays cannot be chosen. */
-  disableWeekends?: boolean
-  /** The first and last days that can be chosen; the calendar does not go past their months. */
-  min?: string
-  max?: string
-}
+import type { CalendarMarks } from './calendar-mark-props'
 
 export const DEFAULT_TAKEN_LABEL = 'Your leave'
 
@@ -73,13 +55,18 @@ export function useCalendarMarks({
       },
     }
 
+    const today = toLocalDate(manilaToday()) ?? new Date(now())
     return {
-      modifiers: { holiday: isHoliday, taken: isTaken },
-      disabled,
-      labels,
-      startMonth: first,
-      endMonth: last,
-      today: toLocalDate(manilaToday()),
+      /** Spread onto the Calendar: the marks, the days that cannot be chosen, the bounds and today. */
+      dayPicker: {
+        modifiers: { holiday: isHoliday, taken: isTaken },
+        disabled,
+        labels,
+        startMonth: first,
+        endMonth: last,
+        today,
+      },
+      today,
       /** The holidays of a month, in date order, for the legend (calendar-legend.tsx). */
       holidaysIn: (month: Date) =>
         holidays

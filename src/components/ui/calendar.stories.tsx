@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { fromLocalDate, toLocalDate } from '@/lib/dates'
 import { Calendar } from './calendar'
 import { CalendarLegend } from './calendar-legend'
-import { useCalendarMarks, type CalendarMarks } from './calendar-marks'
+import type { CalendarMarks } from './calendar-mark-props'
+import { useCalendarMarks } from './calendar-marks'
 import { aprilHolidays, aprilTakenDates } from './testing/calendar-fixtures'
 
 /** A calendar always shown (a page's leave calendar), with its marks and legend. */
@@ -19,10 +20,7 @@ function MarkedCalendar({ initial, ...marks }: CalendarMarks & { initial: string
         onSelect={(_, day) => setSelected(fromLocalDate(day))}
         month={month}
         onMonthChange={setMonth}
-        modifiers={calendarMarks.modifiers}
-        disabled={calendarMarks.disabled}
-        labels={calendarMarks.labels}
-        today={calendarMarks.today}
+        {...calendarMarks.dayPicker}
       />
       <CalendarLegend
         marks={calendarMarks.legendMarks}

@@ -3,7 +3,8 @@ import { formatDate, fromLocalDate, toLocalDate } from '@/lib/dates'
 import { Button } from './button'
 import { Calendar } from './calendar'
 import { CalendarLegend } from './calendar-legend'
-import { useCalendarMarks, type CalendarMarks } from './calendar-marks'
+import type { CalendarMarks } from './calendar-mark-props'
+import { useCalendarMarks } from './calendar-marks'
 
 /**
  * What opens in a picker's popup: the calendar (react-day-picker with date-fns) and its legend. The
@@ -35,7 +36,7 @@ export function SingleDateCalendar({
   const marks = useCalendarMarks(markProps)
   const selected = toLocalDate(value)
   const [month, setMonth] = useState<Date>()
-  const shownMonth = month ?? selected ?? marks.today ?? new Date()
+  const shownMonth = month ?? selected ?? marks.today
   return (
     <>
       <Calendar
@@ -45,12 +46,7 @@ export function SingleDateCalendar({
         month={shownMonth}
         onMonthChange={setMonth}
         captionLayout={captionLayout}
-        modifiers={marks.modifiers}
-        disabled={marks.disabled}
-        labels={marks.labels}
-        startMonth={marks.startMonth}
-        endMonth={marks.endMonth}
-        today={marks.today}
+        {...marks.dayPicker}
       />
       <CalendarLegend marks={marks.legendMarks} holidays={marks.holidaysIn(shownMonth)} className={POPUP_LEGEND} />
       {clearable && selected && (
@@ -82,7 +78,7 @@ export function RangeDateCalendar({ value, onChange, onDone, ...markProps }: Ran
   const from = toLocalDate(value.from)
   const to = toLocalDate(value.to) ?? from
   const [month, setMonth] = useState<Date>()
-  const shownMonth = month ?? from ?? marks.today ?? new Date()
+  const shownMonth = month ?? from ?? marks.today
 
   function pick(day: Date) {
     const picked = fromLocalDate(day)
@@ -103,12 +99,7 @@ export function RangeDateCalendar({ value, onChange, onDone, ...markProps }: Ran
         onSelect={(_, day) => pick(day)}
         month={shownMonth}
         onMonthChange={setMonth}
-        modifiers={marks.modifiers}
-        disabled={marks.disabled}
-        labels={marks.labels}
-        startMonth={marks.startMonth}
-        endMonth={marks.endMonth}
-        today={marks.today}
+        {...marks.dayPicker}
         // A live region: says what the next pick does.
         footer={pickingLast && from ? `From ${formatDate(value.from)}. Now pick the last day.` : 'Pick the first day.'}
       />

@@ -88,9 +88,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     const user = userEvent.setup()
     render(<Harness holidays={holidays} takenDates={['2026-06-15', '2026-06-16']} takenLabel="Your leave (pending)" />)
     await openCalendar(user)
-    expect(day('2026-06-12').getAttribute('aria-label')).toBe(
-      '12 Jun 2026, Independence Day (regular holiday)',
-    )
+    expect(day('2026-06-12').getAttribute('aria-label')).toBe('12 Jun 2026, Independence Day (regular holiday)')
     expect(day('2026-06-15').getAttribute('aria-label')).toBe('15 Jun 2026, Your leave (pending)')
     expect(day('2026-06-15').disabled).toBe(false)
     const legend = screen.getByRole('list', { name: 'Holidays this month' })

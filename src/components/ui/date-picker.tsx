@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { formatDate, parseBusinessDate } from '@/lib/dates'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
-import type { CalendarMarks } from './calendar-marks'
+import { splitMarks, type CalendarMarks } from './calendar-mark-props'
 import { DatePickerShell, type PickerTriggerProps } from './date-picker-shell'
 
 const singleDateCalendar = lazyPart(() => import('./date-picker-calendars').then((m) => m.SingleDateCalendar))
@@ -18,21 +18,8 @@ export type DatePickerProps = PickerTriggerProps &
   }
 
 /** One business date, picked in a calendar that opens on the chosen date's month (or today's). */
-export function DatePicker({
-  value,
-  onChange,
-  captionLayout = 'label',
-  clearable = false,
-  holidays,
-  takenDates,
-  takenLabel,
-  disableTaken,
-  disableHolidays,
-  disableWeekends,
-  min,
-  max,
-  ...triggerProps
-}: DatePickerProps) {
+export function DatePicker({ value, onChange, captionLayout = 'label', clearable = false, ...props }: DatePickerProps) {
+  const [marks, triggerProps] = splitMarks(props)
   const [open, setOpen] = useState(false)
   usePreloadWhenIdle(singleDateCalendar)
   const Calendar = singleDateCalendar.Component
@@ -50,20 +37,7 @@ export function DatePicker({
       preload={singleDateCalendar.preload}
       {...triggerProps}
     >
-      <Calendar
-        value={value}
-        onChoose={choose}
-        captionLayout={captionLayout}
-        clearable={clearable}
-        holidays={holidays}
-        takenDates={takenDates}
-        takenLabel={takenLabel}
-        disableTaken={disableTaken}
-        disableHolidays={disableHolidays}
-        disableWeekends={disableWeekends}
-        min={min}
-        max={max}
-      />
+      <Calendar value={value} onChoose={choose} captionLayout={captionLayout} clearable={clearable} {...marks} />
     </DatePickerShell>
   )
 }

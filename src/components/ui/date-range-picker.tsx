@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { formatDateRange, parseBusinessDate } from '@/lib/dates'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
-import type { CalendarMarks } from './calendar-marks'
+import { splitMarks, type CalendarMarks } from './calendar-mark-props'
 import { DatePickerShell, type PickerTriggerProps } from './date-picker-shell'
 
 const rangeDateCalendar = lazyPart(() => import('./date-picker-calendars').then((m) => m.RangeDateCalendar))
@@ -27,19 +27,8 @@ function describeRange({ from, to }: BusinessDateRange): string | undefined {
  * day starts over from there. The range may span disabled days (weekends, holidays): the server
  * counts the working days.
  */
-export function DateRangePicker({
-  value,
-  onChange,
-  holidays,
-  takenDates,
-  takenLabel,
-  disableTaken,
-  disableHolidays,
-  disableWeekends,
-  min,
-  max,
-  ...triggerProps
-}: DateRangePickerProps) {
+export function DateRangePicker({ value, onChange, ...props }: DateRangePickerProps) {
+  const [marks, triggerProps] = splitMarks(props)
   const [open, setOpen] = useState(false)
   usePreloadWhenIdle(rangeDateCalendar)
   const Calendar = rangeDateCalendar.Component
@@ -53,19 +42,7 @@ export function DateRangePicker({
       preload={rangeDateCalendar.preload}
       {...triggerProps}
     >
-      <Calendar
-        value={value}
-        onChange={onChange}
-        onDone={() => setOpen(false)}
-        holidays={holidays}
-        takenDates={takenDates}
-        takenLabel={takenLabel}
-        disableTaken={disableTaken}
-        disableHolidays={disableHolidays}
-        disableWeekends={disableWeekends}
-        min={min}
-        max={max}
-      />
+      <Calendar value={value} onChange={onChange} onDone={() => setOpen(false)} {...marks} />
     </DatePickerShell>
   )
 }
