@@ -19,30 +19,28 @@ export type CalendarMarks = {
   max?: string
 }
 
+// Every key of CalendarMarks, checked by the type: a new mark cannot be left out of the split.
+const markKeys: Record<keyof CalendarMarks, true> = {
+  holidays: true,
+  takenDates: true,
+  takenLabel: true,
+  disableTaken: true,
+  disableHolidays: true,
+  disableWeekends: true,
+  min: true,
+  max: true,
+}
+
 /**
  * Splits a picker's props into the calendar's marks and the rest (the trigger's). Apart from
  * calendar-marks.tsx, which the lazy calendar holds, so the pickers' first load stays small.
  */
-export function splitMarks<P extends CalendarMarks>({
-  holidays,
-  takenDates,
-  takenLabel,
-  disableTaken,
-  disableHolidays,
-  disableWeekends,
-  min,
-  max,
-  ...rest
-}: P) {
-  const marks: CalendarMarks = {
-    holidays,
-    takenDates,
-    takenLabel,
-    disableTaken,
-    disableHolidays,
-    disableWeekends,
-    min,
-    max,
+export function splitMarks<P extends CalendarMarks>(props: P): [CalendarMarks, Omit<P, keyof CalendarMarks>] {
+  const marks: Record<string, unknown> = {}
+  const rest: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(props)) {
+    const side = markKeys[key as keyof CalendarMarks] === true ? marks : rest
+    side[key] = value
   }
-  return [marks, rest] as const
+  return [marks as CalendarMarks, rest as Omit<P, keyof CalendarMarks>]
 }
