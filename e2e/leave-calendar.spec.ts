@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addDays } from '@mocks/domain/working-days'
-import { formatMonth } from '@/lib/dates'
+import { formatMonth } from '@/lib/dates/format-month'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 // The leave calendar (src/features/leave-calendar) of the main persona, whose teammates have approved

@@ -1,6 +1,6 @@
 import type { Holiday } from '@contract/leave'
 import { cn } from '@/lib/cn'
-import { formatDayAndMonth } from '@/lib/dates'
+import { formatDayAndMonth } from '@/lib/dates/format-month'
 
 /** A mark on a calendar and what it means: the swatch's classes and its words. */
 export type LegendMark = { label: string; mark: string }

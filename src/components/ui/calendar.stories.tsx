@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { fromLocalDate, toLocalDate } from '@/lib/dates'
+import { fromLocalDate, toLocalDate } from '@/lib/dates/local-date'
 import { Calendar } from './calendar'
 import { CalendarLegend } from './calendar-legend'
 import type { CalendarMarks } from './calendar-mark-props'

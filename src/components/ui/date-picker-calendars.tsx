@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { formatDate, fromLocalDate, toLocalDate } from '@/lib/dates'
+import { formatDate } from '@/lib/dates'
+import { fromLocalDate, toLocalDate } from '@/lib/dates/local-date'
 import { Button } from './button'
 import { Calendar } from './calendar'
 import { CalendarLegend } from './calendar-legend'

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDate, formatDayAndMonth, formatMonth } from './format-date'
+import { formatDate } from './format-date'
+import { formatDayAndMonth, formatMonth } from './format-month'
 import { formatDateRange } from './format-range'
 
 const browserZone = process.env.TZ

@@ -1,4 +1,4 @@
-import { manilaHourOf } from '@/lib/dates'
+import { manilaHourOf } from '@/lib/dates/manila-hour'
 
 /** 'Good morning, Maria': by the hour in Manila, with the first of the person's names. */
 export function greetingFor(fullName: string, instant: number): string {

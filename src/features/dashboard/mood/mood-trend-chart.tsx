@@ -3,7 +3,7 @@ import { LinePath } from '@visx/shape'
 import { moodValues } from '@contract/options'
 import type { Dashboard } from '@contract/dashboard'
 import { cn } from '@/lib/cn'
-import { weekdayName } from '@/lib/dates'
+import { weekdayName } from '@/lib/dates/weekday'
 import { MoodFace, moodLevels } from './mood-levels'
 
 type TrendDay = Dashboard['mood']['trend'][number]

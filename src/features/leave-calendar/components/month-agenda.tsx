@@ -1,5 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatDate, formatMonth } from '@/lib/dates'
+import { formatDate } from '@/lib/dates'
+import { formatMonth } from '@/lib/dates/format-month'
 import { cn } from '@/lib/cn'
 import { hasSomething, type CalendarDay } from '../calendar-days'
 import { DayDetails } from './day-details'

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
-import { formatMonth } from '@/lib/dates'
+import { formatMonth } from '@/lib/dates/format-month'
 import { addMonths } from '../month-dates'
 
 export type MonthNavProps = {
