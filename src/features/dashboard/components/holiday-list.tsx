@@ -1,5 +1,6 @@
 import type { Holiday } from '@contract/leave'
-import { formatDate, formatRelativeDate } from '@/lib/dates'
+import { formatDate } from '@/lib/dates'
+import { formatRelativeDate } from '@/lib/dates/format-relative'
 
 const kindLabels: Record<Holiday['type'], string> = {
   regular: 'Regular holiday',
