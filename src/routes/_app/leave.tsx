@@ -8,7 +8,7 @@ import { leaveBalancesQueryOptions } from '@/features/leave/api/get-leave-balanc
 import { leavesQueryOptions } from '@/features/leave/api/get-leaves'
 import { leaveTypeLabel } from '@/features/leave/components/leave-columns'
 import { LeavePage } from '@/features/leave/leave-page'
-import { formatDateRange } from '@/lib/format'
+import { formatDateRange } from '@/lib/dates'
 import { requireEmploymentType } from '@/session/guards'
 
 /** The list's search, with the request leave form (`?new=true`) or a request's detail (`?request=12`) over it. */

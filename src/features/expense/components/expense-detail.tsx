@@ -1,7 +1,8 @@
 import type { ExpenseRequest } from '@contract/expense'
 import { RequestActionsBar } from '@/components/requests/request-actions-bar'
 import { RequestDetail } from '@/components/requests/request-detail'
-import { formatDateRange, formatPesoWithCode, manilaToday } from '@/lib/format'
+import { formatPesoWithCode } from '@/lib/format'
+import { formatDateRange, manilaToday } from '@/lib/dates'
 import { useCancelExpense, useRequestExpenseCancellation } from '../api/cancel-expense'
 import { expenseTypeLabel } from './expense-columns'
 

@@ -1,5 +1,6 @@
 import { labelOf, leaveTypeOptions } from '@contract/options'
-import { formatDate, formatDays } from '@/lib/format'
+import { formatDays } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
 import { cn } from '@/lib/cn'
 import type { LeaveCharge } from './leave-charge'
 

@@ -1,5 +1,5 @@
 import { RequestDetailSheet } from '@/components/requests/request-detail-sheet'
-import { formatDateRange } from '@/lib/format'
+import { formatDateRange } from '@/lib/dates'
 import { lazyPart } from '@/lib/lazy-part'
 import { useLeave } from '../api/get-leave'
 import { leaveTypeLabel } from './leave-columns'

@@ -1,7 +1,8 @@
 import type { LeaveRequest } from '@contract/leave'
 import { RequestActionsBar } from '@/components/requests/request-actions-bar'
 import { RequestDetail } from '@/components/requests/request-detail'
-import { formatDateRange, formatDays, manilaToday } from '@/lib/format'
+import { formatDays } from '@/lib/format'
+import { formatDateRange, manilaToday } from '@/lib/dates'
 import { useCancelLeave, useRequestLeaveCancellation } from '../api/cancel-leave'
 import { leaveTypeLabel } from './leave-columns'
 
