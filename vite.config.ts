@@ -67,7 +67,8 @@ export default defineConfig(({ mode }) => ({
           // load whole. Left to the automatic split they come as a dozen small chunks (one per set of
           // importers), each gzipped on its own; one chunk each is about 3 KB smaller on every employee
           // page (docs/decisions/0036-employee-first-load.md). React gets its own group, first, so none
-          // pulls it in and the landing page's entry keeps to what it needs.
+          // pulls it in and the landing page's entry keeps to what it needs. The app's clock and the
+          // contract's source it sets (decision 38) are one chunk too, rather than two tiny ones.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
@@ -81,6 +82,7 @@ export default defineConfig(({ mode }) => ({
               priority: 1,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 1 },
+            { name: 'clock', test: /(src[\\/]lib|contract)[\\/]clock\.ts$/, priority: 1 },
             { name: signedInShellChunk(), priority: 0, includeDependenciesRecursively: false },
           ],
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { now } from './clock'
 import { ok } from './envelope'
 import {
   avatarFileSchema,
@@ -23,11 +24,14 @@ import { c, gatedRoute, refusing, type Refusals } from './router'
  * shapes describe the employee's records in the profile.
  */
 
-const MIN_WORKING_AGE = 15
+/** The ages a birthdate may give today: at least 15, under 100. */
+export const MIN_WORKING_AGE = 15
+export const MAX_AGE = 100
 
+// Judged by the one clock (contract/clock.ts), so a moved mock clock moves this rule with it.
 const birthdateSchema = businessDateSchema('birthdate').refine((value) => {
-  const age = (Date.now() - Date.parse(`${value}T00:00:00+08:00`)) / (365.25 * 24 * 3600 * 1000)
-  return age >= MIN_WORKING_AGE && age < 100
+  const age = (now() - Date.parse(`${value}T00:00:00+08:00`)) / (365.25 * 24 * 3600 * 1000)
+  return age >= MIN_WORKING_AGE && age < MAX_AGE
 }, `The birthdate must be of someone at least ${MIN_WORKING_AGE} years old.`)
 
 const personalInfoFields = {

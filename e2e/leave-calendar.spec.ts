@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addDays } from '@mocks/rules/working-days'
+import { formatMonth } from '@/lib/dates/format-month'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 // The leave calendar (src/features/leave-calendar) of the main persona, whose teammates have approved
@@ -8,10 +9,6 @@ import { expect, expectNoA11yViolations, test } from './fixtures'
 const PHONE = { width: 390, height: 844 }
 const LAPTOP = { width: 1280, height: 800 }
 
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  )
 const nextMonth = (month: string) => addDays(`${month}-28`, 7).slice(0, 7)
 const monthTitle = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).first()
 const grid = (page: Page) => page.getByRole('grid')
@@ -40,7 +37,7 @@ test.describe('a regular employee', () => {
     await page.getByRole('region', { name: 'My upcoming leave' }).getByRole('link', { name: 'Leave calendar' }).click()
     await expect(page).toHaveURL(/\/leave-calendar$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Leave Calendar' })).toBeVisible()
-    await expect(monthTitle(page)).toHaveText(monthName(thisMonth))
+    await expect(monthTitle(page)).toHaveText(formatMonth(thisMonth))
     await expect(grid(page)).not.toHaveAttribute('aria-busy')
 
     // Today is marked; a day a teammate is away names them, and them only.
@@ -62,22 +59,22 @@ test.describe('a regular employee', () => {
     expect(await focusedDate(page)).toBe(addDays(today, 1))
     await page.keyboard.press('PageDown')
     const followingMonth = nextMonth(thisMonth)
-    await expect(monthTitle(page)).toHaveText(monthName(followingMonth))
+    await expect(monthTitle(page)).toHaveText(formatMonth(followingMonth))
     await expect(page).toHaveURL(new RegExp(`\\?month=${followingMonth}$`))
     expect((await focusedDate(page))?.slice(0, 7)).toBe(followingMonth)
 
     // A reload keeps the month; the buttons move back and on to December, with its holidays by kind.
     await page.reload()
-    await expect(monthTitle(page)).toHaveText(monthName(followingMonth))
+    await expect(monthTitle(page)).toHaveText(formatMonth(followingMonth))
     const months = page.getByRole('navigation', { name: 'Months' })
     await months.getByRole('link', { name: 'Previous month' }).click()
-    await expect(monthTitle(page)).toHaveText(monthName(thisMonth))
+    await expect(monthTitle(page)).toHaveText(formatMonth(thisMonth))
     const december = `${thisMonth.slice(0, 4)}-12`
     // One click at a time, each awaited on screen: a click read against the old title overshoots.
     for (let month = thisMonth; month !== december;) {
       month = nextMonth(month)
       await months.getByRole('link', { name: 'Next month' }).click()
-      await expect(monthTitle(page)).toHaveText(monthName(month))
+      await expect(monthTitle(page)).toHaveText(formatMonth(month))
     }
     await expect(page).toHaveURL(new RegExp(`\\?month=${december}$`))
     await expect(dayButton(page, `${december}-25`)).toHaveAttribute('aria-label', /Christmas Day \(regular holiday\)/)
@@ -88,7 +85,7 @@ test.describe('a regular employee', () => {
 
     // A phone lists the month's busy days rather than a squeezed grid.
     await page.setViewportSize(PHONE)
-    const agenda = page.getByRole('list', { name: `${monthName(december)}, day by day` })
+    const agenda = page.getByRole('list', { name: `${formatMonth(december)}, day by day` })
     await expect(agenda).toBeVisible()
     await expect(grid(page)).toHaveCount(0)
     await expect(agenda.getByText('Christmas Day')).toBeVisible()

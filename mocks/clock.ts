@@ -1,7 +1,10 @@
+import { setNowSource } from '@contract/clock'
+
 /**
  * The one clock of the mock. Time keeps flowing from an offset to real time, so a demo can jump ahead
  * a day and still see seconds tick; tests move it to show expiry without waiting.
- * Everything in mocks/ reads time from here, never from Date.now().
+ * Everything in mocks/ reads time from here, never from Date.now(), and the contract's rules (a
+ * birthdate's age) read it through contract/clock.ts, which this module connects as soon as it loads.
  */
 
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000 // Asia/Manila is UTC+8 all year (no DST).
@@ -22,6 +25,9 @@ function moved(): void {
 export function nowMs(): number {
   return Date.now() + offsetMs
 }
+
+// Once the mock is loaded, the contract's rules judge by its clock (docs/decisions/0038-one-date-module-one-clock.md).
+setNowSource(nowMs)
 
 export function now(): Date {
   return new Date(nowMs())

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as clock from '../clock'
 import { control } from '../control-api/index'
 import { DEMO_PASSWORD, personas } from '../seed/personas'
 import { createClient, type TestClient } from '../test/client'
@@ -120,6 +121,24 @@ describe('POST /onboarding/personal-info', () => {
     expect((await createClient().onboarding.savePersonalInfo({ body: personalInfo })).status).toBe(401)
     const contractor = await loginAs('contractor')
     expect((await contractor.client.onboarding.savePersonalInfo({ body: personalInfo })).status).toBe(403)
+  })
+
+  it("judges the birthdate's age by the mock's clock, so moving the clock moves the rule", async () => {
+    // Years from the real date, so only the mock's clock can make this birthdate 15 or not. Each move
+    // outlives the session's token, hence a sign-in after it.
+    const body = { ...personalInfo, birthdate: '2025-06-10' }
+    clock.set('2040-06-01T01:00:00Z')
+    const before = await loginAs('onboarding')
+    expect(await before.client.onboarding.savePersonalInfo({ body })).toMatchObject({
+      status: 422,
+      body: { errors: { birthdate: ['The birthdate must be of someone at least 15 years old.'] } },
+    })
+    clock.set('2040-06-20T01:00:00Z')
+    const after = await loginAs('onboarding')
+    expect(await after.client.onboarding.savePersonalInfo({ body })).toMatchObject({
+      status: 200,
+      body: { data: { personal_info: { birthdate: '2025-06-10' } } },
+    })
   })
 })
 

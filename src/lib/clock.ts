@@ -1,22 +1,20 @@
+import { now, setNowSource } from '@contract/clock'
+
 /**
- * THE app's notion of now. Production reads the browser's clock; the mock modes connect the mock
- * server's movable clock (src/main.tsx), so a demo or a test that moves time forward sees tokens
- * expire, countdowns end and the idle timeout fire, without waiting.
- * Code that judges time (token expiry, countdowns, idle) reads `now()`, never Date.now().
+ * THE app's notion of now: the one clock of contract/clock.ts, which the contract's rules read too.
+ * Production reads the browser's clock; the mock modes connect the mock server's movable clock
+ * (src/main.tsx), so a demo or a test that moves time forward sees tokens expire, countdowns end, the
+ * idle timeout fire and the birthdate rule move, without waiting.
+ * Code that judges time (token expiry, countdowns, idle, today) reads `now()`, never Date.now().
  */
 
-type ClockSource = () => number
+export { now }
 
-let source: ClockSource = () => Date.now()
 const jumpListeners = new Set<() => void>()
 
-export function now(): number {
-  return source()
-}
-
-/** Connects another clock, e.g. the mock's. */
-export function setClockSource(next: ClockSource): void {
-  source = next
+/** Connects another clock, e.g. the mock's; the contract's rules follow it too. */
+export function setClockSource(next: () => number): void {
+  setNowSource(next)
   notifyClockJump()
 }
 

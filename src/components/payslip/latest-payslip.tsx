@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PayslipSummary } from '@contract/payslip'
-import { formatDate, formatDateRange, formatPeso } from '@/lib/format'
+import { formatPeso } from '@/lib/format'
+import { formatDate, formatDateRange } from '@/lib/dates'
 import { Button } from '@/components/ui/button'
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons'
 import { PayAmount } from './pay-amount'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { RequestStatus } from '@contract/requests'
 import { dataTableColumns, type DataTableColumn } from '@/components/data-table/data-table-columns'
 import { StatusBadge } from '@/components/ui/status-badge'
-import { formatDate, manilaDateOf } from '@/lib/format'
+import { formatDate, manilaDateOf } from '@/lib/dates'
 
 type RequestRow = { status: RequestStatus; updated_at: string }
 

@@ -4,7 +4,7 @@ import type { RequestHistory } from '@/components/ui/status-timeline'
 import type { RequestStatus } from '@contract/requests'
 import { StatusBadge } from '@/components/ui/status-badge'
 import { StatusTimeline } from '@/components/ui/status-timeline'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/lib/dates'
 import { RequestAttachments } from './request-attachments'
 
 /** One line of a request's details: what the person filed, in their words. */

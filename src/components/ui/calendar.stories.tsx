@@ -1,29 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { formatBusinessDate, parseBusinessDate } from '@/lib/business-date'
+import { fromLocalDate, toLocalDate } from '@/lib/dates/local-date'
 import { Calendar } from './calendar'
-import { CalendarLegend, useCalendarMarks, type CalendarMarks } from './calendar-marks'
+import { CalendarLegend } from './calendar-legend'
+import type { CalendarMarks } from './calendar-mark-props'
+import { useCalendarMarks } from './calendar-marks'
 import { aprilHolidays, aprilTakenDates } from './testing/calendar-fixtures'
 
 /** A calendar always shown (a page's leave calendar), with its marks and legend. */
 function MarkedCalendar({ initial, ...marks }: CalendarMarks & { initial: string }) {
   const calendarMarks = useCalendarMarks(marks)
   const [selected, setSelected] = useState(initial)
-  const [month, setMonth] = useState(() => parseBusinessDate(initial) ?? new Date())
+  const [month, setMonth] = useState(() => toLocalDate(initial) ?? new Date())
   return (
     <div className="rounded-md border border-slate-200">
       <Calendar
         mode="single"
-        selected={parseBusinessDate(selected)}
-        onSelect={(_, day) => setSelected(formatBusinessDate(day))}
+        selected={toLocalDate(selected)}
+        onSelect={(_, day) => setSelected(fromLocalDate(day))}
         month={month}
         onMonthChange={setMonth}
-        modifiers={calendarMarks.modifiers}
-        disabled={calendarMarks.disabled}
-        labels={calendarMarks.labels}
-        today={calendarMarks.today}
+        {...calendarMarks.dayPicker}
       />
-      <CalendarLegend month={month} marks={calendarMarks} />
+      <CalendarLegend
+        marks={calendarMarks.legendMarks}
+        holidays={calendarMarks.holidaysIn(month)}
+        className="mx-3 mb-3 border-t border-slate-200 pt-2"
+      />
     </div>
   )
 }

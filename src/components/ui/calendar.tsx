@@ -8,7 +8,7 @@ export type CalendarProps = ComponentProps<typeof DayPicker>
 
 /**
  * A month grid (react-day-picker 9) in the shadcn style. It works on Dates at local midnight: give it
- * business dates through lib/business-date.ts. The pickers (DatePicker, DateRangePicker) wrap it;
+ * business dates through lib/dates/local-date.ts. The pickers (DatePicker, DateRangePicker) wrap it;
  * use it alone for a calendar that is always shown. Keyboard: arrows move by day and week, Page Up
  * and Page Down by month, Home and End to the week's ends, Enter or Space chooses.
  */

@@ -1,9 +1,11 @@
 import { useState } from 'react'
-import { formatBusinessDate, parseBusinessDate } from '@/lib/business-date'
+import { formatDate } from '@/lib/dates'
+import { fromLocalDate, toLocalDate } from '@/lib/dates/local-date'
 import { Button } from './button'
 import { Calendar } from './calendar'
-import { CalendarLegend, useCalendarMarks, type CalendarMarks } from './calendar-marks'
-import { formatPickedDay } from './date-picker-shell'
+import { CalendarLegend } from './calendar-legend'
+import type { CalendarMarks } from './calendar-mark-props'
+import { useCalendarMarks } from './calendar-marks'
 
 /**
  * What opens in a picker's popup: the calendar (react-day-picker with date-fns) and its legend. The
@@ -11,6 +13,9 @@ import { formatPickedDay } from './date-picker-shell'
  * trigger is on the page's first load, the calendar comes after. It lives while the popup is open,
  * so each opening starts on the chosen date's month.
  */
+
+// Under the grid, as wide as the month.
+const POPUP_LEGEND = 'mx-3 mb-3 max-w-70 border-t border-slate-200 pt-2'
 
 export type SingleDateCalendarProps = CalendarMarks & {
   /** A business date, `YYYY-MM-DD`, or ''. */
@@ -30,26 +35,21 @@ export function SingleDateCalendar({
   ...markProps
 }: SingleDateCalendarProps) {
   const marks = useCalendarMarks(markProps)
-  const selected = parseBusinessDate(value)
+  const selected = toLocalDate(value)
   const [month, setMonth] = useState<Date>()
-  const shownMonth = month ?? selected ?? marks.today ?? new Date()
+  const shownMonth = month ?? selected ?? marks.today
   return (
     <>
       <Calendar
         mode="single"
         selected={selected}
-        onSelect={(_, day) => onChoose(formatBusinessDate(day))}
+        onSelect={(_, day) => onChoose(fromLocalDate(day))}
         month={shownMonth}
         onMonthChange={setMonth}
         captionLayout={captionLayout}
-        modifiers={marks.modifiers}
-        disabled={marks.disabled}
-        labels={marks.labels}
-        startMonth={marks.startMonth}
-        endMonth={marks.endMonth}
-        today={marks.today}
+        {...marks.dayPicker}
       />
-      <CalendarLegend month={shownMonth} marks={marks} />
+      <CalendarLegend marks={marks.legendMarks} holidays={marks.holidaysIn(shownMonth)} className={POPUP_LEGEND} />
       {clearable && selected && (
         <div className="flex justify-end px-3 pb-3">
           <Button size="sm" variant="plain" onClick={() => onChoose('')}>
@@ -76,13 +76,13 @@ export type RangeDateCalendarProps = CalendarMarks & {
 export function RangeDateCalendar({ value, onChange, onDone, ...markProps }: RangeDateCalendarProps) {
   const marks = useCalendarMarks(markProps)
   const [pickingLast, setPickingLast] = useState(false)
-  const from = parseBusinessDate(value.from)
-  const to = parseBusinessDate(value.to) ?? from
+  const from = toLocalDate(value.from)
+  const to = toLocalDate(value.to) ?? from
   const [month, setMonth] = useState<Date>()
-  const shownMonth = month ?? from ?? marks.today ?? new Date()
+  const shownMonth = month ?? from ?? marks.today
 
   function pick(day: Date) {
-    const picked = formatBusinessDate(day)
+    const picked = fromLocalDate(day)
     if (!pickingLast || !from || day < from) {
       onChange({ from: picked, to: picked })
       setPickingLast(true)
@@ -100,16 +100,11 @@ export function RangeDateCalendar({ value, onChange, onDone, ...markProps }: Ran
         onSelect={(_, day) => pick(day)}
         month={shownMonth}
         onMonthChange={setMonth}
-        modifiers={marks.modifiers}
-        disabled={marks.disabled}
-        labels={marks.labels}
-        startMonth={marks.startMonth}
-        endMonth={marks.endMonth}
-        today={marks.today}
+        {...marks.dayPicker}
         // A live region: says what the next pick does.
-        footer={pickingLast && from ? `From ${formatPickedDay(from)}. Now pick the last day.` : 'Pick the first day.'}
+        footer={pickingLast && from ? `From ${formatDate(value.from)}. Now pick the last day.` : 'Pick the first day.'}
       />
-      <CalendarLegend month={shownMonth} marks={marks} />
+      <CalendarLegend marks={marks.legendMarks} holidays={marks.holidaysIn(shownMonth)} className={POPUP_LEGEND} />
     </>
   )
 }

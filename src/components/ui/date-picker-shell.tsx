@@ -111,13 +111,3 @@ function CalendarSkeleton() {
     </div>
   )
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-PH', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-})
-
-/** How a picker shows a chosen day, e.g. 'Fri, Jun 12, 2026'. */
-export const formatPickedDay = (date: Date) => dayFormat.format(date)

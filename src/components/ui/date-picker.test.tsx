@@ -47,7 +47,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<Harness value="2026-06-12" onChange={onChange} />)
-    expect(trigger().textContent).toBe('Fri, Jun 12, 2026')
+    expect(trigger().textContent).toBe('12 Jun 2026')
 
     await openCalendar(user)
     const dialog = screen.getByRole('dialog', { name: 'Day' })
@@ -60,7 +60,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith('2026-06-20')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(trigger())
-    expect(trigger().textContent).toBe('Sat, Jun 20, 2026')
+    expect(trigger().textContent).toBe('20 Jun 2026')
   })
 
   it("opens on today's month in Manila when nothing is chosen, and marks today", async () => {
@@ -70,7 +70,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     await openCalendar(user)
     expect(screen.getByRole('grid', { name: 'June 2026' })).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(day('2026-06-10')))
-    expect(day('2026-06-10').getAttribute('aria-label')).toBe('Today, Wednesday, June 10, 2026')
+    expect(day('2026-06-10').getAttribute('aria-label')).toBe('Today, 10 Jun 2026')
   })
 
   it('closes on Escape without choosing and gives focus back', async () => {
@@ -88,17 +88,15 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     const user = userEvent.setup()
     render(<Harness holidays={holidays} takenDates={['2026-06-15', '2026-06-16']} takenLabel="Your leave (pending)" />)
     await openCalendar(user)
-    expect(day('2026-06-12').getAttribute('aria-label')).toBe(
-      'Friday, June 12, 2026, Independence Day (regular holiday)',
-    )
-    expect(day('2026-06-15').getAttribute('aria-label')).toBe('Monday, June 15, 2026, Your leave (pending)')
+    expect(day('2026-06-12').getAttribute('aria-label')).toBe('12 Jun 2026, Independence Day (regular holiday)')
+    expect(day('2026-06-15').getAttribute('aria-label')).toBe('15 Jun 2026, Your leave (pending)')
     expect(day('2026-06-15').disabled).toBe(false)
     const legend = screen.getByRole('list', { name: 'Holidays this month' })
     expect(
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Jun 12Independence Day'])
+    ).toEqual(['12 JunIndependence Day'])
     expect(screen.getByText('Your leave (pending)')).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: /next month/i }))
@@ -188,7 +186,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Choose the Year' }), '1990')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Choose the Month' }), 'March')
     await user.click(day('1990-03-08'))
-    expect(birthdate.textContent).toBe('Thu, Mar 8, 1990')
+    expect(birthdate.textContent).toBe('8 Mar 1990')
     expect(errorsUnder(birthdate)).toEqual([])
 
     await user.click(screen.getByRole('button', { name: 'Submit' }))

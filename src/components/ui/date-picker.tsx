@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { parseBusinessDate } from '@/lib/business-date'
+import { formatDate, parseBusinessDate } from '@/lib/dates'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
-import type { CalendarMarks } from './calendar-marks'
-import { DatePickerShell, formatPickedDay, type PickerTriggerProps } from './date-picker-shell'
+import { splitMarks, type CalendarMarks } from './calendar-mark-props'
+import { DatePickerShell, type PickerTriggerProps } from './date-picker-shell'
 
 const singleDateCalendar = lazyPart(() => import('./date-picker-calendars').then((m) => m.SingleDateCalendar))
 
@@ -18,24 +18,10 @@ export type DatePickerProps = PickerTriggerProps &
   }
 
 /** One business date, picked in a calendar that opens on the chosen date's month (or today's). */
-export function DatePicker({
-  value,
-  onChange,
-  captionLayout = 'label',
-  clearable = false,
-  holidays,
-  takenDates,
-  takenLabel,
-  disableTaken,
-  disableHolidays,
-  disableWeekends,
-  min,
-  max,
-  ...triggerProps
-}: DatePickerProps) {
+export function DatePicker({ value, onChange, captionLayout = 'label', clearable = false, ...props }: DatePickerProps) {
+  const [marks, triggerProps] = splitMarks(props)
   const [open, setOpen] = useState(false)
   usePreloadWhenIdle(singleDateCalendar)
-  const selected = parseBusinessDate(value)
   const Calendar = singleDateCalendar.Component
 
   function choose(next: string) {
@@ -47,24 +33,11 @@ export function DatePicker({
     <DatePickerShell
       open={open}
       onOpenChange={setOpen}
-      text={selected && formatPickedDay(selected)}
+      text={parseBusinessDate(value) ? formatDate(value) : undefined}
       preload={singleDateCalendar.preload}
       {...triggerProps}
     >
-      <Calendar
-        value={value}
-        onChoose={choose}
-        captionLayout={captionLayout}
-        clearable={clearable}
-        holidays={holidays}
-        takenDates={takenDates}
-        takenLabel={takenLabel}
-        disableTaken={disableTaken}
-        disableHolidays={disableHolidays}
-        disableWeekends={disableWeekends}
-        min={min}
-        max={max}
-      />
+      <Calendar value={value} onChoose={choose} captionLayout={captionLayout} clearable={clearable} {...marks} />
     </DatePickerShell>
   )
 }

@@ -46,7 +46,7 @@ describe('DateRangePicker', { timeout: 15_000 }, () => {
 
     await user.click(day('2026-06-11'))
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-06-11', to: '2026-06-11' })
-    expect(screen.getByText('From Thu, Jun 11, 2026. Now pick the last day.')).toBeTruthy()
+    expect(screen.getByText('From 11 Jun 2026. Now pick the last day.')).toBeTruthy()
     expect(screen.getByRole('dialog')).toBeTruthy()
 
     // The range spans the holiday and the weekend; the server counts the working days.
@@ -54,7 +54,7 @@ describe('DateRangePicker', { timeout: 15_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-06-11', to: '2026-06-15' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(trigger())
-    expect(trigger().textContent).toBe('Jun 11 – Mon, Jun 15, 2026')
+    expect(trigger().textContent).toBe('11–15 Jun 2026')
   })
 
   it('starts over when the second pick is before the first, and works from the keyboard', async () => {

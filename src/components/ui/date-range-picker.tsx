@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { formatBusinessDate, parseBusinessDate } from '@/lib/business-date'
+import { formatDateRange, parseBusinessDate } from '@/lib/dates'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
-import type { CalendarMarks } from './calendar-marks'
-import { DatePickerShell, formatPickedDay, type PickerTriggerProps } from './date-picker-shell'
+import { splitMarks, type CalendarMarks } from './calendar-mark-props'
+import { DatePickerShell, type PickerTriggerProps } from './date-picker-shell'
 
 const rangeDateCalendar = lazyPart(() => import('./date-picker-calendars').then((m) => m.RangeDateCalendar))
 
@@ -15,13 +15,10 @@ export type DateRangePickerProps = PickerTriggerProps &
     onChange: (value: BusinessDateRange) => void
   }
 
-const shortDay = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric' })
-
-function describeRange(from: Date | undefined, to: Date | undefined): string | undefined {
-  if (!from) return undefined
-  if (!to || formatBusinessDate(from) === formatBusinessDate(to)) return formatPickedDay(from)
-  const sameYear = from.getFullYear() === to.getFullYear()
-  return `${sameYear ? shortDay.format(from) : formatPickedDay(from)} – ${formatPickedDay(to)}`
+/** The chosen range as the lists show it ('11–15 Jun 2026'); one day until the last is picked. */
+function describeRange({ from, to }: BusinessDateRange): string | undefined {
+  if (!parseBusinessDate(from)) return undefined
+  return formatDateRange(from, parseBusinessDate(to) ? to : from)
 }
 
 /**
@@ -30,47 +27,22 @@ function describeRange(from: Date | undefined, to: Date | undefined): string | u
  * day starts over from there. The range may span disabled days (weekends, holidays): the server
  * counts the working days.
  */
-export function DateRangePicker({
-  value,
-  onChange,
-  holidays,
-  takenDates,
-  takenLabel,
-  disableTaken,
-  disableHolidays,
-  disableWeekends,
-  min,
-  max,
-  ...triggerProps
-}: DateRangePickerProps) {
+export function DateRangePicker({ value, onChange, ...props }: DateRangePickerProps) {
+  const [marks, triggerProps] = splitMarks(props)
   const [open, setOpen] = useState(false)
   usePreloadWhenIdle(rangeDateCalendar)
-  const from = parseBusinessDate(value.from)
-  const to = parseBusinessDate(value.to) ?? from
   const Calendar = rangeDateCalendar.Component
 
   return (
     <DatePickerShell
       open={open}
       onOpenChange={setOpen}
-      text={describeRange(from, to)}
+      text={describeRange(value)}
       placeholder="Pick the first and last day"
       preload={rangeDateCalendar.preload}
       {...triggerProps}
     >
-      <Calendar
-        value={value}
-        onChange={onChange}
-        onDone={() => setOpen(false)}
-        holidays={holidays}
-        takenDates={takenDates}
-        takenLabel={takenLabel}
-        disableTaken={disableTaken}
-        disableHolidays={disableHolidays}
-        disableWeekends={disableWeekends}
-        min={min}
-        max={max}
-      />
+      <Calendar value={value} onChange={onChange} onDone={() => setOpen(false)} {...marks} />
     </DatePickerShell>
   )
 }

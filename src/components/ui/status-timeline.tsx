@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import type { requestHistorySchema } from '@contract/requests'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatRelativeDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/dates'
+import { formatRelativeDate } from '@/lib/dates/format-relative'
 import { StatusBadge } from './status-badge'
 
 export type RequestHistory = z.infer<typeof requestHistorySchema>

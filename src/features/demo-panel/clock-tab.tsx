@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { describeOffset, manilaDateTime } from './manila-time'
+import { formatDateTime } from '@/lib/dates'
+import { describeOffset } from './describe-offset'
 import type { MockControls } from './mock-controls'
 import { OutcomeLine } from './outcome-line'
 import { useAction } from './use-action'
@@ -49,7 +50,7 @@ export function ClockTab({ controls }: { controls: MockControls }) {
         )}
         {offset !== undefined && (
           <>
-            <p className="font-mono text-lg text-ink">{manilaDateTime(realNow + offset)}</p>
+            <p className="font-mono text-lg text-ink">{formatDateTime(realNow + offset, { seconds: true })}</p>
             <p className="text-xs text-slate-600">{describeOffset(offset)}</p>
           </>
         )}

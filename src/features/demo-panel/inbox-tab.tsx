@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { manilaTime } from './manila-time'
+import { formatDateTime } from '@/lib/dates'
 import type { MockControls, OutboxEmail } from './mock-controls'
 import { usePolled } from './use-polled'
 
@@ -40,7 +40,7 @@ function EmailItem({ email }: { email: OutboxEmail }) {
       <div className="flex items-baseline justify-between gap-2 text-xs text-slate-600">
         <span className="truncate">To {email.to}</span>
         <time dateTime={email.created_at} className="shrink-0">
-          {manilaTime(email.created_at)}
+          {formatDateTime(email.created_at)}
         </time>
       </div>
       <p className="font-medium text-ink">{email.subject}</p>

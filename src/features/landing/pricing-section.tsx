@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button-variants'
 import { CheckIcon } from '@/components/ui/icons'
-// The module, not the '@/lib/format' barrel: the barrel brings the date formatting the landing page has no room for.
+// The module, not the '@/lib/format' barrel: the landing page has room for the one formatter it shows.
 import { formatWholePeso } from '@/lib/format/money'
 import { plans, type Plan } from './landing-content'
 import { LandingSection } from './landing-section'

@@ -1,8 +1,8 @@
 import { leaveTypeLabel } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
+import { formatDate } from '@/lib/dates'
 import { holidayKinds } from '@/lib/holiday-kinds'
 import type { CalendarDay } from './calendar-days'
-import { formatLongDate } from './month-dates'
 
 /** How the calendar words the status of the person's own leave. */
 export const ownLeaveStatusWords: Partial<Record<RequestStatus, string>> = {
@@ -23,7 +23,7 @@ export const teammatesAway = (count: number) => `${count} ${count === 1 ? 'teamm
  */
 export function daySummary(day: CalendarDay, { isToday }: { isToday: boolean }): string {
   return [
-    formatLongDate(day.date),
+    formatDate(day.date),
     isToday ? 'today' : undefined,
     day.holiday ? `${day.holiday.name} (${holidayKinds[day.holiday.type]})` : undefined,
     ...day.mine.map(

@@ -44,17 +44,3 @@ export function weeksOfMonth(month: string): (string | null)[][] {
   while (cells.length % 7 !== 0) cells.push(null)
   return Array.from({ length: cells.length / 7 }, (_, row) => cells.slice(row * 7, row * 7 + 7))
 }
-
-const monthName = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const longDate = new Intl.DateTimeFormat('en-PH', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** '2026-11' -> 'November 2026'. */
-export const formatMonth = (month: string) => monthName.format(toUtc(`${month}-01`))
-/** '2026-11-30' -> 'Monday, November 30, 2026', as the date pickers' days read (calendar-marks.tsx). */
-export const formatLongDate = (date: string) => longDate.format(toUtc(date))

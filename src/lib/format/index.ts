@@ -1,6 +1,2 @@
 export { formatPeso, formatPesoWithCode, formatWholePeso } from './money'
-export { formatDate, formatDateRange, formatDateWithWeekday } from './business-date'
-export { formatDateTime, formatTime } from './date-time'
-export { formatRelativeDate } from './relative-date'
-export { manilaDateOf, manilaToday } from './manila-date'
 export { formatDays } from './days'

@@ -1,43 +1,27 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { PASSWORD_HINT } from '@contract/fields'
 import * as mockClock from '@mocks/clock'
 import { server } from '@mocks/node'
 import { generateTotp } from '@mocks/rules/totp'
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '@mocks/seed/personas'
-import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
-import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
-import { followMockClock } from '@/test/follow-mock-clock'
-import { arrivesAt, codeGroup, errorsUnder, typeCode } from './sign-in-support'
+import { arrivesAt, codeGroup, errorsUnder, typeCode } from '@/test/screen-queries'
+import { signIn, startEachTestSignedOut } from '@/test/signed-in'
 
 runMockServerAroundEachTest()
 
-let stopFollowingClock = () => {}
-beforeEach(() => {
-  sessionStore.signOut()
-  localStorage.clear()
-  connectApi()
-  stopFollowingClock = followMockClock()
-})
-afterEach(() => stopFollowingClock())
+startEachTestSignedOut()
 
 const NEW_PASSWORD = 'Tatlong-Salita-Bago-2026'
 
 // A journey types into a dozen fields and waits on the mock's password hashing, on two busy cores.
 const JOURNEY = { timeout: 30_000 }
-
-/** Signs a persona in through the mock's real endpoints and stores the session as a login would. */
-async function signedInAs(persona: Parameters<typeof loginAs>[0]) {
-  const session = await loginAs(persona)
-  sessionStore.signIn({ user: session.user, token: session.token, userType: 'employee' })
-  return session
-}
 
 /** Files the page saves (jsdom can neither make object URLs nor download): their names and contents. */
 function captureDownloads() {
@@ -88,7 +72,7 @@ async function fillPasswordForm(current: string, next: string, confirmation = ne
 
 describe('Account Settings: the password', () => {
   it('walks a person who must change it from the banner to every page opening again', JOURNEY, async () => {
-    await signedInAs('mustChangePassword')
+    await signIn('mustChangePassword')
     const { router } = renderApp('/dashboard')
     await arrivesAt(router, '/settings')
     await waitFor(() => expect(document.title).toBe('Account Settings | Empleo-Employee'))
@@ -129,7 +113,7 @@ describe('Account Settings: the password', () => {
   })
 
   it('holds Submit back with a countdown after too many wrong current passwords (429)', async () => {
-    const { client } = await signedInAs('regular')
+    const { client } = await signIn('regular')
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const answer = await client.profile.changePassword({
         body: { current_password: 'guess', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
@@ -153,7 +137,7 @@ describe('Account Settings: two-factor authentication', () => {
     const user = userEvent.setup()
     const downloads = captureDownloads()
 
-    await signedInAs('regular')
+    await signIn('regular')
     renderApp('/settings')
     const section = await screen.findByRole('region', { name: 'Two-factor authentication' })
     expect(within(section).getByText('Off')).toBeTruthy()
@@ -202,7 +186,7 @@ describe('Account Settings: two-factor authentication', () => {
   })
 
   it('makes new recovery codes with a fresh code, then turns off with the password', JOURNEY, async () => {
-    await signedInAs('twoFactor')
+    await signIn('twoFactor')
     const { router } = renderApp('/settings')
     const section = await screen.findByRole('region', { name: 'Two-factor authentication' })
     expect(await within(section).findByText('10 of 10 recovery codes left')).toBeTruthy()
@@ -260,7 +244,7 @@ describe('Account Settings: two-factor authentication', () => {
   })
 
   it('says when the count of recovery codes cannot be read, and Retry reads it', async () => {
-    await signedInAs('twoFactor')
+    await signIn('twoFactor')
     server.use(
       http.get(
         '*/api/v1/employee/2fa/recovery-codes',

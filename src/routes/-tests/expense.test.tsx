@@ -7,7 +7,7 @@ import { server } from '@mocks/node'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
-import { signInEachTest } from '@/test/sign-in-each-test'
+import { signInEachTest } from '@/test/signed-in'
 
 // /item against the real mock, seeded on Monday 23 November 2026 at 09:00 in Manila: Maria Santos has
 // 10 expense requests (mocks/seed/expense.ts, ids in that order): 3 trainings, 4 items and 3 others.

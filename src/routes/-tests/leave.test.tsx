@@ -7,7 +7,7 @@ import { server } from '@mocks/node'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
-import { signInEachTest } from '@/test/sign-in-each-test'
+import { signInEachTest } from '@/test/signed-in'
 
 // /leave against the real mock, seeded on Monday 23 November 2026 at 09:00 in Manila: Maria Santos has
 // 14 leave requests; her vacation balance is 15 days, 8.5 used and 0.5 pending (a half day on 1 Dec).

@@ -10,10 +10,10 @@ import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mo
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { queryClient } from '@/app/query-client'
 import { renderApp } from '@/app/testing/render-app'
-import { signInEachTest } from '@/test/sign-in-each-test'
+import { signInEachTest } from '@/test/signed-in'
 import { sessionCredentials } from '@/session/session-credentials'
 import { sessionStore } from '@/session/session-store'
-import { arrivesAt, errorsUnder } from './sign-in-support'
+import { arrivesAt, errorsUnder } from '@/test/screen-queries'
 
 // /onboard against the real mock. Kristine Mendoza (the onboarding persona) saved her personal
 // information before (mocks/seed/employee-records.ts): every visit resumes at emergency contacts.

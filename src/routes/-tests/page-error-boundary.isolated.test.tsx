@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PersonaKey } from '@mocks/seed/personas'
-import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
-import { connectApi } from '@/app/connect-api'
 import { createAppRouter } from '@/app/router'
 import { renderApp } from '@/app/testing/render-app'
-import { sessionStore } from '@/session/session-store'
-import { followMockClock } from '@/test/follow-mock-clock'
+import { signIn, startEachTestSignedOut } from '@/test/signed-in'
 
 // Every page crashes here, as a page with a bug would; the data its route loads is the mock's, so
 // what fails is the page itself. Each route must still say so clearly (docs/product/quality-targets.md#reliability:
@@ -42,16 +39,11 @@ vi.mock('@/features/leave-calendar/components/leave-calendar-page', crashing('Le
 
 runMockServerAroundEachTest()
 
-let stopFollowingClock = () => {}
+startEachTestSignedOut()
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  sessionStore.signOut()
-  localStorage.clear()
-  connectApi()
-  stopFollowingClock = followMockClock()
 })
-afterEach(() => stopFollowingClock())
 
 type Visit = { path: string; persona: PersonaKey | null; open?: (app: ReturnType<typeof renderApp>) => Promise<void> }
 
@@ -90,8 +82,7 @@ it('covers every route of the app: a new one needs its line above', () => {
 describe('a page that crashes', { timeout: 20_000 }, () => {
   it.each(Object.entries(visits))('%s shows a clear error, with a way to try again', async (_route, visit) => {
     if (visit.persona) {
-      const { user, token } = await loginAs(visit.persona)
-      sessionStore.signIn({ user, token, userType: 'employee' })
+      await signIn(visit.persona)
     }
     const app = renderApp(visit.path)
     await visit.open?.(app)

@@ -10,7 +10,7 @@ import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mo
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { queryClient } from '@/app/query-client'
 import { renderApp } from '@/app/testing/render-app'
-import { signInEachTest } from '@/test/sign-in-each-test'
+import { signInEachTest } from '@/test/signed-in'
 
 // /payslip against the real mock, seeded on Monday 23 November 2026: Maria Santos (hired September
 // 2025) has 27 payslips, from 1-15 October 2025 to 1-15 November 2026; the latest two are unopened.

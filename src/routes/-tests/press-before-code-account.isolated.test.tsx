@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEMO_PASSWORD } from '@mocks/seed/personas'
 import { pngFile } from '@mocks/test/files'
-import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
-import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
-import { sessionStore } from '@/session/session-store'
+import { signIn, startEachTestSignedOut } from '@/test/signed-in'
 
 // A part of a page that shows after a press loads after the page (src/lib/lazy-part.ts). Here its
 // code is held back until the test lets it through, so every press below lands before it has
@@ -51,16 +49,7 @@ vi.mock('@/features/account-settings/components/two-factor-setup', async (import
 
 runMockServerAroundEachTest()
 
-beforeEach(() => {
-  sessionStore.signOut()
-  localStorage.clear()
-  connectApi()
-})
-
-async function signedInAs(persona: Parameters<typeof loginAs>[0]) {
-  const session = await loginAs(persona)
-  sessionStore.signIn({ user: session.user, token: session.token, userType: 'employee' })
-}
+startEachTestSignedOut()
 
 // Each journey signs in through the mock and waits for held code, on two busy cores.
 const JOURNEY = { timeout: 30_000 }
@@ -68,7 +57,7 @@ const JOURNEY = { timeout: 30_000 }
 describe('a press before the code of what it opens has arrived', () => {
   it("opens the phone's menu drawer at once, which works once its code comes", JOURNEY, async () => {
     const user = userEvent.setup()
-    await signedInAs('regular')
+    await signIn('regular')
     renderApp('/profile')
     await user.click(await screen.findByRole('button', { name: 'Open menu' }))
 
@@ -86,7 +75,7 @@ describe('a press before the code of what it opens has arrived', () => {
     URL.createObjectURL = () => 'blob:preview'
     URL.revokeObjectURL = () => {}
     const user = userEvent.setup({ applyAccept: false })
-    await signedInAs('regular')
+    await signIn('regular')
     renderApp('/profile')
     await user.upload(await screen.findByLabelText('Profile photo file'), pngFile('me.png'))
 
@@ -103,7 +92,7 @@ describe('a press before the code of what it opens has arrived', () => {
     JOURNEY,
     async () => {
       const user = userEvent.setup()
-      await signedInAs('twoFactor')
+      await signIn('twoFactor')
       renderApp('/settings')
       const section = await screen.findByRole('region', { name: 'Two-factor authentication' })
       await user.click(within(section).getByRole('button', { name: 'Turn off' }))
@@ -124,7 +113,7 @@ describe('a press before the code of what it opens has arrived', () => {
 
   it('shows the two-factor setup once its code comes after Set up was pressed', JOURNEY, async () => {
     const user = userEvent.setup()
-    await signedInAs('regular')
+    await signIn('regular')
     renderApp('/settings')
     const section = await screen.findByRole('region', { name: 'Two-factor authentication' })
     await user.click(within(section).getByRole('button', { name: 'Set up' }))

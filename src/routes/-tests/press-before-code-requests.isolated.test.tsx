@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
-import { signInEachTest } from '@/test/sign-in-each-test'
+import { signInEachTest } from '@/test/signed-in'
 
 // A press on what opens a lazy part before the part's code is here (a slow phone) is never lost
 // (docs/decisions/0036-employee-first-load.md). Each part's module is held back here until the test

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Profile } from '@contract/profile'
 import { server } from '@mocks/node'
 import { disguisedFile, pngFile } from '@mocks/test/files'
-import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
-import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
+import type { PersonaKey } from '@mocks/seed/personas'
+import { signIn, startEachTestSignedOut } from '@/test/signed-in'
 
 // jsdom has its own File, Blob and FormData, while the mock reads an upload with Node's Request, whose
 // files are Node's: the contract's `z.instanceof(File)` would refuse every upload on one side or the
@@ -23,16 +23,11 @@ await vi.hoisted(async () => {
 
 runMockServerAroundEachTest()
 
-beforeEach(() => {
-  sessionStore.signOut()
-  localStorage.clear()
-  connectApi()
-})
+startEachTestSignedOut()
 
 /** Signs a persona in through the mock's real endpoints; answers their profile as the server has it. */
-async function signedInAs(persona: Parameters<typeof loginAs>[0]): Promise<Profile> {
-  const session = await loginAs(persona)
-  sessionStore.signIn({ user: session.user, token: session.token, userType: 'employee' })
+async function signedInAs(persona: PersonaKey): Promise<Profile> {
+  const session = await signIn(persona)
   const answer = await session.client.profile.get()
   if (answer.status !== 200) throw new Error(`GET /profile answered ${answer.status}`)
   return answer.body.data

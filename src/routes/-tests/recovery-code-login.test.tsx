@@ -8,7 +8,7 @@ import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mo
 import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
-import { arrivesAt, codeGroup, errorsUnder, first, typeCode } from './sign-in-support'
+import { arrivesAt, codeGroup, errorsUnder, first, typeCode } from '@/test/screen-queries'
 
 runMockServerAroundEachTest()
 

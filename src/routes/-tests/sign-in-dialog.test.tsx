@@ -14,7 +14,7 @@ import { sessionStore } from '@/session/session-store'
 import { rememberReturnPath } from '@/session/return-path'
 import { greetingOf } from '@/test/dashboard-stub'
 import { followMockClock } from '@/test/follow-mock-clock'
-import { codeGroup, errorsUnder, first, arrivesAt, typeCode } from './sign-in-support'
+import { codeGroup, errorsUnder, first, arrivesAt, typeCode } from '@/test/screen-queries'
 
 runMockServerAroundEachTest()
 

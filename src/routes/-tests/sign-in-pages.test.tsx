@@ -12,7 +12,7 @@ import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
 import { dashboardStub } from '@/test/dashboard-stub'
-import { errorsUnder, arrivesAt, first, typeCode } from './sign-in-support'
+import { errorsUnder, arrivesAt, first, typeCode } from '@/test/screen-queries'
 
 runMockServerAroundEachTest()
 

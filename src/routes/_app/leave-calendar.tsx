@@ -4,7 +4,7 @@ import { leaveContract } from '@contract/leave'
 import { prefetchCalendarMonth } from '@/features/leave-calendar/api/prefetch-calendar-month'
 import { LeaveCalendarPage } from '@/features/leave-calendar/components/leave-calendar-page'
 import { monthOf } from '@/features/leave-calendar/month-dates'
-import { manilaToday } from '@/lib/format'
+import { manilaToday } from '@/lib/dates'
 import { requireEmploymentType } from '@/session/guards'
 
 /**

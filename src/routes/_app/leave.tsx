@@ -7,7 +7,7 @@ import { useRequestScreen } from '@/components/requests/use-request-screen'
 import { leaveBalancesQueryOptions } from '@/features/leave/api/get-leave-balances'
 import { leavesQueryOptions } from '@/features/leave/api/get-leaves'
 import { LeavePage } from '@/features/leave/leave-page'
-import { formatDateRange } from '@/lib/format'
+import { formatDateRange } from '@/lib/dates'
 import { requireEmploymentType } from '@/session/guards'
 
 /** docs/product/screens-and-routes.md#employee-routes: regular and probationary employees (contract/access.ts). */

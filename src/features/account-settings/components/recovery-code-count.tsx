@@ -1,7 +1,7 @@
 import { RECOVERY_CODE_COUNT } from '@contract/fields'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatDateTime } from '@/lib/format/date-time'
+import { formatDateTime } from '@/lib/dates'
 import { useRecoveryCodeStatus } from '../api/get-recovery-code-status'
 
 /** Few enough left that the person should make new ones before they run out. */

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/lib/dates'
 import { saveFile } from '@/lib/save-file'
 
 export const RECOVERY_CODES_FILE_NAME = 'empleo-recovery-codes.txt'

@@ -1,5 +1,5 @@
 import { now } from '@/lib/clock'
-import { formatDateWithWeekday, manilaToday } from '@/lib/format'
+import { formatDate, manilaToday } from '@/lib/dates'
 import { useAuth } from '@/session/use-auth'
 import { greetingFor } from './greeting'
 
@@ -10,7 +10,7 @@ export function DashboardGreeting() {
     <p>
       {user && <span className="font-medium text-ink">{greetingFor(user.full_name, now())}</span>}
       {user && '. '}
-      Today is {formatDateWithWeekday(manilaToday())}.
+      Today is {formatDate(manilaToday())}.
     </p>
   )
 }

@@ -1,5 +1,5 @@
 import type { EmploymentType } from '@contract/options'
-import { manilaToday } from '@/lib/format'
+import { manilaToday } from '@/lib/dates'
 import { useAuth } from '@/session/use-auth'
 import { useDashboard } from '../api/get-dashboard'
 import { DashboardCards } from './dashboard-cards'

@@ -1,8 +1,8 @@
-const manilaHour = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Manila' })
+import { manilaHourOf } from '@/lib/dates/manila-hour'
 
 /** 'Good morning, Maria': by the hour in Manila, with the first of the person's names. */
 export function greetingFor(fullName: string, instant: number): string {
-  const hour = Number(manilaHour.format(instant))
+  const hour = manilaHourOf(instant)
   const partOfDay = hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening'
   const firstName = fullName.trim().split(/\s+/)[0]
   return firstName ? `Good ${partOfDay}, ${firstName}` : `Good ${partOfDay}`

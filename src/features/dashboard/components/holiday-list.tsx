@@ -1,5 +1,6 @@
 import type { Holiday } from '@contract/leave'
-import { formatDateWithWeekday, formatRelativeDate } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
+import { formatRelativeDate } from '@/lib/dates/format-relative'
 
 const kindLabels: Record<Holiday['type'], string> = {
   regular: 'Regular holiday',
@@ -16,7 +17,7 @@ export function HolidayList({ holidays }: { holidays: readonly Holiday[] }) {
         <li key={holiday.date} className="py-2.5 first:pt-0 last:pb-0">
           <p className="text-sm font-medium text-ink">{holiday.name}</p>
           <p className="text-xs text-slate-600">
-            {formatDateWithWeekday(holiday.date)} · {formatRelativeDate(holiday.date)} ·{' '}
+            {formatDate(holiday.date)} · {formatRelativeDate(holiday.date)} ·{' '}
             <span className={holiday.type === 'regular' ? 'font-medium text-ink' : undefined}>
               {kindLabels[holiday.type]}
             </span>

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@contract/dashboard'
 import { leaveTypeLabel } from '@contract/options'
 import { StatusBadge } from '@/components/ui/status-badge'
-import { formatDateRange } from '@/lib/format'
+import { formatDateRange } from '@/lib/dates'
 
 type UpcomingLeave = NonNullable<Dashboard['upcoming_leaves']>[number]
 

@@ -3,6 +3,7 @@ import { LinePath } from '@visx/shape'
 import { moodValues } from '@contract/options'
 import type { Dashboard } from '@contract/dashboard'
 import { cn } from '@/lib/cn'
+import { weekdayName } from '@/lib/dates/weekday'
 import { MoodFace, moodLevels } from './mood-levels'
 
 type TrendDay = Dashboard['mood']['trend'][number]
@@ -12,9 +13,6 @@ const WIDTH = 320
 const HEIGHT = 132
 const MARGIN = { top: 10, right: 12, bottom: 24, left: 28 }
 const FACE = 16
-
-const weekday = new Intl.DateTimeFormat('en-PH', { weekday: 'short', timeZone: 'UTC' })
-const weekdayOf = (date: string) => weekday.format(new Date(`${date}T00:00:00Z`))
 
 /**
  * The mood trend as a line over the working days, a gap where no mood was shared. Drawn with visx
@@ -72,7 +70,7 @@ export function MoodTrendChart({ trend }: { trend: TrendDay[] }) {
             <circle cx={xOf(day)} cy={HEIGHT - MARGIN.bottom} r={3} className="fill-slate-300" />
           )}
           <text x={xOf(day)} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
-            {weekdayOf(day.date)}
+            {weekdayName(day.date)}
           </text>
         </g>
       ))}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react'
 import type { Dashboard } from '@contract/dashboard'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatDateWithWeekday } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
 import { moodLabel } from './mood-levels'
 
 // The chart library is its own chunk, fetched when a trend is first drawn.
@@ -28,7 +28,7 @@ export function MoodTrend({ trend }: { trend: Dashboard['mood']['trend'] }) {
           <ol className="sr-only" aria-label="Mood by working day">
             {trend.map((day) => (
               <li key={day.date}>
-                {formatDateWithWeekday(day.date)}: {day.mood ? moodLabel(day.mood) : 'not shared'}
+                {formatDate(day.date)}: {day.mood ? moodLabel(day.mood) : 'not shared'}
               </li>
             ))}
           </ol>

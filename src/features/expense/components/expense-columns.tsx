@@ -3,7 +3,8 @@ import type { ExpenseRequest } from '@contract/expense'
 import { expenseTypeOptions, labelOf } from '@contract/options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
 import { requestTrailingColumns } from '@/components/requests/request-columns'
-import { formatDate, formatDateRange, formatPesoWithCode, manilaDateOf } from '@/lib/format'
+import { formatPesoWithCode } from '@/lib/format'
+import { formatDate, formatDateRange, manilaDateOf } from '@/lib/dates'
 
 const column = dataTableColumns<ExpenseRequest>()
 

@@ -1,7 +1,8 @@
 import type { ExpenseRequest } from '@contract/expense'
 import { expenseTypeLabel } from './expense-columns'
 import { requestDetail } from '@/components/requests/request-detail-content'
-import { formatDateRange, formatPesoWithCode } from '@/lib/format'
+import { formatDateRange } from '@/lib/dates'
+import { formatPesoWithCode } from '@/lib/format'
 import { expenseCancels } from '../api/expense-cancels'
 
 /** An expense request's detail in its panel: its fields, then what every request's detail has. */

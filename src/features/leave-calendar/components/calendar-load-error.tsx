@@ -1,5 +1,5 @@
 import { LoadErrorAlert } from '@/components/errors/load-error-alert'
-import { formatMonth } from '../month-dates'
+import { formatMonth } from '@/lib/dates/format-month'
 
 /** The month's calendar could not be loaded: the server's message (worded for people) and Retry. */
 export function CalendarLoadError({ month, error, onRetry }: { month: string; error: unknown; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { Page } from '@/components/ui/page'
-import { manilaToday } from '@/lib/format'
+import { manilaToday } from '@/lib/dates'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useCalendarMonth } from '../api/use-calendar-month'
 import { LeaveCalendarView } from './leave-calendar-view'

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react'
+import { CalendarLegend } from '@/components/ui/calendar-legend'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatDateWithWeekday } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
 import type { CalendarMonth } from '../api/use-calendar-month'
 import { hasSomething } from '../calendar-days'
 import { monthOf } from '../month-dates'
-import { CalendarLegend } from './calendar-legend'
 import { CalendarLoadError } from './calendar-load-error'
 import { DayDetails } from './day-details'
+import { legendMarks } from './legend-marks'
 import { EmptyMonth, MonthAgenda } from './month-agenda'
 import { MonthGrid } from './month-grid'
 import { MonthNav } from './month-nav'
@@ -80,7 +81,7 @@ export function LeaveCalendarView({
           <section aria-labelledby={panelTitleId} aria-live="polite">
             <CardHeader>
               <CardTitle asChild>
-                <h2 id={panelTitleId}>{shownDay ? formatDateWithWeekday(shownDay) : 'Choose a day'}</h2>
+                <h2 id={panelTitleId}>{shownDay ? formatDate(shownDay) : 'Choose a day'}</h2>
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -101,7 +102,7 @@ export function LeaveCalendarView({
   return (
     <div className="flex flex-col gap-4">
       <MonthNav month={month} thisMonth={monthOf(today)} monthHref={monthHref} titleId={titleId} />
-      <CalendarLegend />
+      <CalendarLegend marks={legendMarks} />
       {body}
     </div>
   )

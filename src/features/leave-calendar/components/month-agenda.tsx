@@ -1,8 +1,8 @@
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatDateWithWeekday } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
+import { formatMonth } from '@/lib/dates/format-month'
 import { cn } from '@/lib/cn'
 import { hasSomething, type CalendarDay } from '../calendar-days'
-import { formatMonth } from '../month-dates'
 import { DayDetails } from './day-details'
 
 export type MonthAgendaProps = {
@@ -38,7 +38,7 @@ export function MonthAgenda({ month, today, days }: MonthAgendaProps) {
           )}
         >
           <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink">
-            {formatDateWithWeekday(day.date)}
+            {formatDate(day.date)}
             {day.date === today && (
               <span className="rounded-full bg-brand-600 px-2 text-xs leading-5 font-medium text-white">Today</span>
             )}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/dates'
 import type { CalendarDay } from '../calendar-days'
 import { daySummary } from '../day-summary'
-import { addDays, addMonthsToDate, formatLongDate, monthOf, weekdayOf, weeksOfMonth } from '../month-dates'
+import { addDays, addMonthsToDate, monthOf, weekdayOf, weeksOfMonth } from '../month-dates'
 import { HolidayMark, OwnLeaveMark, teammateDot } from './day-marks'
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -121,7 +122,7 @@ export function MonthGrid({
                     type="button"
                     data-date={date}
                     tabIndex={date === cursor ? 0 : -1}
-                    aria-label={day ? daySummary(day, { isToday: date === today }) : formatLongDate(date)}
+                    aria-label={day ? daySummary(day, { isToday: date === today }) : formatDate(date)}
                     aria-current={date === today ? 'date' : undefined}
                     onClick={() => onSelect(date)}
                     onKeyDown={(event) => {

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
-import { addMonths, formatMonth } from '../month-dates'
+import { formatMonth } from '@/lib/dates/format-month'
+import { addMonths } from '../month-dates'
 
 export type MonthNavProps = {
   month: string

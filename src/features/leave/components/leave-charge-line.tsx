@@ -1,5 +1,6 @@
 import { leaveTypeLabel } from '@contract/options'
-import { formatDate, formatDays } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
+import { formatDays } from '@/lib/format'
 import { cn } from '@/lib/cn'
 import type { LeaveCharge } from './leave-charge'
 

@@ -3,7 +3,8 @@ import type { LeaveRequest } from '@contract/leave'
 import { leaveTypeLabel } from '@contract/options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
 import { requestTrailingColumns } from '@/components/requests/request-columns'
-import { formatDateRange, formatDays } from '@/lib/format'
+import { formatDays } from '@/lib/format'
+import { formatDateRange } from '@/lib/dates'
 
 const column = dataTableColumns<LeaveRequest>()
 

@@ -1,7 +1,7 @@
 import type { LeaveRequest } from '@contract/leave'
 import { leaveTypeLabel } from '@contract/options'
 import type { RequestDetailView } from '@/components/requests/request-detail-panel'
-import { formatDateRange } from '@/lib/format'
+import { formatDateRange } from '@/lib/dates'
 import { lazyPart } from '@/lib/lazy-part'
 import { useLeave } from '../api/get-leave'
 

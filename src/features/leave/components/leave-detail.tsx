@@ -1,7 +1,8 @@
 import type { LeaveRequest } from '@contract/leave'
 import { leaveTypeLabel } from '@contract/options'
 import { requestDetail } from '@/components/requests/request-detail-content'
-import { formatDateRange, formatDays } from '@/lib/format'
+import { formatDateRange } from '@/lib/dates'
+import { formatDays } from '@/lib/format'
 import { leaveCancels } from '../api/leave-cancels'
 
 /** A leave request's detail in its panel: its fields, then what every request's detail has. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
-import { personalInfoBodySchema, type PersonalInfo } from '@contract/onboarding'
+import { MAX_AGE, MIN_WORKING_AGE, personalInfoBodySchema, type PersonalInfo } from '@contract/onboarding'
 import { civilStatusOptions, genderOptions } from '@contract/options'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Field } from '@/components/ui/field'
@@ -9,7 +9,7 @@ import { MobileNumberInput } from '@/components/ui/ph-numbers'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import { manilaToday } from '@/lib/format'
+import { manilaToday } from '@/lib/dates'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useAuth } from '@/session/use-auth'
 import { useSavePersonalInfo } from '../api/save-personal-info'
@@ -41,12 +41,12 @@ function personalInfoDefaults(saved: PersonalInfo | null) {
   }
 }
 
-/** The birthdates the contract takes: someone 15 to 100 years old today (Manila). */
+/** The birthdates the contract takes: someone of working age and under 100 today (Manila). */
 function birthdateBounds(today: string) {
   const year = Number(today.slice(0, 4))
   // 29 February is not a date in most years.
   const monthDay = today.slice(4) === '-02-29' ? '-02-28' : today.slice(4)
-  return { min: `${year - 100}${monthDay}`, max: `${year - 15}${monthDay}` }
+  return { min: `${year - MAX_AGE}${monthDay}`, max: `${year - MIN_WORKING_AGE}${monthDay}` }
 }
 
 export type PersonalInfoStepProps = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { PayslipSummary } from '@contract/payslip'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
 import { PayAmount } from '@/components/payslip/pay-amount'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
 import { payslipPeriod } from './payslip-period'
 import { ViewedBadge } from './viewed-badge'
 

@@ -1,6 +1,6 @@
 import { employmentTypeOptions, labelOf } from '@contract/options'
 import type { Profile } from '@contract/profile'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
 import { ContactHrNote, Detail, DetailList, EmptyNote } from './detail-list'
 import { ProfileCard } from './profile-card'
 

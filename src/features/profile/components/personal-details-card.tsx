@@ -1,7 +1,7 @@
 import { civilStatusOptions, genderOptions, labelOf } from '@contract/options'
 import type { Profile } from '@contract/profile'
 import { MaskedNumber } from '@/components/ui/ph-numbers/masked-number'
-import { formatDate } from '@/lib/format'
+import { formatDate } from '@/lib/dates'
 import { ContactHrNote, Detail, DetailList, EmptyNote } from './detail-list'
 import { ProfileCard } from './profile-card'
 

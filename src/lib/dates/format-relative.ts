@@ -1,4 +1,5 @@
-import { daysBetween, manilaDateOf, manilaToday, parseBusinessDate } from './manila-date'
+import { manilaDateOf, manilaToday } from './manila-today'
+import { daysBetween, parseBusinessDate } from './parse'
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDateTime, formatTime } from './date-time'
-import { manilaDateOf } from './manila-date'
+import { formatDateTime, formatTime } from './format-date-time'
+import { manilaDateOf } from './manila-today'
 
 const browserZone = process.env.TZ
 
@@ -13,6 +13,7 @@ describe('instants in Manila', () => {
     // 07:05 UTC is 3:05 PM in Manila (UTC+8).
     expect(formatDateTime('2026-11-23T07:05:00Z')).toBe('23 Nov 2026, 3:05 PM')
     expect(formatTime('2026-11-23T00:30:00.000Z')).toBe('8:30 AM')
+    expect(formatDateTime('2026-11-23T07:05:09Z', { seconds: true })).toBe('23 Nov 2026, 3:05:09 PM')
   })
 
   it('moves to the next Manila day when UTC is still on the day before', () => {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, formatDateWithWeekday } from './business-date'
+import { formatDate } from './format-date'
+import { formatDayAndMonth, formatMonth } from './format-month'
+import { formatDateRange } from './format-range'
 
 const browserZone = process.env.TZ
 
@@ -13,15 +15,15 @@ describe('business dates', () => {
     expect(formatDate('2026-09-01')).toBe('1 Sep 2026')
   })
 
-  it('shows the weekday when asked', () => {
-    expect(formatDateWithWeekday('2026-11-23')).toBe('Mon, 23 Nov 2026')
-    expect(formatDateWithWeekday('2027-01-01')).toBe('Fri, 1 Jan 2027')
+  it('drops the year for a day among others of its month, and names a month in full', () => {
+    expect(formatDayAndMonth('2026-06-12')).toBe('12 Jun')
+    expect(formatMonth('2026-11')).toBe('November 2026')
   })
 
   it('shows the same day in a browser west or east of Manila', () => {
     for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC']) {
       process.env.TZ = zone
-      expect(formatDateWithWeekday('2026-11-23')).toBe('Mon, 23 Nov 2026')
+      expect(formatDate('2026-11-23')).toBe('23 Nov 2026')
     }
   })
 

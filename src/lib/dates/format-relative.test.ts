@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setClockSource } from '@/lib/clock'
-import { formatRelativeDate } from './relative-date'
+import { formatRelativeDate } from './format-relative'
 
 const browserZone = process.env.TZ
 

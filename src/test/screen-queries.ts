@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+
+// What route tests read off the screen as a person would: the errors under a field, the code boxes,
+// and where the router came to rest.
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 
