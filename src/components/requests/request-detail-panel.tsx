@@ -8,9 +8,9 @@ import { RequestDetailSheet } from './request-detail-sheet'
 export type RequestDetailView<Request> = {
   /** GET one request (with its history and fresh signed links to its files), while an id is given. */
   useRequest: (id: number | undefined) => UseQueryResult<Request, Error>
-  /** The panel's title once the request is here ('Vacation Leave request'), and until then ('Leave request'). */
-  title: (request: Request) => string
-  placeholderTitle: string
+  /** The panel's title: '<its type> request' once it is here ('Vacation Leave request'), `noun` until then. */
+  typeLabel: (request: Request) => string
+  noun: string
   /** Under the title, e.g. the dates. */
   description: (request: Request) => ReactNode
   /** Its fields and cancel flows: a lazy part (requestDetail, docs/decisions/0036-employee-first-load.md). */
@@ -33,7 +33,7 @@ export function RequestDetailPanel<Request>({ id, onClose, view }: RequestDetail
     <RequestDetailSheet
       open={id !== undefined}
       onClose={onClose}
-      title={data ? view.title(data) : view.placeholderTitle}
+      title={data ? `${view.typeLabel(data)} request` : view.noun}
       description={data ? view.description(data) : undefined}
       state={
         request.isPending

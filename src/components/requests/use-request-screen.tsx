@@ -26,16 +26,18 @@ export function useRequestScreen<Search, Request extends { id: number }>(
     (shown: Request) => <RequestViewLink id={shown.id} description={describe(shown)} />,
     [describe],
   )
+  // Opens or closes what lies over the list; the list's own search stays as it was.
+  const over = (overlays: RequestOverlays, replace?: boolean) =>
+    void navigate({ search: (previous) => ({ ...previous, ...overlays }), replace })
   return {
     search: listed as Search,
     onSearchChange: (next, { replace }) => void navigate({ search: next, replace }),
     formOpen: formOpen === true,
-    onOpenForm: () => void navigate({ search: (previous) => ({ ...previous, new: true }) }),
-    onCloseForm: () => void navigate({ search: (previous) => ({ ...previous, new: undefined }), replace: true }),
+    onOpenForm: () => over({ new: true }),
+    onCloseForm: () => over({ new: undefined }, true),
     openRequestId: request,
     requestLink,
-    onCloseRequest: () => void navigate({ search: (previous) => ({ ...previous, request: undefined }) }),
-    onFiled: (id) =>
-      void navigate({ search: (previous) => ({ ...previous, new: undefined, request: id }), replace: true }),
+    onCloseRequest: () => over({ request: undefined }),
+    onFiled: (id) => over({ new: undefined, request: id }, true),
   }
 }

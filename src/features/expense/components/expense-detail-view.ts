@@ -7,8 +7,8 @@ import { useExpense } from '../api/get-expense'
 /** An expense request beside the list; its fields and cancel flows are a lazy part (docs/decisions/0036-employee-first-load.md). */
 export const expenseDetailView: RequestDetailView<ExpenseRequest> = {
   useRequest: useExpense,
-  title: (expense) => `${expenseTypeLabel(expense.type)} request`,
-  placeholderTitle: 'Expense request',
+  typeLabel: (expense) => expenseTypeLabel(expense.type),
+  noun: 'Expense request',
   description: (expense) => expense.item_name,
   part: lazyPart(() => import('./expense-detail').then((m) => m.ExpenseDetail)),
 }

@@ -8,8 +8,8 @@ import { useLeave } from '../api/get-leave'
 /** A leave request beside the list; its fields and cancel flows are a lazy part (docs/decisions/0036-employee-first-load.md). */
 export const leaveDetailView: RequestDetailView<LeaveRequest> = {
   useRequest: useLeave,
-  title: (leave) => `${leaveTypeLabel(leave.type)} request`,
-  placeholderTitle: 'Leave request',
+  typeLabel: (leave) => leaveTypeLabel(leave.type),
+  noun: 'Leave request',
   description: (leave) => formatDateRange(leave.date_started, leave.date_finished),
   part: lazyPart(() => import('./leave-detail').then((m) => m.LeaveDetail)),
 }
