@@ -144,3 +144,6 @@ export const withAll = <O extends Option>(options: readonly O[]) => [{ value: ''
 export function labelOf(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value
 }
+
+/** A leave type as people read it: 'Vacation Leave'. */
+export const leaveTypeLabel = (type: LeaveType): string => labelOf(leaveTypeOptions, type)

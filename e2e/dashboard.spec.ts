@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { addDays, isWorkingDay } from '@mocks/domain/working-days'
+import { addDays, isWorkingDay } from '@mocks/rules/working-days'
 import { personas } from '@mocks/seed/personas'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { dashboardGreeting } from './support/dashboard'

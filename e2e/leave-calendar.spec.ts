@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { addDays } from '@mocks/domain/working-days'
+import { addDays } from '@mocks/rules/working-days'
 import { formatMonth } from '@/lib/dates/format-month'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 

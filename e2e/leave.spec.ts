@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { contract } from '@contract'
-import { addDays, isWorkingDay } from '@mocks/domain/working-days'
+import { addDays, isWorkingDay } from '@mocks/rules/working-days'
 import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
 import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'

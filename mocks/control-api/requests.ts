@@ -1,7 +1,7 @@
 import { labelOf, leaveTypeOptions } from '@contract/options'
 import { z } from 'zod'
 import type { RequestStatus } from '@contract/requests'
-import { db, type LeaveRequestRow } from '../db'
+import { db } from '../db'
 import { expenseRequestsOf, leaveRequestsOf } from '../db/requests'
 import { findUserByEmail, findUserById } from '../db/users'
 import { sendEmail } from '../outbox'
@@ -75,42 +75,52 @@ export type AwaitingDecision = {
   updated_at: string
 }
 
-const awaiting = (status: LeaveRequestRow['status']): status is AwaitingDecision['status'] =>
+const awaiting = (status: RequestStatus): status is AwaitingDecision['status'] =>
   status === 'pending' || status === 'for_cancellation'
+
+/** The requests of one kind that wait on HR: the kind words the summary and the employee's reason. */
+function awaitingOf<
+  Row extends { id: number; status: RequestStatus; cancel_reason: string | null; updated_at: string },
+>(
+  kind: AwaitingDecision['kind'],
+  rows: readonly Row[],
+  summaryOf: (row: Row) => string,
+  reasonOf: (row: Row) => string | null,
+): AwaitingDecision[] {
+  return rows.flatMap((row): AwaitingDecision[] =>
+    awaiting(row.status)
+      ? [
+          {
+            kind,
+            id: row.id,
+            status: row.status,
+            summary: summaryOf(row),
+            reason: row.status === 'for_cancellation' ? row.cancel_reason : reasonOf(row),
+            updated_at: row.updated_at,
+          },
+        ]
+      : [],
+  )
+}
 
 /** The employee's requests HR has yet to decide on, oldest change first: pending ones and cancellations. */
 function awaitingDecisionOf(email: string): AwaitingDecision[] {
   const user = findUserByEmail(email)
   if (!user) throw new ControlError(404, `No user with the e-mail ${email}.`)
-  const leaves = leaveRequestsOf(user.id).flatMap((leave): AwaitingDecision[] =>
-    awaiting(leave.status)
-      ? [
-          {
-            kind: 'leave',
-            id: leave.id,
-            status: leave.status,
-            summary: `${labelOf(leaveTypeOptions, leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
-            reason: leave.status === 'for_cancellation' ? leave.cancel_reason : leave.reason,
-            updated_at: leave.updated_at,
-          },
-        ]
-      : [],
-  )
-  const expenses = expenseRequestsOf(user.id).flatMap((expense): AwaitingDecision[] =>
-    awaiting(expense.status)
-      ? [
-          {
-            kind: 'expense',
-            id: expense.id,
-            status: expense.status,
-            summary: `Expense (${expenseTypeWords(expense.type)}): ${expense.item_name} (${pesos(expense.costing)})`,
-            reason: expense.status === 'for_cancellation' ? expense.cancel_reason : expense.description,
-            updated_at: expense.updated_at,
-          },
-        ]
-      : [],
-  )
-  return [...leaves, ...expenses].sort((a, b) => a.updated_at.localeCompare(b.updated_at))
+  return [
+    ...awaitingOf(
+      'leave',
+      leaveRequestsOf(user.id),
+      (leave) => `${labelOf(leaveTypeOptions, leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
+      (leave) => leave.reason,
+    ),
+    ...awaitingOf(
+      'expense',
+      expenseRequestsOf(user.id),
+      (expense) => `Expense (${expenseTypeWords(expense.type)}): ${expense.item_name} (${pesos(expense.costing)})`,
+      (expense) => expense.description,
+    ),
+  ].sort((a, b) => a.updated_at.localeCompare(b.updated_at))
 }
 
 /**
@@ -125,22 +135,32 @@ async function loadLeaveHistoryOf(email: string, own: number) {
   return loadLeaveHistory(db, { userId: user.id, own, total: db.leave_request.count() + missing, employees: 0 })
 }
 
+/** HR's four decisions on requests of one kind. */
+const decisionsOn = <Row extends { id: number; user_id: number; status: RequestStatus }, Shown>(
+  rules: RequestKindRules<Row, Shown>,
+) => ({
+  approve: (id: number, remarks?: string | null) => decide(rules, id, 'approve', remarks),
+  deny: (id: number, remarks?: string | null) => decide(rules, id, 'deny', remarks),
+  /** for_cancellation -> cancelled: a leave's days go back to the balance. */
+  approveCancellation: (id: number, remarks?: string | null) => decide(rules, id, 'approveCancellation', remarks),
+  /** for_cancellation -> approved: the request stands. */
+  denyCancellation: (id: number, remarks?: string | null) => decide(rules, id, 'denyCancellation', remarks),
+})
+
+const leaveDecisions = decisionsOn(leaveKind)
+const expenseDecisions = decisionsOn(expenseKind)
+
 export const requestControl = {
   awaitingDecision: awaitingDecisionOf,
   loadLeaveHistory: loadLeaveHistoryOf,
-  approveLeave: (id: number, remarks?: string | null) => decide(leaveKind, id, 'approve', remarks),
-  denyLeave: (id: number, remarks?: string | null) => decide(leaveKind, id, 'deny', remarks),
-  /** for_cancellation -> cancelled: the days go back to the balance. */
-  approveLeaveCancellation: (id: number, remarks?: string | null) =>
-    decide(leaveKind, id, 'approveCancellation', remarks),
-  /** for_cancellation -> approved: the leave stands. */
-  denyLeaveCancellation: (id: number, remarks?: string | null) => decide(leaveKind, id, 'denyCancellation', remarks),
-  approveExpense: (id: number, remarks?: string | null) => decide(expenseKind, id, 'approve', remarks),
-  denyExpense: (id: number, remarks?: string | null) => decide(expenseKind, id, 'deny', remarks),
-  approveExpenseCancellation: (id: number, remarks?: string | null) =>
-    decide(expenseKind, id, 'approveCancellation', remarks),
-  denyExpenseCancellation: (id: number, remarks?: string | null) =>
-    decide(expenseKind, id, 'denyCancellation', remarks),
+  approveLeave: leaveDecisions.approve,
+  denyLeave: leaveDecisions.deny,
+  approveLeaveCancellation: leaveDecisions.approveCancellation,
+  denyLeaveCancellation: leaveDecisions.denyCancellation,
+  approveExpense: expenseDecisions.approve,
+  denyExpense: expenseDecisions.deny,
+  approveExpenseCancellation: expenseDecisions.approveCancellation,
+  denyExpenseCancellation: expenseDecisions.denyCancellation,
 }
 
 const decisionInput = z.object({
@@ -153,6 +173,22 @@ const decisionRoute = (
   summary: string,
   decide: (id: number, remarks?: string | null) => Promise<unknown>,
 ) => controlRoute('POST', path, summary, decisionInput, ({ id, remarks }) => decide(id, remarks || null))
+
+/** The four decisions' routes under a kind's path, e.g. /leaves/approve-cancellation. */
+const decisionRoutes = (path: string, noun: string, decisions: ReturnType<typeof decisionsOn>) => [
+  decisionRoute(`${path}/approve`, `Approve a pending ${noun} (id, remarks?)`, decisions.approve),
+  decisionRoute(`${path}/deny`, `Deny a pending ${noun} (id, remarks?)`, decisions.deny),
+  decisionRoute(
+    `${path}/approve-cancellation`,
+    `Approve the cancellation of a ${noun}: for_cancellation -> cancelled (id, remarks?)`,
+    decisions.approveCancellation,
+  ),
+  decisionRoute(
+    `${path}/deny-cancellation`,
+    `Deny the cancellation of a ${noun}: for_cancellation -> approved (id, remarks?)`,
+    decisions.denyCancellation,
+  ),
+]
 
 export const requestControlRoutes = [
   controlRoute(
@@ -169,28 +205,6 @@ export const requestControlRoutes = [
     z.object({ email: z.string().trim().min(1), own: z.coerce.number().int().min(1).max(5_000) }),
     ({ email, own }) => loadLeaveHistoryOf(email, own),
   ),
-  decisionRoute('/leaves/approve', 'Approve a pending leave request (id, remarks?)', requestControl.approveLeave),
-  decisionRoute('/leaves/deny', 'Deny a pending leave request (id, remarks?)', requestControl.denyLeave),
-  decisionRoute(
-    '/leaves/approve-cancellation',
-    'Approve the cancellation of a leave: for_cancellation -> cancelled (id, remarks?)',
-    requestControl.approveLeaveCancellation,
-  ),
-  decisionRoute(
-    '/leaves/deny-cancellation',
-    'Deny the cancellation of a leave: for_cancellation -> approved (id, remarks?)',
-    requestControl.denyLeaveCancellation,
-  ),
-  decisionRoute('/expenses/approve', 'Approve a pending expense request (id, remarks?)', requestControl.approveExpense),
-  decisionRoute('/expenses/deny', 'Deny a pending expense request (id, remarks?)', requestControl.denyExpense),
-  decisionRoute(
-    '/expenses/approve-cancellation',
-    'Approve the cancellation of an expense request (id, remarks?)',
-    requestControl.approveExpenseCancellation,
-  ),
-  decisionRoute(
-    '/expenses/deny-cancellation',
-    'Deny the cancellation of an expense request (id, remarks?)',
-    requestControl.denyExpenseCancellation,
-  ),
+  ...decisionRoutes('/leaves', 'leave request', leaveDecisions),
+  ...decisionRoutes('/expenses', 'expense request', expenseDecisions),
 ]

@@ -1,4 +1,5 @@
-import { hasEnded, lastDayOf, type RequestStatus } from '@contract/requests'
+import { hasEnded, lastDayOf } from '@contract/request-ends'
+import type { RequestStatus } from '@contract/requests'
 import { conflict, notFound, success } from '../adapter'
 import { manilaDate } from '../clock'
 import type { UserRow } from '../db'
@@ -7,7 +8,7 @@ import { moveRequest } from '../rules/request-moves'
 import { canMove } from '../rules/request-transitions'
 import { dateRange, statusWords } from '../rules/wording'
 
-type CancellableRow = { id: number; status: RequestStatus } & (
+export type CancellableRow = { id: number; status: RequestStatus } & (
   { date_finished: string } | { date_training_finish_at: string | null }
 )
 

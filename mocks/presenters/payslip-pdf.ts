@@ -2,7 +2,7 @@ import type { PayslipRow, UserRow } from '../db'
 import { employeeRecordOf } from '../db/employee-records'
 import { linesOf } from '../db/payslips'
 import { findCompanyById } from '../db/users'
-import { textPdf, type PdfLine } from '../domain/pdf'
+import { textPdf, type PdfLine } from '../rules/pdf'
 import { dateRange, pdfAmount } from '../rules/wording'
 import { yearToDateOf } from './payslip'
 

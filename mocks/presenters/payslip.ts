@@ -1,7 +1,7 @@
 import type { Payslip, PayslipSummary, YearToDate } from '@contract/payslip'
 import type { PayslipRow } from '../db'
 import { linesOf, payslipsOf } from '../db/payslips'
-import { lineLabels, peso } from '../domain/payroll'
+import { lineLabels, peso } from '../rules/payroll'
 
 export function presentPayslipSummary(row: PayslipRow): PayslipSummary {
   return {

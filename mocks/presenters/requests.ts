@@ -37,6 +37,17 @@ async function presentRequests<Row extends { id: number; created_at: string; upd
   )
 }
 
+/** One request, as a page of one presents it. */
+function presentingOne<Row extends { id: number }, Shown>(
+  presentPage: (rows: readonly Row[], origin?: string) => Promise<Shown[]>,
+): (row: Row, origin?: string) => Promise<Shown> {
+  return async (row, origin = '') => {
+    const [shown] = await presentPage([row], origin)
+    if (!shown) throw new Error(`request ${row.id} could not be presented`)
+    return shown
+  }
+}
+
 export function presentLeaves(rows: readonly LeaveRequestRow[], origin = ''): Promise<LeaveRequest[]> {
   return presentRequests('leave', rows, origin, (row) => ({
     type: row.type,
@@ -50,11 +61,7 @@ export function presentLeaves(rows: readonly LeaveRequestRow[], origin = ''): Pr
   }))
 }
 
-export async function presentLeave(row: LeaveRequestRow, origin = ''): Promise<LeaveRequest> {
-  const [leave] = await presentLeaves([row], origin)
-  if (!leave) throw new Error(`leave ${row.id} could not be presented`)
-  return leave
-}
+export const presentLeave = presentingOne(presentLeaves)
 
 export function presentExpenses(rows: readonly ExpenseRequestRow[], origin = ''): Promise<ExpenseRequest[]> {
   return presentRequests('expense', rows, origin, (row) => ({
@@ -71,8 +78,4 @@ export function presentExpenses(rows: readonly ExpenseRequestRow[], origin = '')
   }))
 }
 
-export async function presentExpense(row: ExpenseRequestRow, origin = ''): Promise<ExpenseRequest> {
-  const [expense] = await presentExpenses([row], origin)
-  if (!expense) throw new Error(`expense ${row.id} could not be presented`)
-  return expense
-}
+export const presentExpense = presentingOne(presentExpenses)

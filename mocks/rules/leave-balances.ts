@@ -3,7 +3,7 @@ import type { LeaveType } from '@contract/options'
 import type { LeaveRequestRow, UserRow } from '../db'
 import { genderOf } from '../db/employee-records'
 import { leaveRequestsOf } from '../db/requests'
-import { balanceTypeOf, balanceTypesFor, entitlements } from '../domain/leave-policy'
+import { balanceTypeOf, balanceTypesFor, entitlements } from './leave-policy'
 
 /**
  * A year's balance per leave type. Approved leaves (and those awaiting approval of their cancellation)

@@ -1,5 +1,5 @@
 import type { Payslip } from '@contract/payslip'
-import { addDays, isWorkingDay } from '../domain/working-days'
+import { addDays, isWorkingDay } from './working-days'
 
 /**
  * Semi-monthly cut-offs: the 1st to the 15th, paid on the 15th, and the 16th to the month's end, paid

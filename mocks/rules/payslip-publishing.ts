@@ -2,9 +2,9 @@ import { halfDayLeaveTypes } from '@contract/options'
 import { db, type PayslipRow } from '../db'
 import { addLines, linesOf, payslipsOf } from '../db/payslips'
 import { leaveRequestsOf } from '../db/requests'
-import { balanceTypeOf } from '../domain/leave-policy'
-import { peso, semiMonthlyPayslip, type ExtraWork, type PayslipLines } from '../domain/payroll'
-import { chargesDay, datesBetween } from '../domain/working-days'
+import { balanceTypeOf } from './leave-policy'
+import { peso, semiMonthlyPayslip, type ExtraWork, type PayslipLines } from './payroll'
+import { chargesDay, datesBetween } from './working-days'
 import type { PayPeriod } from './pay-periods'
 
 /**

@@ -1,17 +1,43 @@
-import type { ExpenseRequest } from '@contract/expense'
-import type { LeaveRequest } from '@contract/leave'
-import type { ExpenseRequestRow, LeaveRequestRow } from '../db'
+import type { AppRoute } from '@ts-rest/core'
+import { contract } from '@contract'
+import type { FieldErrors } from '@contract/envelope'
+import type { createExpenseBodySchema, ExpenseRequest } from '@contract/expense'
+import type { createLeaveBodySchema, LeaveRequest } from '@contract/leave'
+import type { z } from 'zod'
+import type { ExpenseRequestRow, LeaveRequestRow, UserRow } from '../db'
+import type { AttachableKind } from '../db/models/files'
 import type { RequestKind } from '../db/models/requests'
-import { findExpense, findExpenseOf, findLeave, findLeaveOf, updateExpense, updateLeave } from '../db/requests'
+import {
+  expenseRequestsOf,
+  findExpense,
+  findExpenseOf,
+  findLeave,
+  findLeaveOf,
+  leaveRequestsOf,
+  updateExpense,
+  updateLeave,
+} from '../db/requests'
+import { db } from '../db'
 import { notices, type Draft } from '../notices'
-import { presentExpense, presentLeave } from '../presenters/requests'
+import { presentExpense, presentExpenses, presentLeave, presentLeaves } from '../presenters/requests'
+import { leaveFilingErrors } from './leave-filing'
+import { expenseMatcher, leaveMatcher } from './list-filters'
 
 type Changes = Parameters<typeof updateLeave>[1] & Parameters<typeof updateExpense>[1]
 
+/** What every new request row starts with, whatever its kind. */
+export type NewRequest = {
+  user_id: number
+  status: 'pending'
+  submission_digest: string
+  created_at: string
+  updated_at: string
+}
+
 /**
  * What differs between a leave request and an expense request, for the code that treats both alike:
- * the employee's cancels (handlers/request-cancels.ts), HR's decisions (control-api/requests.ts) and
- * the moves between statuses (request-moves.ts).
+ * the employee's list, filing, detail and cancels (handlers/requests.ts, handlers/request-cancels.ts),
+ * HR's decisions (control-api/requests.ts) and the moves between statuses (request-moves.ts).
  */
 export type RequestKindRules<Row, Shown> = {
   kind: RequestKind
@@ -21,7 +47,7 @@ export type RequestKindRules<Row, Shown> = {
   update: (id: number, changes: Changes) => Row | null
   present: (row: Row, origin?: string) => Promise<Shown>
   words: {
-    /** 'leave request': "Your leave request was cancelled." */
+    /** 'leave request': "Your leave request was cancelled.", "Your leave requests." */
     request: string
     /** 'leave': "Only an approved leave can be asked to be cancelled." */
     approved: string
@@ -33,29 +59,120 @@ export type RequestKindRules<Row, Shown> = {
   cancellationDecidedNotice: (row: Row, approved: boolean, remarks: string | null) => Draft
 }
 
-export const leaveKind: RequestKindRules<LeaveRequestRow, LeaveRequest> = {
+/** The employee's own requests of a kind, as its five routes serve them (handlers/requests.ts). */
+export type OwnRequestKind<Row, Shown, Filter, Body extends { attachments: File[] }, Fields> = RequestKindRules<
+  Row,
+  Shown
+> & {
+  routes: Record<'list' | 'create' | 'get' | 'cancel' | 'cancelRequest', AppRoute>
+  /** Where its files are kept. */
+  attachedTo: AttachableKind
+  rowsOf: (userId: number) => Row[]
+  matcher: (filter: Filter) => (row: Row) => boolean
+  presentPage: (rows: readonly Row[], origin: string) => Promise<Shown[]>
+  filing: {
+    /** What is filed from the body: also what makes two submissions the same (duplicate-submissions.ts). */
+    fieldsOf: (body: Body) => Fields & Record<string, unknown>
+    /** The kind's own refusals, under the field to fix, and the row it writes when there are none. */
+    check: (user: UserRow, fields: Fields) => { errors: FieldErrors; insert: (common: NewRequest) => Row }
+  }
+}
+
+type LeaveBody = z.output<typeof createLeaveBodySchema>
+
+export const leaveKind: OwnRequestKind<
+  LeaveRequestRow,
+  LeaveRequest,
+  Parameters<typeof leaveMatcher>[0],
+  LeaveBody,
+  LeaveBody
+> = {
   kind: 'leave',
+  routes: contract.leave,
+  attachedTo: 'leave_request',
   find: findLeave,
   findOf: findLeaveOf,
+  rowsOf: leaveRequestsOf,
   update: updateLeave,
+  matcher: leaveMatcher,
   present: presentLeave,
+  presentPage: presentLeaves,
   words: { request: 'leave request', approved: 'leave', ended: 'leave', notFound: 'Leave request not found.' },
+  filing: {
+    fieldsOf: (body) => body,
+    check: (user, body) => {
+      const { days, errors } = leaveFilingErrors(user, body)
+      return {
+        errors,
+        insert: (common) =>
+          db.leave_request.create({
+            ...common,
+            type: body.type,
+            date_started: body.date_started,
+            date_finished: body.date_finished,
+            days,
+            reason: body.reason,
+          }),
+      }
+    },
+  },
   decidedNotice: notices.leaveDecided,
   cancellationDecidedNotice: notices.leaveCancellationDecided,
 }
 
-export const expenseKind: RequestKindRules<ExpenseRequestRow, ExpenseRequest> = {
+type ExpenseBody = z.output<typeof createExpenseBodySchema>
+type ExpenseFields = Omit<ExpenseBody, 'date_training_at' | 'date_training_finish_at' | 'description'> &
+  Pick<ExpenseRequestRow, 'date_training_at' | 'date_training_finish_at' | 'description'>
+
+export const expenseKind: OwnRequestKind<
+  ExpenseRequestRow,
+  ExpenseRequest,
+  Parameters<typeof expenseMatcher>[0],
+  ExpenseBody,
+  ExpenseFields
+> = {
   kind: 'expense',
+  routes: contract.expense,
+  attachedTo: 'expense_request',
   find: findExpense,
   findOf: findExpenseOf,
+  rowsOf: expenseRequestsOf,
   update: updateExpense,
+  matcher: expenseMatcher,
   present: presentExpense,
+  presentPage: presentExpenses,
   // A training already attended was paid for and cannot be undone, as a leave that has ended.
   words: {
     request: 'expense request',
     approved: 'expense request',
     ended: 'training',
     notFound: 'Expense request not found.',
+  },
+  filing: {
+    // Training dates only belong to training (Laravel's exclude_unless): a form that kept them from
+    // an earlier choice of type must not file an item with training dates.
+    fieldsOf: (body) => {
+      const training = body.type === 'training'
+      return {
+        ...body,
+        date_training_at: training && body.date_training_at ? body.date_training_at : null,
+        date_training_finish_at: training && body.date_training_finish_at ? body.date_training_finish_at : null,
+        description: body.description ? body.description : null,
+      }
+    },
+    check: (_user, fields) => ({
+      errors: {},
+      insert: (common) =>
+        db.expense_request.create({
+          ...common,
+          type: fields.type,
+          item_name: fields.item_name,
+          costing: fields.costing,
+          date_training_at: fields.date_training_at,
+          date_training_finish_at: fields.date_training_finish_at,
+          description: fields.description,
+        }),
+    }),
   },
   decidedNotice: notices.expenseDecided,
   cancellationDecidedNotice: notices.expenseCancellationDecided,

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@contract/envelope'
 import { IMAGE_MAX_BYTES, imageMimeTypes } from '@contract/fields'
-import { checkUpload, type CheckedFile } from '../domain/attachments'
+import { checkUpload, type CheckedFile } from './attachments'
 
 /**
  * Uploads are judged by their first bytes, not by the type the browser declared

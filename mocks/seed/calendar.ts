@@ -1,5 +1,5 @@
 import { manilaDate } from '../clock'
-import { addDays, isWorkingDay } from '../domain/working-days'
+import { addDays, isWorkingDay } from '../rules/working-days'
 
 /** Dates for seeders, relative to the seed's "now", always landing on working days where it matters. */
 

@@ -1,4 +1,4 @@
-import { addDays } from '../domain/working-days'
+import { addDays } from '../rules/working-days'
 import type { UserRow } from '../db'
 import type { AreaSeeder } from './context'
 import { address, firstNames, mobileNumber, surnames } from './philippines'

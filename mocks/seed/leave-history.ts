@@ -2,7 +2,7 @@ import { leaveTypeValues, requestStatusValues } from '@contract/options'
 import { Faker, base, en } from '@faker-js/faker'
 import { nowIso } from '../clock'
 import type { Database } from '../db'
-import { addDays, leaveDays } from '../domain/working-days'
+import { addDays, leaveDays } from '../rules/working-days'
 
 /**
  * A long leave history, for measuring load: `total` leave requests of the persona's company, `own` of

@@ -1,5 +1,5 @@
 import type { LeaveType } from '@contract/options'
-import { leaveDays } from '../domain/working-days'
+import { leaveDays } from '../rules/working-days'
 import type { UserRow } from '../db'
 import { todayOf, workingSpan } from './calendar'
 import type { AreaSeeder, SeedContext } from './context'

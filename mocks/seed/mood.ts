@@ -1,5 +1,5 @@
 import { moodValues } from '@contract/options'
-import { addDays } from '../domain/working-days'
+import { addDays } from '../rules/working-days'
 import { manilaInstant, todayOf, workingDaysBetween } from './calendar'
 import type { AreaSeeder } from './context'
 

@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@contract/requests'
 import type { Database } from '../db'
 import type { RequestKind } from '../db/models/requests'
-import { addDays } from '../domain/working-days'
+import { addDays } from '../rules/working-days'
 import { manilaInstant } from './calendar'
 
 /**

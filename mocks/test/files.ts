@@ -1,4 +1,4 @@
-import { textPdf } from '../domain/pdf'
+import { textPdf } from '../rules/pdf'
 
 /** Files for upload tests: real ones (by their first bytes) and ones that lie about their type. */
 

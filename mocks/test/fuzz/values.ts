@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { z } from 'zod'
-import { textPdf } from '../../domain/pdf'
+import { textPdf } from '../../rules/pdf'
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, personas } from '../../seed/personas'
 
 /**

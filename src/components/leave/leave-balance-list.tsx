@@ -1,5 +1,5 @@
 import type { LeaveBalance } from '@contract/leave'
-import { labelOf, leaveTypeOptions } from '@contract/options'
+import { leaveTypeLabel } from '@contract/options'
 import { cn } from '@/lib/cn'
 import { formatDays } from '@/lib/format'
 
@@ -35,7 +35,7 @@ function BalanceRow({ balance }: { balance: LeaveBalance }) {
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-        <span className="font-medium text-ink">{labelOf(leaveTypeOptions, balance.type)}</span>
+        <span className="font-medium text-ink">{leaveTypeLabel(balance.type)}</span>
         {remaining >= 0 ? (
           <span className="text-slate-700">
             <strong className="font-semibold text-ink">{formatDays(remaining)}</strong> of {formatDays(entitled)} days

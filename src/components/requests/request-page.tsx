@@ -3,6 +3,8 @@ import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
 import { Page } from '@/components/ui/page'
 import { usePreloadWhenIdle, type LazyPart } from '@/lib/lazy-part'
+import { RequestDetailPanel, type RequestDetailView } from './request-detail-panel'
+import { RequestFormDialog } from './request-form-dialog'
 
 /**
  * What a request screen's route hands its page: the list's search, and the form and a request's
@@ -23,45 +25,54 @@ export type RequestScreenProps<Search, Request> = {
   onFiled: (id: number) => void
 }
 
-export type RequestPageProps = {
+/** What a request form is given: filing opens the new request's detail; Keep as draft closes it. */
+export type RequestFormProps = { onFiled: (id: number) => void; onCancel: () => void }
+
+export type RequestPageProps<Search, Request> = Omit<
+  RequestScreenProps<Search, Request>,
+  'search' | 'onSearchChange' | 'requestLink'
+> & {
   title: string
   description: string
-  /** What the button that opens the form says ('Request leave'). */
+  /** What the button that opens the form says ('Request leave'), and the form's dialog's title. */
   fileLabel: string
-  onOpenForm: () => void
   /**
-   * The form and a request's detail, lazy parts shown in `children`: their code is fetched once the
-   * page is idle, and the form's at the first hover or focus of the button that opens it.
+   * The form and a request's detail, lazy parts: their code is fetched once the page is idle, and the
+   * form's at the first hover or focus of the button that opens it.
    */
-  formPart: Pick<LazyPart<unknown>, 'preload'>
-  detailPart: Pick<LazyPart<unknown>, 'preload'>
+  form: LazyPart<RequestFormProps>
+  detail: RequestDetailView<Request>
   /** The list's landmark name ('Your leave requests'). */
   listLabel: string
   list: ReactNode
   /** A card beside the list on a laptop and above it on a phone (the leave balances). */
   aside?: ReactNode
-  /** What opens over the page: the form's dialog and a request's detail. */
-  children: ReactNode
 }
 
 /**
- * The layout every request screen (/leave, /item) shares: title and file button, list, optional card.
- * The button, and the dialog it opens, are on the page's first load; the form inside comes after
+ * The layout every request screen (/leave, /item) shares: title and file button, list, optional card,
+ * and over them the form's dialog and a request's detail, each opened by the URL. The button, and the
+ * dialog and panel it opens, are on the page's first load; the form and the detail inside come after
  * (docs/decisions/0036-employee-first-load.md).
  */
-export function RequestPage({
+export function RequestPage<Search, Request>({
   title,
   description,
   fileLabel,
+  formOpen,
   onOpenForm,
-  formPart,
-  detailPart,
+  onCloseForm,
+  onFiled,
+  form,
+  detail,
+  openRequestId,
+  onCloseRequest,
   listLabel,
   list,
   aside,
-  children,
-}: RequestPageProps) {
-  usePreloadWhenIdle(formPart, detailPart)
+}: RequestPageProps<Search, Request>) {
+  usePreloadWhenIdle(form, detail.part)
+  const Form = form.Component
   const listSection = (
     <section aria-label={listLabel} className="min-w-0 lg:order-1">
       {list}
@@ -72,13 +83,7 @@ export function RequestPage({
       title={title}
       description={description}
       actions={
-        <Button
-          type="button"
-          color="blue"
-          onClick={onOpenForm}
-          onPointerEnter={formPart.preload}
-          onFocus={formPart.preload}
-        >
+        <Button type="button" color="blue" onClick={onOpenForm} onPointerEnter={form.preload} onFocus={form.preload}>
           {fileLabel}
         </Button>
       }
@@ -92,7 +97,10 @@ export function RequestPage({
       ) : (
         listSection
       )}
-      {children}
+      <RequestFormDialog open={formOpen} onClose={onCloseForm} title={fileLabel}>
+        <Form onFiled={onFiled} onCancel={onCloseForm} />
+      </RequestFormDialog>
+      <RequestDetailPanel id={openRequestId} onClose={onCloseRequest} view={detail} />
     </Page>
   )
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { listQueryOf } from '@/components/data-table/list-search'
+import { useStoryScreen } from '@/components/requests/testing/story-screen'
 import { withQueryStates } from '../../../.storybook/with-query-states'
 import { withRouter } from '../../../.storybook/with-router'
 import { expenseKeys } from './api/expense-keys'
@@ -14,21 +14,7 @@ const meta10 = { current_page: 1, last_page: 2, per_page: 10, total: 12, from: 1
 
 /** The route's part, played by state: the list's search and the open form. */
 function ExpensePageStory({ formOpen = false }: { formOpen?: boolean }) {
-  const [search, setSearch] = useState<ExpenseSearch>(firstPage)
-  const [open, setOpen] = useState(formOpen)
-  return (
-    <ExpensePage
-      search={search}
-      onSearchChange={setSearch}
-      formOpen={open}
-      onOpenForm={() => setOpen(true)}
-      onCloseForm={() => setOpen(false)}
-      openRequestId={undefined}
-      requestLink={(expense) => <a href={`#request-${expense.id}`}>View</a>}
-      onCloseRequest={() => {}}
-      onFiled={() => setOpen(false)}
-    />
-  )
+  return <ExpensePage {...useStoryScreen(firstPage, formOpen)} />
 }
 
 /** /item: the expense requests list with costing in pesos, and the expense request form. */

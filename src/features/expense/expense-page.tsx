@@ -1,8 +1,7 @@
 import type { ExpenseRequest } from '@contract/expense'
-import { RequestFormDialog } from '@/components/requests/request-form-dialog'
 import { RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
 import { lazyPart } from '@/lib/lazy-part'
-import { ExpenseDetailPanel, expenseDetail } from './components/expense-detail-panel'
+import { expenseDetailView } from './components/expense-detail-view'
 import type { ExpenseSearch } from './components/expense-filters'
 import { ExpenseList } from './components/expense-list'
 
@@ -15,33 +14,17 @@ export type ExpensePageProps = RequestScreenProps<ExpenseSearch, ExpenseRequest>
  * /item (Expense Request): the requests list, and over it the expense request form and a request's
  * detail, each opened by the URL.
  */
-export function ExpensePage({
-  search,
-  onSearchChange,
-  formOpen,
-  onOpenForm,
-  onCloseForm,
-  openRequestId,
-  requestLink,
-  onCloseRequest,
-  onFiled,
-}: ExpensePageProps) {
-  const ExpenseRequestForm = expenseRequestForm.Component
+export function ExpensePage({ search, onSearchChange, requestLink, ...screen }: ExpensePageProps) {
   return (
     <RequestPage
+      {...screen}
       title="Expense Request"
       description="Ask to be paid back for training, items and other work costs, and follow each request until HR decides."
       fileLabel="File an expense request"
-      onOpenForm={onOpenForm}
-      formPart={expenseRequestForm}
-      detailPart={expenseDetail}
+      form={expenseRequestForm}
+      detail={expenseDetailView}
       listLabel="Your expense requests"
       list={<ExpenseList search={search} onSearchChange={onSearchChange} viewLink={requestLink} />}
-    >
-      <RequestFormDialog open={formOpen} onClose={onCloseForm} title="File an expense request">
-        <ExpenseRequestForm onFiled={onFiled} onCancel={onCloseForm} />
-      </RequestFormDialog>
-      <ExpenseDetailPanel id={openRequestId} onClose={onCloseRequest} />
-    </RequestPage>
+    />
   )
 }

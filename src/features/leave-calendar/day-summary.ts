@@ -1,4 +1,4 @@
-import { labelOf, leaveTypeOptions } from '@contract/options'
+import { leaveTypeLabel } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 import { formatDate } from '@/lib/dates'
 import { holidayKinds } from '@/lib/holiday-kinds'
@@ -14,8 +14,6 @@ export const ownLeaveStatusWords: Partial<Record<RequestStatus, string>> = {
 /** 'Regular holiday', 'Special non-working day', 'Special working day': the kinds as labels. */
 export const holidayKindLabel = (kind: keyof typeof holidayKinds) =>
   holidayKinds[kind].charAt(0).toUpperCase() + holidayKinds[kind].slice(1)
-
-export const leaveTypeLabel = (type: CalendarDay['mine'][number]['type']) => labelOf(leaveTypeOptions, type)
 
 export const teammatesAway = (count: number) => `${count} ${count === 1 ? 'teammate' : 'teammates'} away`
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { listQueryOf } from '@/components/data-table/list-search'
+import { useStoryScreen } from '@/components/requests/testing/story-screen'
 import { withQueryStates, type QueryState } from '../../../.storybook/with-query-states'
 import { withRouter } from '../../../.storybook/with-router'
 import { leaveKeys } from './api/leave-keys'
@@ -21,21 +21,7 @@ const otherQueries: QueryState[] = [
 
 /** The route's part, played by state: the list's search and the open form. */
 function LeavePageStory({ formOpen = false }: { formOpen?: boolean }) {
-  const [search, setSearch] = useState<LeaveSearch>(firstPage)
-  const [open, setOpen] = useState(formOpen)
-  return (
-    <LeavePage
-      search={search}
-      onSearchChange={setSearch}
-      formOpen={open}
-      onOpenForm={() => setOpen(true)}
-      onCloseForm={() => setOpen(false)}
-      openRequestId={undefined}
-      requestLink={(leave) => <a href={`#request-${leave.id}`}>View</a>}
-      onCloseRequest={() => {}}
-      onFiled={() => setOpen(false)}
-    />
-  )
+  return <LeavePage {...useStoryScreen(firstPage, formOpen)} />
 }
 
 /** /leave: balances with pending counted, the requests list, and the request leave form. */

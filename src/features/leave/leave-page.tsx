@@ -1,10 +1,15 @@
 import type { LeaveRequest } from '@contract/leave'
 import { RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
+import { lazyPart } from '@/lib/lazy-part'
 import { LeaveBalancesCard } from './components/leave-balances-card'
-import { LeaveDetailPanel, leaveDetail } from './components/leave-detail-panel'
+import { leaveDetailView } from './components/leave-detail-view'
 import type { LeaveSearch } from './components/leave-filters'
 import { LeaveList } from './components/leave-list'
-import { LeaveRequestDialog, leaveRequestForm } from './components/leave-request-dialog'
+
+/** The request leave form: a lazy part (docs/decisions/0036-employee-first-load.md). */
+export const leaveRequestForm = lazyPart(() =>
+  import('./components/leave-request-form').then((m) => m.LeaveRequestForm),
+)
 
 export type LeavePageProps = RequestScreenProps<LeaveSearch, LeaveRequest>
 
@@ -12,31 +17,18 @@ export type LeavePageProps = RequestScreenProps<LeaveSearch, LeaveRequest>
  * /leave (Leave Request): balances, the requests list, and over it the request leave form and a
  * request's detail, each opened by the URL.
  */
-export function LeavePage({
-  search,
-  onSearchChange,
-  formOpen,
-  onOpenForm,
-  onCloseForm,
-  openRequestId,
-  requestLink,
-  onCloseRequest,
-  onFiled,
-}: LeavePageProps) {
+export function LeavePage({ search, onSearchChange, requestLink, ...screen }: LeavePageProps) {
   return (
     <RequestPage
+      {...screen}
       title="Leave Request"
       description="File leave and follow each request until HR decides."
       fileLabel="Request leave"
-      onOpenForm={onOpenForm}
-      formPart={leaveRequestForm}
-      detailPart={leaveDetail}
+      form={leaveRequestForm}
+      detail={leaveDetailView}
       listLabel="Your leave requests"
       list={<LeaveList search={search} onSearchChange={onSearchChange} viewLink={requestLink} />}
       aside={<LeaveBalancesCard />}
-    >
-      <LeaveRequestDialog open={formOpen} onClose={onCloseForm} onFiled={onFiled} />
-      <LeaveDetailPanel id={openRequestId} onClose={onCloseRequest} />
-    </RequestPage>
+    />
   )
 }

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@contract/dashboard'
-import { labelOf, leaveTypeOptions } from '@contract/options'
+import { leaveTypeLabel } from '@contract/options'
 import { StatusBadge } from '@/components/ui/status-badge'
 import { formatDateRange } from '@/lib/dates'
 
@@ -14,7 +14,7 @@ export function UpcomingLeaveList({ leaves }: { leaves: readonly UpcomingLeave[]
         <li key={leave.id} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
           <div className="min-w-0">
             <p className="text-sm font-medium text-ink">{formatDateRange(leave.date_started, leave.date_finished)}</p>
-            <p className="truncate text-xs text-slate-600">{labelOf(leaveTypeOptions, leave.type)}</p>
+            <p className="truncate text-xs text-slate-600">{leaveTypeLabel(leave.type)}</p>
           </div>
           <StatusBadge status={leave.status} />
         </li>

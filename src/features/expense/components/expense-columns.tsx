@@ -8,7 +8,8 @@ import { formatDate, formatDateRange, manilaDateOf } from '@/lib/dates'
 
 const column = dataTableColumns<ExpenseRequest>()
 
-export const expenseTypeLabel = (expense: Pick<ExpenseRequest, 'type'>) => labelOf(expenseTypeOptions, expense.type)
+/** An expense request's type as people read it: 'Training'. */
+export const expenseTypeLabel = (type: ExpenseRequest['type']): string => labelOf(expenseTypeOptions, type)
 
 /**
  * An expense request's dates: a training's own, otherwise the day it was filed, the same dates the
@@ -38,7 +39,7 @@ export function expenseColumns(viewLink: (expense: ExpenseRequest) => ReactNode)
     }),
     column.accessor('type', {
       header: 'Type',
-      cell: (info) => expenseTypeLabel(info.row.original),
+      cell: (info) => expenseTypeLabel(info.row.original.type),
       enableSorting: true,
     }),
     column.accessor('costing', {

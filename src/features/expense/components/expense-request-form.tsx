@@ -4,16 +4,15 @@ import { createExpenseBodySchema, type ExpenseRequest } from '@contract/expense'
 import { PESO_AMOUNT_MAX } from '@contract/fields'
 import { expenseTypeOptions } from '@contract/options'
 import { RequestFormFooter } from '@/components/requests/request-form-footer'
-import { AttachmentsField } from '@/components/ui/attachments-field'
+import type { RequestFormProps } from '@/components/requests/request-page'
+import { useRequestForm } from '@/components/requests/use-request-form'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { notify } from '@/lib/notify'
 import { PesoInput } from '@/components/ui/peso-input'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { formatPeso } from '@/lib/format'
-import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useCreateExpense } from '../api/create-expense'
 
 /** Names the person's draft of this form (kept across a forced logout, given back at the next login). */
@@ -31,23 +30,19 @@ const emptyExpense = {
   attachments: [] as File[],
 }
 
-export type ExpenseRequestFormProps = {
-  /** After the server filed it: the new request's id. */
-  onFiled: (id: number) => void
-  onCancel: () => void
-}
-
 /**
  * The expense request form: type, item name, costing in pesos, the training's dates (training only),
  * description and receipts. Server refusals show under their fields; what is typed is kept as a
  * draft until it is filed (the receipts excepted: files are never kept).
  */
-export function ExpenseRequestForm({ onFiled, onCancel }: ExpenseRequestFormProps) {
+export function ExpenseRequestForm({ onFiled, onCancel }: RequestFormProps) {
   const ids = useId()
   const create = useCreateExpense()
-  const form = useContractForm(createExpenseBodySchema, {
-    defaultValues: emptyExpense,
-    draft: { key: EXPENSE_DRAFT_KEY },
+  const { form, onSubmit } = useRequestForm(createExpenseBodySchema, {
+    empty: emptyExpense,
+    draftKey: EXPENSE_DRAFT_KEY,
+    create,
+    onFiled,
   })
   const [type, from, to] = useWatch({
     control: form.control,
@@ -59,18 +54,6 @@ export function ExpenseRequestForm({ onFiled, onCancel }: ExpenseRequestFormProp
     form.setValue('date_training_at', first, options)
     form.setValue('date_training_finish_at', last, options)
   }
-
-  const onSubmit = form.handleSubmit((body) => {
-    create.mutate(body, {
-      onSuccess: ({ data, message }) => {
-        notify.success(message)
-        form.clearDraft()
-        form.reset(emptyExpense)
-        onFiled(data.id)
-      },
-      onError: form.fail,
-    })
-  })
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -136,30 +119,12 @@ export function ExpenseRequestForm({ onFiled, onCancel }: ExpenseRequestFormProp
       <Field label="Description (optional)" name={`${ids}-description`} errors={form.errorsOf('description')}>
         <Textarea {...form.register('description')} />
       </Field>
-      <Controller
-        control={form.control}
-        name="attachments"
-        render={({ field }) => (
-          <Field
-            label="Receipts (optional)"
-            name={`${ids}-receipts`}
-            hint="Receipts or quotations: PDF, PNG or JPEG."
-            errors={form.errorsOf('attachments')}
-          >
-            <AttachmentsField
-              ref={field.ref}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorsOfFile={(index) => form.errorsOf(`attachments.${index}`)}
-            />
-          </Field>
-        )}
-      />
       <RequestFormFooter
+        form={form}
+        ids={ids}
+        files={{ label: 'Receipts (optional)', name: 'receipts', hint: 'Receipts or quotations: PDF, PNG or JPEG.' }}
         fileLabel="File expense request"
         pending={create.isPending}
-        waitSeconds={form.waitSeconds}
         onKeepDraft={onCancel}
       />
     </form>

@@ -1,7 +1,8 @@
 import { StatusBadge } from '@/components/ui/status-badge'
 import { cn } from '@/lib/cn'
 import { hasSomething, type CalendarDay } from '../calendar-days'
-import { holidayKindLabel, leaveTypeLabel } from '../day-summary'
+import { leaveTypeLabel } from '@contract/options'
+import { holidayKindLabel } from '../day-summary'
 import { HolidayMark, teammateDot } from './day-marks'
 
 const sectionTitle = 'text-xs font-semibold tracking-wide text-slate-600 uppercase'

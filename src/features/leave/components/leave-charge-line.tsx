@@ -1,6 +1,6 @@
-import { labelOf, leaveTypeOptions } from '@contract/options'
-import { formatDays } from '@/lib/format'
+import { leaveTypeLabel } from '@contract/options'
 import { formatDate } from '@/lib/dates'
+import { formatDays } from '@/lib/format'
 import { cn } from '@/lib/cn'
 import type { LeaveCharge } from './leave-charge'
 
@@ -24,7 +24,7 @@ export function LeaveChargeLine({ charge, id }: { charge: LeaveCharge; id?: stri
       text = `This charges ${plural(charge.days, unit)}.`
     } else {
       const left = balance.remaining_days - charge.days
-      const name = labelOf(leaveTypeOptions, balance.type)
+      const name = leaveTypeLabel(balance.type)
       text =
         left >= 0
           ? `This charges ${plural(charge.days, unit)}; ${plural(left, 'day')} of ${name} left after it.`

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react'
 import type { LeaveRequest } from '@contract/leave'
-import { labelOf, leaveTypeOptions } from '@contract/options'
+import { leaveTypeLabel } from '@contract/options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
 import { requestTrailingColumns } from '@/components/requests/request-columns'
 import { formatDays } from '@/lib/format'
 import { formatDateRange } from '@/lib/dates'
 
 const column = dataTableColumns<LeaveRequest>()
-
-export const leaveTypeLabel = (leave: Pick<LeaveRequest, 'type'>) => labelOf(leaveTypeOptions, leave.type)
 
 /**
  * The leave list's columns: type, dates, working days, status and last update (issue 8), and a way
@@ -18,7 +16,7 @@ export function leaveColumns(viewLink: (leave: LeaveRequest) => ReactNode) {
   return column.columns([
     column.accessor('type', {
       header: 'Type',
-      cell: (info) => leaveTypeLabel(info.row.original),
+      cell: (info) => leaveTypeLabel(info.row.original.type),
       enableSorting: true,
       meta: { card: 'title' },
     }),

@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { RequestFormDialog } from '@/components/requests/request-form-dialog'
 import { withQueryStates, type QueryState } from '../../../../.storybook/with-query-states'
 import { leaveKeys } from '../api/leave-keys'
 import { storyBalances, storyHolidays, usedUpBalances } from '../testing/leave-fixtures'
-import { LeaveRequestDialog } from './leave-request-dialog'
+import { LeaveRequestForm } from './leave-request-form'
+
+/** The request leave form in its dialog, as the page opens it. */
+function LeaveFormInDialog() {
+  return (
+    <RequestFormDialog open onClose={() => {}} title="Request leave">
+      <LeaveRequestForm onFiled={() => {}} onCancel={() => {}} />
+    </RequestFormDialog>
+  )
+}
 
 const shared: QueryState[] = [
   { key: leaveKeys.holidays(2026), data: storyHolidays },
@@ -16,10 +26,9 @@ const shared: QueryState[] = [
 /** The request leave form in its dialog: pick a type and dates to see the working-day line. */
 const meta = {
   title: 'Leave/Request leave form',
-  component: LeaveRequestDialog,
+  component: LeaveFormInDialog,
   parameters: { layout: 'fullscreen' },
-  args: { open: true, onClose: () => {}, onFiled: () => {} },
-} satisfies Meta<typeof LeaveRequestDialog>
+} satisfies Meta<typeof LeaveFormInDialog>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -3,15 +3,14 @@ import { Controller, useWatch } from 'react-hook-form'
 import { createLeaveBodySchema } from '@contract/leave'
 import { halfDayLeaveTypes, type LeaveType } from '@contract/options'
 import { RequestFormFooter } from '@/components/requests/request-form-footer'
-import { AttachmentsField } from '@/components/ui/attachments-field'
+import type { RequestFormProps } from '@/components/requests/request-page'
+import { useRequestForm } from '@/components/requests/use-request-form'
 import { DatePicker } from '@/components/ui/date-picker'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { Field } from '@/components/ui/field'
-import { notify } from '@/lib/notify'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { manilaToday } from '@/lib/dates'
-import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useCreateLeave } from '../api/create-leave'
 import { useLeaveBalances } from '../api/get-leave-balances'
 import { useHolidays } from '../api/get-holidays'
@@ -34,23 +33,19 @@ const emptyLeave = {
 
 const isHalfDay = (type: string) => (halfDayLeaveTypes as readonly string[]).includes(type)
 
-export type LeaveRequestFormProps = {
-  /** After the server filed it: the new request's id. */
-  onFiled: (id: number) => void
-  onCancel: () => void
-}
-
 /**
  * The request leave form: type, dates (one date for a half day), reason and attachments, with a live
  * line saying what it charges by the server's own rule. Server refusals (overlap, balance, dates)
  * show under their fields; what is typed is kept as a draft until it is filed.
  */
-export function LeaveRequestForm({ onFiled, onCancel }: LeaveRequestFormProps) {
+export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
   const ids = useId()
   const create = useCreateLeave()
-  const form = useContractForm(createLeaveBodySchema, {
-    defaultValues: emptyLeave,
-    draft: { key: LEAVE_DRAFT_KEY },
+  const { form, onSubmit } = useRequestForm(createLeaveBodySchema, {
+    empty: emptyLeave,
+    draftKey: LEAVE_DRAFT_KEY,
+    create,
+    onFiled,
   })
   const [type, from, to] = useWatch({ control: form.control, name: ['type', 'date_started', 'date_finished'] })
 
@@ -75,18 +70,6 @@ export function LeaveRequestForm({ onFiled, onCancel }: LeaveRequestFormProps) {
     form.setValue('date_started', first, options)
     form.setValue('date_finished', last, options)
   }
-
-  const onSubmit = form.handleSubmit((body) => {
-    create.mutate(body, {
-      onSuccess: ({ data, message }) => {
-        notify.success(message)
-        form.clearDraft()
-        form.reset(emptyLeave)
-        onFiled(data.id)
-      },
-      onError: form.fail,
-    })
-  })
 
   const chargeId = `${ids}-charge`
   return (
@@ -160,30 +143,12 @@ export function LeaveRequestForm({ onFiled, onCancel }: LeaveRequestFormProps) {
       <Field label="Reason" name={`${ids}-reason`} errors={form.errorsOf('reason')}>
         <Textarea {...form.register('reason')} />
       </Field>
-      <Controller
-        control={form.control}
-        name="attachments"
-        render={({ field }) => (
-          <Field
-            label="Attachments (optional)"
-            name={`${ids}-attachments`}
-            hint="A medical certificate, for instance."
-            errors={form.errorsOf('attachments')}
-          >
-            <AttachmentsField
-              ref={field.ref}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorsOfFile={(index) => form.errorsOf(`attachments.${index}`)}
-            />
-          </Field>
-        )}
-      />
       <RequestFormFooter
+        form={form}
+        ids={ids}
+        files={{ label: 'Attachments (optional)', name: 'attachments', hint: 'A medical certificate, for instance.' }}
         fileLabel="File leave request"
         pending={create.isPending}
-        waitSeconds={form.waitSeconds}
         onKeepDraft={onCancel}
       />
     </form>

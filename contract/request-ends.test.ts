@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasEnded } from './requests'
+import { hasEnded } from './request-ends'
 
 describe('hasEnded: a request whose last day is past can no longer be asked to be cancelled', () => {
   const today = '2026-06-12'
