@@ -2,9 +2,9 @@
  * The option lists of docs/product/records.md#option-lists, each defined once with its labels. Schemas build their
  * enums from these, and selects and filters render them, so a value and its label never drift apart.
  */
-type Option<V extends string = string> = { readonly value: V; readonly label: string }
+import { values, type Option } from './option-values'
 
-const values = <V extends string>(options: readonly Option<V>[]) => options.map((o) => o.value) as [V, ...V[]]
+export { avatarColours, employmentTypeOptions, employmentTypeValues, type EmploymentType } from './user-options'
 
 export const industryOptions = [
   { value: 'advertising_and_marketing', label: 'Advertising and Marketing' },
@@ -118,14 +118,6 @@ export const civilStatusOptions = [
 ] as const satisfies readonly Option[]
 export const civilStatusValues = values(civilStatusOptions)
 
-export const employmentTypeOptions = [
-  { value: 'regular', label: 'Regular' },
-  { value: 'probationary', label: 'Probationary' },
-  { value: 'independent_contractor', label: 'Independent Contractor' },
-] as const satisfies readonly Option[]
-export const employmentTypeValues = values(employmentTypeOptions)
-export type EmploymentType = (typeof employmentTypeValues)[number]
-
 export const moodOptions = [
   { value: 'great', label: 'Great' },
   { value: 'good', label: 'Good' },
@@ -134,9 +126,6 @@ export const moodOptions = [
   { value: 'awful', label: 'Awful' },
 ] as const satisfies readonly Option[]
 export const moodValues = values(moodOptions)
-
-/** The six avatar background colours (docs/product/records.md#avatar). */
-export const avatarColours = ['blue', 'green', 'amber', 'rose', 'violet', 'teal'] as const
 
 /** 'All' is the empty value every filter list starts with (docs/product/records.md#option-lists). */
 export const withAll = <O extends Option>(options: readonly O[]) => [{ value: '', label: 'All' }, ...options]

@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { canUse, type GatedFeature } from '@contract/access'
-import type { EmploymentType } from '@contract/options'
+import type { EmploymentType } from '@contract/user-options'
 import { sessionStore, isSignedIn } from './session-store'
 
 /**

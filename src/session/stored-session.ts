@@ -1,4 +1,4 @@
-import { employmentTypeValues, type EmploymentType } from '@contract/options'
+import { employmentTypeValues, type EmploymentType } from '@contract/user-options'
 import type { User, UserType } from '@contract/user'
 import { isRecord, isUser } from './user-shape'
 

@@ -1,4 +1,4 @@
-import { avatarColours, employmentTypeValues } from '@contract/options'
+import { avatarColours, employmentTypeValues } from '@contract/user-options'
 import type { User } from '@contract/user'
 
 /**
