@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { signedInShellChunk } from './signed-in-chunk'
 
-/** A module graph from `importer -> imported` pairs, as the bundler's chunking context reads it. */
+/** A module graph from its static imports (`importer -> imported`), as the bundler's chunking context reads it. */
 function graphOf(edges: readonly (readonly [string, string])[]) {
   return {
     getModuleInfo: (id: string) => ({ importers: edges.filter(([, imported]) => imported === id).map(([by]) => by) }),
   }
 }
 
+// Lazy imports are not edges: a lazily imported module has no static importer (main.tsx's router app,
+// its app worker's start, the landing page's dialogs, a page's component).
 const graph = graphOf([
+  ['/app/index.html', '/app/src/main.tsx'],
   ['/app/src/main.tsx', '/app/src/session/stored-session.ts'],
+  ['/app/src/app/app-worker/start-app-worker.tsx', '/app/src/app/app-worker/app-notices.tsx'],
+  ['/app/src/app/app-worker/app-notices.tsx', '/app/src/components/ui/button.tsx'],
   ['/app/src/app/router-app.tsx', '/app/src/app/router.ts'],
   ['/app/src/app/router.ts', '/app/src/session/stored-session.ts'],
   ['/app/src/app/router.ts', '/app/src/components/ui/badge.tsx'],
+  ['/app/src/app/router.ts', '/app/src/components/ui/button.tsx'],
+  ['/app/src/app/router.ts', '/app/src/lib/api/api-client.ts'],
+  ['/app/src/features/auth/sign-in/sign-in-dialog.tsx', '/app/src/lib/api/api-client.ts'],
+  ['/app/src/routes/_app/leave.tsx?tsr-split=component', '/app/src/components/ui/badge.tsx'],
+  ['/app/src/routes/_app/leave.tsx?tsr-split=component', '/app/src/components/data-table/data-table.tsx'],
   ['/app/src/routes/_app.tsx?tsr-split=component', '/app/src/features/shell/sidebar.tsx'],
   ['/app/src/features/shell/sidebar.tsx', '/app/node_modules/clsx/dist/clsx.mjs'],
-  ['/app/src/routes/_app/leave.tsx?tsr-split=component', '/app/src/components/data-table/data-table.tsx'],
 ])
 
 describe('the signed-in shell chunk', () => {
@@ -25,8 +34,14 @@ describe('the signed-in shell chunk', () => {
     expect(name('/app/src/features/shell/sidebar.tsx', graph)).toBe('signed-in')
   })
 
-  it("leaves what the landing page's entry loads, so its first load does not grow", () => {
-    expect(signedInShellChunk()('/app/src/session/stored-session.ts', graph)).toBeNull()
+  it("takes what a guest's first press loads too (the dialogs): the router app is fetched at that press", () => {
+    expect(signedInShellChunk()('/app/src/lib/api/api-client.ts', graph)).toBe('signed-in')
+  })
+
+  it('leaves what the landing page loads without a press: its entry, and the app worker once idle', () => {
+    const name = signedInShellChunk()
+    expect(name('/app/src/session/stored-session.ts', graph)).toBeNull()
+    expect(name('/app/src/components/ui/button.tsx', graph)).toBeNull()
   })
 
   it("leaves a page's own code and every package to the automatic split", () => {
