@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { signedInShellChunk } from './scripts/bundle/signed-in-chunk.ts'
+import { tsRestPureSchema } from './scripts/bundle/ts-rest-pure-schema.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { installableApp } from './scripts/installable-app/plugin.ts'
 import { prerenderLanding } from './scripts/prerender-landing.ts'
@@ -44,6 +45,7 @@ export default defineConfig(({ mode }) => ({
     cspMeta(),
     prerenderLanding(),
     stripMockWorker(),
+    tsRestPureSchema(),
     installableApp(),
     demoAccounts(),
   ],

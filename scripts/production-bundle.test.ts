@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
-import { build, type InlineConfig } from 'vite'
+import { build, type InlineConfig, type Manifest } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstLoadKeys, pagesUnder } from './bundle/manifest-graph'
 import { contentSecurityPolicy } from './csp'
 import { landingSections } from '../src/features/landing/landing-sections'
 import { WORKER_FILE } from './installable-app/precache-list'
@@ -121,6 +122,22 @@ describe('the production bundle', () => {
         .map((marker) => ({ file, marker })),
     )
     expect(leaks).toEqual([])
+  })
+
+  it('keeps zod off the first load of every employee page that opens without a form', () => {
+    const manifest = JSON.parse(readFileSync(join(productionDir, '.vite/manifest.json'), 'utf8')) as Manifest
+    const holdingZod = (page: string) =>
+      [...firstLoadKeys(manifest, page).keys]
+        .map((key) => manifest[key]?.file ?? '')
+        .filter((file) => file.endsWith('.js') && readFileSync(join(productionDir, file), 'utf8').includes('ZodError'))
+    // zod's own error class, and ts-rest's schema of it, say 'ZodError'; both leave with zod.
+    expect(readJavaScript(productionDir).some(({ code }) => code.includes('ZodError'))).toBe(true)
+    const pagesWithAForm = ['/onboard', '/settings']
+    const zodFree = pagesUnder(manifest, '_app').filter((page) => !pagesWithAForm.includes(page))
+    expect(zodFree.length).toBeGreaterThan(5)
+    expect(zodFree.map((page) => ({ page, files: holdingZod(page) }))).toEqual(
+      zodFree.map((page) => ({ page, files: [] })),
+    )
   })
 
   it('index.html carries the CSP of scripts/csp.ts before any script', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode, type Ref } from 'react'
-import { AVATAR_HINT } from '@contract/fields'
+import { AVATAR_HINT } from '@contract/limits'
 import { cn } from '@/lib/cn'
 import { Avatar, type AvatarColour } from './avatar'
 import { Skeleton } from './skeleton'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react'
 import { useDropzone } from 'react-dropzone'
-import { ATTACHMENT_MAX_FILES } from '@contract/fields'
+import { ATTACHMENT_MAX_FILES } from '@contract/limits'
 import { cn } from '@/lib/cn'
 import { UploadIcon } from '../icons'
 import { mergeRefs } from '../merge-refs'
