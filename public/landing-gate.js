@@ -53,23 +53,27 @@
     var entry = document.querySelector('meta[name="empleo-entry"]')
     if (started || !entry) return
     started = true
-    // The entry's own chunks, and where the landing page does not show the page's, requested beside
-    // it rather than each once the script before it has been read (docs/decisions/0040-signed-in-first-load.md).
-    var preloads = (entry.getAttribute('data-preload') || '').split(' ')
-    if (!landingShows) preloads = preloads.concat(pageScripts(entry))
-    for (var i = 0; i < preloads.length; i += 1) {
-      if (!preloads[i]) continue
-      var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = 'anonymous'
-      link.href = preloads[i]
-      document.head.appendChild(link)
-    }
+    // The entry first, then its own chunks, and where the landing page does not show the page's, in the
+    // order they run: each requested beside the entry rather than once the script before it has been
+    // read (docs/decisions/0041-signed-in-first-load.md).
     var script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = 'anonymous'
     script.src = entry.getAttribute('content')
     document.head.appendChild(script)
+    var scripts = (entry.getAttribute('data-preload') || '').split(' ')
+    preload(landingShows ? scripts : scripts.concat(pageScripts(entry)))
+  }
+
+  function preload(scripts) {
+    for (var i = 0; i < scripts.length; i += 1) {
+      if (!scripts[i]) continue
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = 'anonymous'
+      link.href = scripts[i]
+      document.head.appendChild(link)
+    }
   }
 
   var landingShows = location.pathname === '/' && !storedSession()

@@ -46,7 +46,7 @@ export function preloadAttributes({ app, pages }: RoutePreloads): string {
  * A signed-in person's first load was a waterfall: the entry, then the router app it imports, then
  * the page's chunks once the router had matched the address. The gate in index.html knows the address
  * and whether a session is stored before any script has run, so it requests all of them with the
- * entry (docs/decisions/0040-signed-in-first-load.md). This writes, into the entry's <meta>, which
+ * entry (docs/decisions/0041-signed-in-first-load.md). This writes, into the entry's <meta>, which
  * scripts each employee page needs; the build manifest says so once every chunk is named.
  */
 export function routePreloadsPlugin(): Plugin {
