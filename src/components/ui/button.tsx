@@ -27,12 +27,24 @@ export type ButtonProps = AsButton | AsLink
 
 export function Button(props: ButtonProps) {
   if (props.href !== undefined) return <LinkButton {...props} />
-  const { color, variant, size, className, asChild = false, loading = false, disabled, children, ...rest } = props
+  const {
+    color,
+    variant,
+    size,
+    align,
+    fade,
+    className,
+    asChild = false,
+    loading = false,
+    disabled,
+    children,
+    ...rest
+  } = props
   const Comp = asChild ? Slot.Root : 'button'
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ color, variant, size }), className)}
+      className={cn(buttonVariants({ color, variant, size, align, fade }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
@@ -43,8 +55,21 @@ export function Button(props: ButtonProps) {
   )
 }
 
-function LinkButton({ href, color, variant, size, className, target, rel, onClick, children, ...rest }: AsLink) {
-  const classes = cn(buttonVariants({ color, variant, size }), className)
+function LinkButton({
+  href,
+  color,
+  variant,
+  size,
+  align,
+  fade,
+  className,
+  target,
+  rel,
+  onClick,
+  children,
+  ...rest
+}: AsLink) {
+  const classes = cn(buttonVariants({ color, variant, size, align, fade }), className)
   // '//host' is protocol-relative, so it is external despite the leading slash.
   if (href.startsWith('/') && !href.startsWith('//')) {
     // A plain anchor moved by goTo rather than the router's Link: Button is on the landing page, which
