@@ -12,7 +12,7 @@
  * which the page's main landmark has its heading and no skeleton or busy region left, measured in the
  * page. --no-build reuses the last build; --only=/dashboard,/leave measures those pages alone;
  * --waterfall prints, for each cold visit, every request with when it started and ended (the trace
- * decision 40 reads). CHROMIUM_PATH, or /usr/bin/chromium.
+ * decision 41 reads). CHROMIUM_PATH, or /usr/bin/chromium.
  *
  * The CPU slowdown scales the time Chromium really takes: run it when the machine is quiet.
  */

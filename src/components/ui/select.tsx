@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui'
 import { useState, type KeyboardEvent, type Ref } from 'react'
 import { cn } from '@/lib/cn'
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from './icons'
-import { inputClasses } from './input'
+import { fieldBoxClasses } from './input'
 
 export type SelectOption = { value: string; label: string }
 
@@ -21,6 +21,8 @@ export type SelectProps = {
   allLabel?: string
   id?: string
   disabled?: boolean
+  /** The button's width: its column's, or a few characters' (rows per page). */
+  width?: 'full' | 'narrow'
   className?: string
   'aria-invalid'?: boolean | 'true' | 'false'
   'aria-describedby'?: string
@@ -39,6 +41,7 @@ export function Select({
   emptyText = 'Nothing found.',
   allowEmpty = false,
   allLabel = 'All',
+  width = 'full',
   className,
   ...triggerProps
 }: SelectProps) {
@@ -76,7 +79,12 @@ export function Select({
         role="combobox"
         onKeyDown={openWithArrow}
         onClick={(event) => namePopup(event.currentTarget)}
-        className={cn(inputClasses, 'cursor-pointer items-center justify-between gap-2 text-left', className)}
+        className={cn(
+          fieldBoxClasses,
+          'h-10 cursor-pointer items-center justify-between gap-2 text-left',
+          width === 'full' ? 'w-full' : 'w-20',
+          className,
+        )}
         {...triggerProps}
       >
         <span className={cn('truncate', !selected && 'text-slate-500')}>{selected?.label ?? placeholder}</span>
