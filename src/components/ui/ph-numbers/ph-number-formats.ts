@@ -1,7 +1,8 @@
 /**
  * THE masks of the Philippine numbers (docs/product/philippines.md#formats): how they are typed and shown. The contract
  * keeps the digits only (tinSchema, sssSchema, philhealthSchema, pagibigSchema, phMobileSchema).
- * Patterns are IMask's: `0` is any digit, `n` the mobile number's leading 9, `[...]` an optional part.
+ * In a pattern `0` is any digit, `n` the mobile number's leading 9, `[...]` an optional part at the end; any
+ * other character is a separator, which appears by itself.
  */
 export const phNumberFormats = {
   mobile: { name: 'mobile number', pattern: 'n00 000 0000', placeholder: '9XX XXX XXXX' },
@@ -19,8 +20,8 @@ export type GovernmentIdKind = Exclude<PhNumberKind, 'mobile' | 'bankAccount'>
 export const MOBILE_PREFIX = '+63'
 
 /** The pattern characters that stand for a digit; the mobile number's first must be a 9. */
-export const maskDefinitions = { n: /9/ }
 const isSlot = (char: string) => char === '0' || char === 'n'
+const fitsSlot = (slot: string, digit: string) => slot === '0' || digit === '9'
 
 export const digitsOf = (text: string) => text.replace(/\D/g, '')
 
@@ -32,13 +33,41 @@ export function localMobileDigits(text: string): string {
   return digits
 }
 
-/** The slots and separators of a number's mask, the optional TIN branch code kept only when used. */
-function shapeOf(kind: PhNumberKind, digitCount: number): string {
-  const pattern: string = phNumberFormats[kind].pattern
+/** The slots and separators of a pattern, its optional part (the TIN's branch code) kept only when used. */
+function shapeOf(pattern: string, digitCount: number): string {
   const required = pattern.replace(/\[.*\]/, '')
   const full = pattern.replace(/[[\]]/g, '')
   const requiredSlots = [...required].filter(isSlot).length
   return digitCount > requiredSlots ? full : required
+}
+
+/**
+ * The digits a pattern takes, in order, as typing them one by one would: a digit its slot refuses (the
+ * mobile number's first that is not a 9) is skipped, and what comes after the last slot is left out.
+ */
+export function digitsFitting(pattern: string, text: string): string {
+  const slots = [...shapeOf(pattern, Infinity)].filter(isSlot)
+  let fitted = ''
+  for (const digit of digitsOf(text)) {
+    const slot = slots[fitted.length]
+    if (slot === undefined) break
+    if (fitsSlot(slot, digit)) fitted += digit
+  }
+  return fitted
+}
+
+/**
+ * Digits as they are typed into a pattern: each in its slot with the separators between them, and
+ * nothing after the last digit, so '123456' is TIN '123-456' and deleting its 6 leaves '123-45'.
+ */
+export function typedInPattern(pattern: string, digits: string): string {
+  let typed = ''
+  let index = 0
+  for (const char of shapeOf(pattern, digits.length)) {
+    if (index === digits.length) break
+    typed += isSlot(char) ? digits[index++] : char
+  }
+  return typed
 }
 
 /** How many digits stay visible when a number is shown for reading. */
@@ -52,7 +81,7 @@ export const VISIBLE_DIGITS = 4
 export function maskForDisplay(kind: PhNumberKind, stored: string): string {
   const digits = kind === 'mobile' ? localMobileDigits(stored) : digitsOf(stored)
   if (kind === 'bankAccount') return digits.length > VISIBLE_DIGITS ? `•••• ${digits.slice(-VISIBLE_DIGITS)}` : '••••'
-  const shape = shapeOf(kind, digits.length)
+  const shape = shapeOf(phNumberFormats[kind].pattern, digits.length)
   const slots = [...shape].filter(isSlot).length
   const whole = digits.length === slots
   let index = 0
