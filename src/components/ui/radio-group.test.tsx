@@ -46,7 +46,7 @@ describe('RadioGroup', () => {
     await user.click(screen.getByText('Married'))
     expect(screen.getByRole('radio', { name: 'Married', checked: true })).toBeTruthy()
     await user.click(screen.getByRole('radio', { name: 'Married' }))
-    // Held down: Radix moves focus a tick after the keydown, and chooses only while the key is down.
+    // Held down, as a person presses it: the key moves focus to the next option and chooses it.
     await user.keyboard('{ArrowDown>}')
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: 'Divorced', checked: true })).toBe(document.activeElement),
