@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/lib/notify'
 import { whenIdle } from '@/lib/when-idle'
 import { useAuth } from '@/session/use-auth'
 import { useOnboarding } from './api/get-onboarding'
 import { laterSteps, stepsUpTo } from './components/later-steps'
 import { OnboardingFrame } from './components/onboarding-frame'
-import { StepFormSkeleton } from './components/onboarding-skeleton'
 import { PersonalInfoStep } from './components/personal-info-step'
 import { StepCard, stepHeadingId } from './components/step-card'
 import { StepIndicator } from './components/step-indicator'
@@ -109,9 +109,11 @@ function LaterStepCard({ step, current, mounted, opening, children }: LaterStepC
       {!opening.includes(step) && mounted(step) && (
         <Suspense
           fallback={
-            <div role="status">
+            <div role="status" className="flex flex-col gap-4">
               <span className="sr-only">Loading this step…</span>
-              <StepFormSkeleton />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
             </div>
           }
         >

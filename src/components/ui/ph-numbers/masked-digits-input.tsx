@@ -3,7 +3,8 @@ import { NumberFormatBase } from 'react-number-format'
 import { cn } from '@/lib/cn'
 import { inputClasses } from '../input'
 import { mergeRefs } from '../merge-refs'
-import { digitsFitting, digitsOf, typedInPattern } from './ph-number-formats'
+import { digitsOf } from './ph-number-formats'
+import { digitsFitting, typedInPattern } from './typed-pattern'
 
 export type MaskedDigitsInputProps = Omit<
   ComponentProps<'input'>,

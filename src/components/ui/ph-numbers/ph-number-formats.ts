@@ -19,9 +19,8 @@ export type GovernmentIdKind = Exclude<PhNumberKind, 'mobile' | 'bankAccount'>
 
 export const MOBILE_PREFIX = '+63'
 
-/** The pattern characters that stand for a digit; the mobile number's first must be a 9. */
-const isSlot = (char: string) => char === '0' || char === 'n'
-const fitsSlot = (slot: string, digit: string) => slot === '0' || digit === '9'
+/** The pattern characters that stand for a digit (`n`, the mobile number's first, takes only a 9). */
+export const isSlot = (char: string) => char === '0' || char === 'n'
 
 export const digitsOf = (text: string) => text.replace(/\D/g, '')
 
@@ -34,40 +33,11 @@ export function localMobileDigits(text: string): string {
 }
 
 /** The slots and separators of a pattern, its optional part (the TIN's branch code) kept only when used. */
-function shapeOf(pattern: string, digitCount: number): string {
+export function shapeOf(pattern: string, digitCount: number): string {
   const required = pattern.replace(/\[.*\]/, '')
   const full = pattern.replace(/[[\]]/g, '')
   const requiredSlots = [...required].filter(isSlot).length
   return digitCount > requiredSlots ? full : required
-}
-
-/**
- * The digits a pattern takes, in order, as typing them one by one would: a digit its slot refuses (the
- * mobile number's first that is not a 9) is skipped, and what comes after the last slot is left out.
- */
-export function digitsFitting(pattern: string, text: string): string {
-  const slots = [...shapeOf(pattern, Infinity)].filter(isSlot)
-  let fitted = ''
-  for (const digit of digitsOf(text)) {
-    const slot = slots[fitted.length]
-    if (slot === undefined) break
-    if (fitsSlot(slot, digit)) fitted += digit
-  }
-  return fitted
-}
-
-/**
- * Digits as they are typed into a pattern: each in its slot with the separators between them, and
- * nothing after the last digit, so '123456' is TIN '123-456' and deleting its 6 leaves '123-45'.
- */
-export function typedInPattern(pattern: string, digits: string): string {
-  let typed = ''
-  let index = 0
-  for (const char of shapeOf(pattern, digits.length)) {
-    if (index === digits.length) break
-    typed += isSlot(char) ? digits[index++] : char
-  }
-  return typed
 }
 
 /** How many digits stay visible when a number is shown for reading. */

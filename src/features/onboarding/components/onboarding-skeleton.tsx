@@ -19,25 +19,16 @@ export function OnboardingSkeleton() {
             <Skeleton className="h-5 w-48" />
             <Skeleton className="h-4 w-72 max-w-full" />
           </CardHeader>
-          <CardContent>
-            <StepFormSkeleton />
+          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {[0, 1, 2, 3, 4, 5].map((field) => (
+              <div key={field} className="flex flex-col gap-1.5">
+                <Skeleton className="h-3 w-24" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+            ))}
           </CardContent>
         </Card>
       </div>
     </OnboardingFrame>
-  )
-}
-
-/** A step's fields while its code loads (components/later-steps.ts). */
-export function StepFormSkeleton() {
-  return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      {[0, 1, 2, 3, 4, 5].map((field) => (
-        <div key={field} className="flex flex-col gap-1.5">
-          <Skeleton className="h-3 w-24" />
-          <Skeleton className="h-9 w-full" />
-        </div>
-      ))}
-    </div>
   )
 }
