@@ -73,6 +73,25 @@ describe('RadioGroup', () => {
     await waitFor(() => expect(onAccepted).toHaveBeenCalledWith({ civil_status: 'widowed' }))
   })
 
+  it('hands focus given to the group (a form focusing a field with an error) to the chosen radio, else the first', () => {
+    const { rerender } = render(
+      <RadioGroup aria-label="Civil status" value="" onValueChange={() => {}}>
+        <RadioGroupItem value="single" label="Single" />
+        <RadioGroupItem value="married" label="Married" />
+      </RadioGroup>,
+    )
+    screen.getByRole('radiogroup').focus()
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Single' }))
+    rerender(
+      <RadioGroup aria-label="Civil status" value="married" onValueChange={() => {}}>
+        <RadioGroupItem value="single" label="Single" />
+        <RadioGroupItem value="married" label="Married" />
+      </RadioGroup>,
+    )
+    screen.getByRole('radiogroup').focus()
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Married' }))
+  })
+
   it('cannot be changed while disabled', async () => {
     const user = userEvent.setup()
     render(<CivilStatusForm onAccepted={() => {}} disabled />)

@@ -40,6 +40,7 @@ export function RadioGroup({
   name,
   orientation,
   className,
+  onFocus,
   ...props
 }: RadioGroupProps) {
   const ownName = useId()
@@ -57,7 +58,16 @@ export function RadioGroup({
         aria-orientation={orientation}
         data-slot="radio-group"
         data-disabled={disabled ? '' : undefined}
-        className={cn('group/radio-group grid gap-2.5', className)}
+        className={cn('group/radio-group grid gap-2.5 outline-none', className)}
+        // Focusable from script only: react-hook-form focuses a field with an error through its ref,
+        // and the group hands focus to the chosen radio, else the first, as Radix's group did.
+        tabIndex={-1}
+        onFocus={(event) => {
+          onFocus?.(event)
+          if (event.target !== event.currentTarget) return
+          const radios = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="radio"]:enabled')]
+          ;(radios.find((radio) => radio.checked) ?? radios[0])?.focus()
+        }}
         {...props}
       />
     </RadioGroupContext>
