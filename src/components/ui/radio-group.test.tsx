@@ -74,20 +74,16 @@ describe('RadioGroup', () => {
   })
 
   it('hands focus given to the group (a form focusing a field with an error) to the chosen radio, else the first', () => {
-    const { rerender } = render(
-      <RadioGroup aria-label="Civil status" value="" onValueChange={() => {}}>
+    const group = (value: string) => (
+      <RadioGroup aria-label="Civil status" value={value} onValueChange={() => {}}>
         <RadioGroupItem value="single" label="Single" />
         <RadioGroupItem value="married" label="Married" />
-      </RadioGroup>,
+      </RadioGroup>
     )
+    const { rerender } = render(group(''))
     screen.getByRole('radiogroup').focus()
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Single' }))
-    rerender(
-      <RadioGroup aria-label="Civil status" value="married" onValueChange={() => {}}>
-        <RadioGroupItem value="single" label="Single" />
-        <RadioGroupItem value="married" label="Married" />
-      </RadioGroup>,
-    )
+    rerender(group('married'))
     screen.getByRole('radiogroup').focus()
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Married' }))
   })
