@@ -17,7 +17,16 @@ export type LazyPart<Props> = {
 /** A lazy part from the import of its module; made once, at module level. */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
   let fetched: ComponentType<Props> | undefined
-  const fetch = () => load().then((Component) => (fetched = Component))
+  // One fetch at a time, however many ask (each picker on a page, idle and hover); a failed one is asked again.
+  let fetching: Promise<ComponentType<Props>> | undefined
+  const fetch = () =>
+    (fetching ??= load().then(
+      (Component) => (fetched = Component),
+      (error: unknown) => {
+        fetching = undefined
+        throw error
+      },
+    ))
   const Lazy = lazy(() => fetch().then((Component) => ({ default: Component })))
   // Once the code is here (fetched ahead, or by an earlier render) the part renders at once: React.lazy
   // alone suspends on its first render even then, and its fallback would flash for a frame. Chosen once

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
+import { datePickerPopover } from '@/components/ui/date-picker-shell'
 import { signInEachTest } from '@/test/signed-in'
 
 // A press on what opens a lazy part before the part's code is here (a slow phone) is never lost
@@ -49,6 +50,9 @@ async function open(path: string, heading: string) {
 describe('a press before the code is here', { timeout: 40_000 }, () => {
   it('opens the list’s date filter at once; focus moves to the day when the calendar comes', async () => {
     const { router } = await open('/leave', 'Leave Request')
+    // The popup's own code is here, as once the page is idle; its calendar's is not. (A press before
+    // the popup's code is tried in press-before-code-popups.isolated.test.tsx.)
+    await datePickerPopover.preload()
     await userEvent.click(screen.getByRole('combobox', { name: /^Dates/ }))
     const popup = await screen.findByRole('dialog', { name: /^Dates/ })
     expect(within(popup).getByRole('status').textContent).toBe('Loading the calendar…')
