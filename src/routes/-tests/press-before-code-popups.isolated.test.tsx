@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
+import { calendarDay } from '@/test/screen-queries'
 import { signInEachTest } from '@/test/signed-in'
 
 // The popover a select or a date filter opens (Radix Popover with floating-ui, and the select's cmdk)
@@ -13,29 +14,23 @@ import { signInEachTest } from '@/test/signed-in'
 // its placeholder at once, in its place and with nothing to press, keys typed are kept, and the popover
 // takes its place, its focus and its work when it comes. Isolated: it holds modules back with vi.mock.
 
-const held = vi.hoisted(() => {
-  const gate = () => {
-    let open = () => {}
-    const opened = new Promise<void>((resolve) => (open = resolve))
-    return { opened, open }
-  }
-  return { popover: gate(), selectList: gate() }
+const held = await vi.hoisted(async () => {
+  const { heldCode } = await import('@/test/held-code')
+  return { popover: heldCode(), selectList: heldCode() }
 })
 // The date pickers' popup; the select's list is built on it, so it waits for both.
 vi.mock('@/components/ui/anchored-popover', async (importOriginal) => {
-  await held.popover.opened
+  await held.popover.arrived
   return importOriginal()
 })
 vi.mock('@/components/ui/select-popup', async (importOriginal) => {
-  await held.selectList.opened
+  await held.selectList.arrived
   return importOriginal()
 })
 
 runMockServerAroundEachTest()
 seedOnMonday23November()
 signInEachTest('regular')
-
-const day = (isoDate: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${isoDate}"]`)!
 
 async function open(path: string, heading: string) {
   const view = renderApp(path)
@@ -65,11 +60,11 @@ describe('a press on a select or a date filter before its popover’s code is he
     await userEvent.keyboard('{Enter}')
     expect(screen.getByRole('dialog', { name: /^Dates/, busy: true })).toBeTruthy()
 
-    await act(async () => held.popover.open())
+    await act(async () => held.popover.arrive())
     const popup = await screen.findByRole('dialog', { name: /^Dates/, busy: false })
     expect(dates.getAttribute('aria-controls')).toBe(popup.id)
     await within(popup).findByRole('grid', { name: 'November 2026' })
-    await waitFor(() => expect(document.activeElement).toBe(day('2026-11-23')))
+    await waitFor(() => expect(document.activeElement).toBe(calendarDay('2026-11-23')))
     await userEvent.keyboard('{Enter}{ArrowRight}{Enter}')
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
     expect(router.state.location.search).toEqual({ date_started: '2026-11-23', date_finished: '2026-11-24' })
@@ -100,7 +95,7 @@ describe('a press on a select or a date filter before its popover’s code is he
     await userEvent.keyboard('2025')
     expect(within(placeholder).getByText('2025')).toBeTruthy()
 
-    await act(async () => held.selectList.open())
+    await act(async () => held.selectList.arrive())
     const list = await screen.findByRole('dialog', { name: 'Year', busy: false })
     const search = within(list).getByRole('combobox')
     await waitFor(() => expect(document.activeElement).toBe(search))
