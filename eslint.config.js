@@ -99,13 +99,19 @@ const noLazyMockLibraries = {
   message: 'Mock-only library: it must not ship to production. Use it in mocks/ instead.',
 }
 
-// A type import ships nothing, so it stays allowed.
-const mockLibraries = {
+// Libraries that must not ship to production: the mock's (a type import ships nothing, so it stays
+// allowed), and the one the dom tests check class lists with.
+const devOnlyLibraries = {
   patterns: [
     {
       group: ['msw', 'msw/*', '@mswjs/*', '@faker-js/*'],
       message: 'Mock-only library: it must not ship to production. Use it in mocks/ instead.',
       allowTypeImports: true,
+    },
+    {
+      group: ['tailwind-merge'],
+      message:
+        'Test-only: the product joins class lists without merging them (cn), and the dom tests check them with tailwind-merge (docs/decisions/0040-no-tailwind-merge.md).',
     },
   ],
 }
@@ -160,7 +166,7 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
     ignores: mockGateways,
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', mockLibraries],
+      '@typescript-eslint/no-restricted-imports': ['error', devOnlyLibraries],
       'no-restricted-syntax': ['error', ...noRawHtml, noLazyMockLibraries],
     },
   },

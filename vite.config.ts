@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { routePreloadsPlugin } from './scripts/bundle/route-preloads.ts'
 import { signedInShellChunk } from './scripts/bundle/signed-in-chunk.ts'
+import { tsRestPureSchema } from './scripts/bundle/ts-rest-pure-schema.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { installableApp } from './scripts/installable-app/plugin.ts'
 import { prerenderLanding } from './scripts/prerender-landing.ts'
@@ -43,7 +45,9 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     cspMeta(),
     prerenderLanding(),
+    routePreloadsPlugin(),
     stripMockWorker(),
+    tsRestPureSchema(),
     installableApp(),
     demoAccounts(),
   ],

@@ -4,14 +4,14 @@ import {
   attachmentsSchema,
   businessDateSchema,
   idParamSchema,
-  listQuery,
-  optionalFilter,
+  listQuerySchema,
   optionalString,
   pesoAmountSchema,
   requiredString,
-  sortKeys,
   storedAttachmentSchema,
 } from './fields'
+import { expenseListQuery } from './list-queries'
+import { sortKeysOf } from './list-query-rules'
 import { expenseTypeValues } from './options'
 import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
 import { c, gatedRoute, refusing } from './router'
@@ -44,17 +44,10 @@ export const expenseRequestSchema = z.object({
 })
 export type ExpenseRequest = z.infer<typeof expenseRequestSchema>
 
-export const expenseSorts = sortKeys(['updated_at', 'created_at', 'item_name', 'costing', 'type', 'status'] as const)
-export const expenseListQuerySchema = listQuery(expenseSorts, '-updated_at').extend({
-  filter: z
-    .object({
-      search: optionalFilter(z.string().trim().max(100)),
-      status: optionalFilter(requestStatusSchema),
-      item_type: optionalFilter(expenseTypeSchema),
-      date_started: optionalFilter(businessDateSchema('start date filter')),
-      date_finished: optionalFilter(businessDateSchema('end date filter')),
-    })
-    .default({}),
+export const expenseSorts = sortKeysOf(expenseListQuery)
+export const expenseListQuerySchema = listQuerySchema(expenseListQuery, {
+  status: requestStatusSchema,
+  item_type: expenseTypeSchema,
 })
 export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>
 

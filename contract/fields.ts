@@ -1,5 +1,26 @@
 import { z } from 'zod'
 import { isCommonPassword } from './common-passwords'
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  attachmentMimeTypes,
+  IMAGE_MAX_BYTES,
+  imageMimeTypes,
+  PESO_AMOUNT_MAX,
+} from './limits'
+import {
+  BUSINESS_DATE_PATTERN,
+  isRealDate,
+  PAGE_DEFAULT,
+  PER_PAGE_DEFAULT,
+  PER_PAGE_MAX,
+  sortKeysOf,
+  type FilterRule,
+  type ListQueryInput,
+  type ListQueryRules,
+  type ListQueryValue,
+  type OneOfFilter,
+} from './list-query-rules'
 
 /**
  * Field rules shared by the client's forms and the mock server (docs/product/validation.md,
@@ -154,23 +175,15 @@ export const sssSchema = digits('SSS number', /^\d{10}$/, '10 digits')
 export const philhealthSchema = digits('PhilHealth number', /^\d{12}$/, '12 digits')
 export const pagibigSchema = digits('Pag-IBIG MID number', /^\d{12}$/, '12 digits')
 
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
-
 /** A calendar date in Asia/Manila, `YYYY-MM-DD`. */
 export const businessDateSchema = (field = 'date') =>
   z
     .string({ required_error: `The ${field} field is required.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${field} must be a date (YYYY-MM-DD).`)
+    .regex(BUSINESS_DATE_PATTERN, `The ${field} must be a date (YYYY-MM-DD).`)
     .refine(isRealDate, `The ${field} is not a valid date.`)
 
 /** An instant, ISO 8601 in UTC. */
 export const instantSchema = z.string().datetime({ offset: true })
-
-/** The largest peso amount a request may carry; the amount input caps its digits by it. */
-export const PESO_AMOUNT_MAX = 10_000_000
 
 /** Digits, with decimals after a point: how a person types pesos and centavos. */
 const PLAIN_AMOUNT = /^\d+(\.\d+)?$/
@@ -228,10 +241,6 @@ export const idParamSchema = z.preprocess(
     .positive('The id must be a positive number.'),
 )
 
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
-export const ATTACHMENT_MAX_FILES = 5
-export const attachmentMimeTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const
-
 /** Client-side checks of a chosen file; the server checks the first bytes as well. */
 export const attachmentSchema = z
   .instanceof(File, { message: 'The attachment must be a file.' })
@@ -257,29 +266,46 @@ export const storedAttachmentSchema = z.object({
 })
 export type StoredAttachment = z.infer<typeof storedAttachmentSchema>
 
-/** Page, per_page and sort of a spatie/laravel-query-builder list. */
-export const listQuery = <S extends string>(sorts: readonly [S, ...S[]], defaultSort: S) =>
-  z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(10),
-    sort: z.enum(sorts).default(defaultSort),
-  })
-
-/** Sort keys for a field list: each field ascending and descending (`-field`). */
-export const sortKeys = <F extends string>(fields: readonly F[]) =>
-  fields.flatMap((f) => [f, `-${f}`] as const) as unknown as [F | `-${F}`, ...(F | `-${F}`)[]]
-
 /** A list filter value: empty means 'All' (docs/product/records.md#option-lists), as the query builder ignores it. */
-export const optionalFilter = <T extends z.ZodTypeAny>(schema: T) => schema.or(z.literal('')).optional()
+const optionalFilter = <T extends z.ZodTypeAny>(schema: T) => schema.or(z.literal('')).optional()
+
+function filterSchema(rule: FilterRule, oneOf: z.ZodTypeAny | undefined): z.ZodTypeAny {
+  switch (rule.kind) {
+    case 'text':
+      return z.string().trim().max(rule.max)
+    case 'oneOf':
+      return oneOf ?? z.enum(rule.values as [string, ...string[]])
+    case 'date':
+      return businessDateSchema(rule.field)
+    case 'whole':
+      return z.coerce.number().int().min(rule.min).max(rule.max)
+  }
+}
+
+/**
+ * The schema of a spatie/laravel-query-builder list's query (page, per_page, sort, filter[...]), built
+ * from its rules (contract/list-queries.ts). `oneOf` gives the contract's own schema for each filter
+ * that takes one of a list, so the document names it (LeaveType, RequestStatus).
+ */
+export function listQuerySchema<S extends ListQueryRules>(
+  rules: S,
+  oneOf: { [K in OneOfFilter<S>]: z.ZodTypeAny },
+): z.ZodType<ListQueryValue<S>, z.ZodTypeDef, ListQueryInput<S>> {
+  const named: Partial<Record<string, z.ZodTypeAny>> = oneOf
+  const filters = Object.fromEntries(
+    Object.entries(rules.filters).map(([name, rule]) => [name, optionalFilter(filterSchema(rule, named[name]))]),
+  )
+  return z.object({
+    page: z.coerce.number().int().min(1).default(PAGE_DEFAULT),
+    per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+    sort: z.enum(sortKeysOf(rules)).default(rules.defaultSort),
+    filter: z.object(filters).default({}),
+  }) as unknown as z.ZodType<ListQueryValue<S>, z.ZodTypeDef, ListQueryInput<S>>
+}
 
 /** Who did what to a request, for its timeline. */
 export const statusChangeSchema = <S extends z.ZodTypeAny>(status: S) =>
   z.object({ status, at: z.string().datetime({ offset: true }), by: z.string(), note: z.string().nullable() })
-
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
-export const imageMimeTypes = ['image/png', 'image/jpeg'] as const
-/** What a photo may be, said before one is chosen (the profile's photo, onboarding's). */
-export const AVATAR_HINT = 'A PNG or JPEG image of at most 2 MB.'
 
 /** A profile photo: PNG or JPEG up to 2 MB (the server checks the first bytes as well). */
 export const avatarFileSchema = z

@@ -4,12 +4,13 @@ import {
   attachmentsSchema,
   businessDateSchema,
   idParamSchema,
-  listQuery,
-  optionalFilter,
+  listQuerySchema,
   requiredString,
-  sortKeys,
   storedAttachmentSchema,
 } from './fields'
+import { CALENDAR_MONTH_PATTERN } from './calendar-month'
+import { leaveListQuery } from './list-queries'
+import { sortKeysOf } from './list-query-rules'
 import { halfDayLeaveTypes, leaveTypeValues, type LeaveType } from './options'
 import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
 import { c, gatedRoute, refusing } from './router'
@@ -36,24 +37,10 @@ export const leaveRequestSchema = z.object({
 })
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>
 
-export const leaveSorts = sortKeys([
-  'updated_at',
-  'created_at',
-  'date_started',
-  'date_finished',
-  'type',
-  'status',
-] as const)
-export const leaveListQuerySchema = listQuery(leaveSorts, '-updated_at').extend({
-  filter: z
-    .object({
-      search: optionalFilter(z.string().trim().max(100)),
-      status: optionalFilter(requestStatusSchema),
-      leave_type: optionalFilter(leaveTypeSchema),
-      date_started: optionalFilter(businessDateSchema('start date filter')),
-      date_finished: optionalFilter(businessDateSchema('end date filter')),
-    })
-    .default({}),
+export const leaveSorts = sortKeysOf(leaveListQuery)
+export const leaveListQuerySchema = listQuerySchema(leaveListQuery, {
+  status: requestStatusSchema,
+  leave_type: leaveTypeSchema,
 })
 export type LeaveListQuery = z.input<typeof leaveListQuerySchema>
 
@@ -187,7 +174,7 @@ export const leaveContract = c.router({
   calendar: {
     method: 'GET',
     path: '/leaves/calendar',
-    query: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be YYYY-MM.') }),
+    query: z.object({ month: z.string().regex(CALENDAR_MONTH_PATTERN, 'The month must be YYYY-MM.') }),
     responses: { 200: ok(z.array(calendarDaySchema)) },
     metadata: leaveRoute,
     summary: "The company's leave calendar for a month: holidays and who is away",

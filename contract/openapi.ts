@@ -7,7 +7,7 @@ import {
 import { isAppRoute, isAppRouteOtherResponse, isZodType, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { z } from 'zod'
 import { featureAccess } from './access'
-import { attachmentMimeTypes } from './fields'
+import { attachmentMimeTypes } from './limits'
 import { contract } from './index'
 import { allowNullInNullableEnums } from './openapi/nullable-enums'
 import { namedSchemas } from './openapi/named-schemas'

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ok, paginated } from './envelope'
-import { idParamSchema, listQuery, optionalFilter, sortKeys } from './fields'
+import { idParamSchema, listQuerySchema } from './fields'
+import { payslipListQuery } from './list-queries'
+import { sortKeysOf } from './list-query-rules'
 import { c, gatedRoute } from './router'
 
 const moneyLineSchema = z.object({ label: z.string(), amount: z.number() })
@@ -50,15 +52,8 @@ export type Payslip = z.infer<typeof payslipSchema>
 export const payslipSummarySchema = payslipSchema.omit({ earnings: true, deductions: true, year_to_date: true })
 export type PayslipSummary = z.infer<typeof payslipSummarySchema>
 
-export const payslipSorts = sortKeys(['created_at', 'pay_date', 'net_pay'] as const)
-export const payslipListQuerySchema = listQuery(payslipSorts, '-created_at').extend({
-  filter: z
-    .object({
-      payslip_year: optionalFilter(z.coerce.number().int().min(2000).max(2100)),
-      payslip_month: optionalFilter(z.coerce.number().int().min(1).max(12)),
-    })
-    .default({}),
-})
+export const payslipSorts = sortKeysOf(payslipListQuery)
+export const payslipListQuerySchema = listQuerySchema(payslipListQuery, {})
 export type PayslipListQuery = z.input<typeof payslipListQuerySchema>
 
 const payslipRoute = gatedRoute('payslip')

@@ -1,5 +1,5 @@
 import { errorBodySchema, errorResponses, ok, okMessage } from '@contract/envelope'
-import { listQuery, requiredString } from '@contract/fields'
+import { listQuerySchema, requiredString } from '@contract/fields'
 import { bearerRoute, gatedRoute, publicRoute } from '@contract/router'
 import { initContract } from '@ts-rest/core'
 import { describe, expect, it } from 'vitest'
@@ -45,7 +45,7 @@ const probe = c.router(
     list: {
       method: 'GET',
       path: '/list',
-      query: listQuery(['id', '-id'], '-id'),
+      query: listQuerySchema({ sortFields: ['id'], defaultSort: '-id', filters: {} }, {}),
       responses: { 200: ok(z.object({ page: z.number() })) },
       metadata: bearerRoute,
     },

@@ -22,26 +22,58 @@
     return /(?:^|;\s*)(?:employee_profile|admin_profile)=[^;]/.test(document.cookie)
   }
 
+  // An employee page's pattern ('/payslip/$id') matches the address segment by segment.
+  function matches(pattern, path) {
+    var wanted = pattern.split('/')
+    var given = path.split('/')
+    if (wanted.length !== given.length) return false
+    for (var i = 0; i < wanted.length; i += 1) {
+      if (wanted[i].charAt(0) === '$' ? given[i] === '' : wanted[i] !== given[i]) return false
+    }
+    return true
+  }
+
+  // The scripts the page at this address loads after the entry, as the build listed them in the
+  // <meta> (scripts/bundle/route-preloads.ts): only for a stored session, since a guest there is sent
+  // to / (and / itself, with a session, shows the dashboard).
+  function pageScripts(entry) {
+    if (!storedSession()) return []
+    var path = location.pathname === '/' ? '/dashboard' : location.pathname.replace(/(.)\/$/, '$1')
+    var pages = (entry.getAttribute('data-page-preload') || '').split(';')
+    for (var i = 0; i < pages.length; i += 1) {
+      var page = pages[i].split('=')
+      if (page.length === 2 && matches(page[0], path))
+        return (entry.getAttribute('data-app-preload') || '').split(' ').concat(page[1].split(','))
+    }
+    return []
+  }
+
   var started = false
   function loadEntry() {
     var entry = document.querySelector('meta[name="empleo-entry"]')
     if (started || !entry) return
     started = true
-    // The entry's own chunks, requested beside it rather than once it has been read.
-    var preloads = (entry.getAttribute('data-preload') || '').split(' ')
-    for (var i = 0; i < preloads.length; i += 1) {
-      if (!preloads[i]) continue
-      var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = 'anonymous'
-      link.href = preloads[i]
-      document.head.appendChild(link)
-    }
+    // The entry first, then its own chunks, and where the landing page does not show the page's, in the
+    // order they run: each requested beside the entry rather than once the script before it has been
+    // read (docs/decisions/0041-signed-in-first-load.md).
     var script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = 'anonymous'
     script.src = entry.getAttribute('content')
     document.head.appendChild(script)
+    var scripts = (entry.getAttribute('data-preload') || '').split(' ')
+    preload(landingShows ? scripts : scripts.concat(pageScripts(entry)))
+  }
+
+  function preload(scripts) {
+    for (var i = 0; i < scripts.length; i += 1) {
+      if (!scripts[i]) continue
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = 'anonymous'
+      link.href = scripts[i]
+      document.head.appendChild(link)
+    }
   }
 
   var landingShows = location.pathname === '/' && !storedSession()

@@ -10,7 +10,9 @@
  * (scripts/bench/same-origin-server.ts), and signs the personas in once through the API. The app's
  * worker is blocked, so a repeat visit is the HTTP cache's. "Content on screen" is the first frame in
  * which the page's main landmark has its heading and no skeleton or busy region left, measured in the
- * page. --no-build reuses the last build. CHROMIUM_PATH, or /usr/bin/chromium.
+ * page. --no-build reuses the last build; --only=/dashboard,/leave measures those pages alone;
+ * --waterfall prints, for each cold visit, every request with when it started and ended (the trace
+ * decision 41 reads). CHROMIUM_PATH, or /usr/bin/chromium.
  *
  * The CPU slowdown scales the time Chromium really takes: run it when the machine is quiet.
  */
@@ -36,6 +38,11 @@ import { startSameOriginServer } from './bench/same-origin-server'
 import { staticPageOf } from './bench/static-page'
 
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3)
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+const showWaterfall = process.argv.includes('--waterfall')
 const root = join(import.meta.dirname, '..')
 const outDir = join(root, 'node_modules/.cache/bench-phone')
 const resultsDir = join(root, 'bench-results')
@@ -103,6 +110,27 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown })
 }
 
+/** Every request of the visit so far: when it started and ended (ms from the navigation) and its bytes. */
+async function waterfallOf(page: Page): Promise<string> {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const resource = entry as PerformanceResourceTiming
+      return {
+        name: resource.name,
+        start: resource.startTime,
+        end: resource.responseEnd,
+        bytes: resource.encodedBodySize,
+      }
+    }),
+  )
+  return entries
+    .map(({ name, start, end, bytes }) => {
+      const path = new URL(name).pathname
+      return `  ${Math.round(start).toString().padStart(5)} -> ${Math.round(end).toString().padStart(5)} ms ${(bytes / 1000).toFixed(1).padStart(6)} kB  ${path}`
+    })
+    .join('\n')
+}
+
 /** A visit's figures, and what it saw (the path and the main heading), printed so a run can be checked. */
 async function visit(page: Page, url: string): Promise<VisitRun & { seen: string }> {
   await page.goto(url, { waitUntil: 'commit' })
@@ -138,6 +166,8 @@ async function measure(browser: Browser, url: string, storageState: string | und
   const page = await context.newPage()
   await throttle(context, page)
   const cold = await visit(page, url)
+  if (showWaterfall)
+    console.log(`${url}, first visit (content ${Math.round(cold.contentMs)} ms):\n${await waterfallOf(page)}`)
   await page.goto('about:blank')
   const repeat = await visit(page, url)
   await context.close()
@@ -185,11 +215,13 @@ async function main(): Promise<void> {
     const measured: { runs: PageRuns; judged: boolean }[] = []
     const targets = [
       { path: STATIC_PAGE, storage: undefined, judged: false },
-      ...pages.map(({ path, persona }) => ({
-        path: typeof path === 'string' ? path : path(),
-        storage: sessions.get(persona),
-        judged: true,
-      })),
+      ...pages
+        .filter(({ path }) => !only || only.includes(typeof path === 'string' ? path : '/payslip/$id'))
+        .map(({ path, persona }) => ({
+          path: typeof path === 'string' ? path : path(),
+          storage: sessions.get(persona),
+          judged: true,
+        })),
     ]
     for (const { path, storage, judged } of targets) {
       const runs: PageRuns = { page: path === STATIC_PAGE ? 'static HTML page' : path, cold: [], repeat: [] }

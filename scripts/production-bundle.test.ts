@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
-import { build, type InlineConfig } from 'vite'
+import { build, type InlineConfig, type Manifest } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstLoadKeys, pagesUnder } from './bundle/manifest-graph'
 import { contentSecurityPolicy } from './csp'
 import { landingSections } from '../src/features/landing/landing-sections'
 import { WORKER_FILE } from './installable-app/precache-list'
@@ -121,6 +122,22 @@ describe('the production bundle', () => {
         .map((marker) => ({ file, marker })),
     )
     expect(leaks).toEqual([])
+  })
+
+  it('keeps zod off the first load of every employee page that opens without a form', () => {
+    const manifest = JSON.parse(readFileSync(join(productionDir, '.vite/manifest.json'), 'utf8')) as Manifest
+    const holdingZod = (page: string) =>
+      [...firstLoadKeys(manifest, page).keys]
+        .map((key) => manifest[key]?.file ?? '')
+        .filter((file) => file.endsWith('.js') && readFileSync(join(productionDir, file), 'utf8').includes('ZodError'))
+    // zod's own error class, and ts-rest's schema of it, say 'ZodError'; both leave with zod.
+    expect(readJavaScript(productionDir).some(({ code }) => code.includes('ZodError'))).toBe(true)
+    const pagesWithAForm = ['/onboard', '/settings']
+    const zodFree = pagesUnder(manifest, '_app').filter((page) => !pagesWithAForm.includes(page))
+    expect(zodFree.length).toBeGreaterThan(5)
+    expect(zodFree.map((page) => ({ page, files: holdingZod(page) }))).toEqual(
+      zodFree.map((page) => ({ page, files: [] })),
+    )
   })
 
   it('index.html carries the CSP of scripts/csp.ts before any script', () => {
@@ -244,6 +261,61 @@ describe("the production index.html's prerendered landing page", () => {
     for (const chunk of preloads)
       expect(readFileSync(join(productionDir, chunk), 'utf8').length, chunk).toBeGreaterThan(0)
     expect(readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')).toContain('meta[name="empleo-entry"]')
+  })
+})
+
+// Decision 40: a signed-in person's page requests every script of its first load with the entry.
+describe("the landing gate's preloads", () => {
+  /** index.html at `path` with the gate run before the body, as a browser would, and what it preloaded. */
+  async function preloadsAt(path: string, { signedIn }: { signedIn: boolean }): Promise<string[]> {
+    const gate = readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')
+    const html = readFileSync(join(productionDir, 'index.html'), 'utf8').replace(
+      '<script src="/landing-gate.js"></script>',
+      () => `<script>${gate}</script>`,
+    )
+    const { window } = new JSDOM(html, {
+      url: `http://localhost${path}`,
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse: (window) => {
+        if (signedIn) window.localStorage.setItem('empleo-auth', JSON.stringify({ user: { id: 1 }, token: 't' }))
+      },
+    })
+    await new Promise((resolve) => window.addEventListener('DOMContentLoaded', resolve))
+    return [...window.document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    )
+  }
+
+  const manifest = () => JSON.parse(readFileSync(join(productionDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  /** Every script of the page's first load, as `npm run size` counts it. */
+  const firstLoadScripts = (page: string) =>
+    [...firstLoadKeys(manifest(), page).keys]
+      .map((key) => `/${manifest()[key]?.file ?? ''}`)
+      .filter((file) => file.endsWith('.js'))
+      .sort()
+  const withEntry = (preloads: string[]) => {
+    const entry = new JSDOM(readFileSync(join(productionDir, 'index.html'), 'utf8')).window.document
+      .querySelector('meta[name="empleo-entry"]')
+      ?.getAttribute('content')
+    return [...new Set([...preloads, entry ?? ''])].sort()
+  }
+
+  it("requests, for a signed-in person, every script of the page's first load with the entry", async () => {
+    for (const [path, page] of [
+      ['/leave', '/leave'],
+      ['/payslip/12', '/payslip/$id'],
+      ['/payslip/', '/payslip'],
+      ['/', '/dashboard'],
+    ] as const)
+      expect({ path, scripts: withEntry(await preloadsAt(path, { signedIn: true })) }).toEqual({
+        path,
+        scripts: firstLoadScripts(page),
+      })
+  })
+
+  it("requests only the entry's own scripts for a guest, who is sent to the landing page", async () => {
+    expect(withEntry(await preloadsAt('/leave', { signedIn: false }))).toEqual(firstLoadScripts('/'))
   })
 })
 

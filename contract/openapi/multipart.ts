@@ -1,13 +1,12 @@
 import { z } from 'zod'
+import { attachmentSchema, avatarFileSchema } from '../fields'
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
   attachmentMimeTypes,
-  attachmentSchema,
-  avatarFileSchema,
   IMAGE_MAX_BYTES,
   imageMimeTypes,
-} from '../fields'
+} from '../limits'
 
 /**
  * A multipart body as the client sends it (contract/wire.ts): one part per leaf, named in bracket

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, attachmentMimeTypes } from '@contract/fields'
+import { ATTACHMENT_MAX_BYTES, attachmentMimeTypes } from '@contract/limits'
 
 type AttachmentMime = (typeof attachmentMimeTypes)[number]
 

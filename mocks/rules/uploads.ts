@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@contract/envelope'
-import { IMAGE_MAX_BYTES, imageMimeTypes } from '@contract/fields'
+import { IMAGE_MAX_BYTES, imageMimeTypes } from '@contract/limits'
 import { checkUpload, type CheckedFile } from './attachments'
 
 /**

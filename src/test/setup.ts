@@ -1,7 +1,18 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
+import { failOnClassConflicts } from './class-conflicts'
 
 afterEach(() => cleanup())
+
+// Class lists are joined, not merged (src/lib/cn.ts): of two classes that set the same thing, the
+// stylesheet's order would pick the winner. Every list a test renders is checked, and a test that
+// rendered a conflict fails (docs/decisions/0040-no-tailwind-merge.md).
+vi.mock('@/lib/cn', async (importOriginal) => {
+  const { cn } = await importOriginal<typeof import('@/lib/cn')>()
+  const { checkedCn } = await import('./class-conflicts')
+  return { cn: checkedCn(cn) }
+})
+afterEach(() => failOnClassConflicts())
 
 // Files of the 'dom' project share one jsdom per worker (vite.config.ts): what a file leaves in the
 // page or in storage must not greet the next file.

@@ -1,5 +1,5 @@
 import { nullable } from '@mswjs/data'
-import type { attachmentMimeTypes } from '@contract/fields'
+import type { attachmentMimeTypes } from '@contract/limits'
 import { autoIncrement } from '../sequence'
 
 /**

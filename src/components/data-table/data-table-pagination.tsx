@@ -44,7 +44,7 @@ export function DataTablePagination({
             value={String(meta.per_page)}
             onValueChange={(value) => onPageSize(Number(value))}
             searchPlaceholder="Rows per page"
-            className="w-20"
+            width="narrow"
           />
         </div>
         <nav aria-label="Pages" className="flex items-center gap-1">
@@ -99,13 +99,12 @@ function PageButton({
   return (
     <Button
       type="button"
-      size="icon"
+      size="icon-sm"
       color="white"
       aria-label={label}
       title={label}
       aria-disabled={disabled || undefined}
       onClick={click}
-      className="size-9"
     >
       <Icon>
         <path d={path} />

@@ -11,7 +11,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { leaveListQuerySchema } from '@contract/leave'
+import { leaveListQuery } from '@contract/list-queries'
 import { control, server } from '@mocks/node'
 import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
@@ -45,7 +45,7 @@ function renderLeaveList(url: string) {
   const leaveRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/leave',
-    ...listSearch(leaveListQuerySchema),
+    ...listSearch(leaveListQuery),
     component: LeaveList,
   })
   function LeaveList() {

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { expenseListQuerySchema } from '@contract/expense'
 import { leaveListQuerySchema } from '@contract/leave'
-import { payslipListQuerySchema } from '@contract/payslip'
+import { expenseListQuery, leaveListQuery, payslipListQuery } from '@contract/list-queries'
 import { listQueryOf, listSearch, validateListSearch } from './list-search'
 
-describe('a list search from a contract list query schema', () => {
+describe('a list search from the rules of a contract list query', () => {
   it('fills the defaults of the contract: page 1, 10 per page, its default sort', () => {
-    expect(validateListSearch(leaveListQuerySchema, {})).toEqual({ page: 1, per_page: 10, sort: '-updated_at' })
-    expect(validateListSearch(payslipListQuerySchema, {})).toEqual({ page: 1, per_page: 10, sort: '-created_at' })
+    expect(validateListSearch(leaveListQuery, {})).toEqual({ page: 1, per_page: 10, sort: '-updated_at' })
+    expect(validateListSearch(payslipListQuery, {})).toEqual({ page: 1, per_page: 10, sort: '-created_at' })
   })
 
   it('keeps the filters at the top level, typed as the contract coerces them', () => {
-    expect(validateListSearch(payslipListQuerySchema, { page: 3, payslip_year: 2026, payslip_month: '4' })).toEqual({
+    expect(validateListSearch(payslipListQuery, { page: 3, payslip_year: 2026, payslip_month: '4' })).toEqual({
       page: 3,
       per_page: 10,
       sort: '-created_at',
@@ -22,7 +21,7 @@ describe('a list search from a contract list query schema', () => {
 
   it('replaces each refused value with its default and keeps the rest', () => {
     expect(
-      validateListSearch(expenseListQuerySchema, {
+      validateListSearch(expenseListQuery, {
         page: -2,
         per_page: 'lots',
         sort: 'salary',
@@ -34,14 +33,14 @@ describe('a list search from a contract list query schema', () => {
   })
 
   it('names what it refused as undefined, so the raw value cannot show through', () => {
-    const search = validateListSearch(leaveListQuerySchema, { status: 'lost', utm_source: 'mail', search: ['a'] })
+    const search = validateListSearch(leaveListQuery, { status: 'lost', utm_source: 'mail', search: ['a'] })
     expect(search).toHaveProperty('status', undefined)
     expect(search).toHaveProperty('utm_source', undefined)
     expect(search).toHaveProperty('search', undefined)
   })
 
   it("reads 'All' (empty) as no filter", () => {
-    expect(validateListSearch(leaveListQuerySchema, { status: '' })).toEqual({
+    expect(validateListSearch(leaveListQuery, { status: '' })).toEqual({
       page: 1,
       per_page: 10,
       sort: '-updated_at',
@@ -50,7 +49,7 @@ describe('a list search from a contract list query schema', () => {
   })
 
   it('gives route options whose validateSearch never throws', () => {
-    const { validateSearch } = listSearch(leaveListQuerySchema)
+    const { validateSearch } = listSearch(leaveListQuery)
     const hostile = [{ page: { $gt: 1 } }, { filter: 'x' }, { __proto__: 'x' }, { sort: null, page: Infinity }]
     for (const raw of hostile) expect(() => validateSearch(raw as never)).not.toThrow()
   })

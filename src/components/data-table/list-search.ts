@@ -1,5 +1,5 @@
 import { stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router'
-import type { z } from 'zod'
+import { readListQuery, type ListQueryFilters, type ListQueryRules, type SortKey } from '@contract/list-query-rules'
 
 /**
  * A server-side list's query in the address bar: the contract's list query (contract/fields.ts
@@ -7,18 +7,20 @@ import type { z } from 'zod'
  * `/leave?status=pending&page=2` rather than carrying a JSON `filter` object. Defaults (page 1,
  * per_page 10, the contract's default sort) stay out of the URL.
  *
- * Only types come from zod here: the schema is the route file's import, and the route tree loads
- * with the router app, never with the landing page (docs/decisions/0006-landing-first-load-budget.md).
+ * The route tree checks it on every signed-in page's first load, so it reads the query with the
+ * contract's zod-free rules (contract/list-query-rules.ts), never zod
+ * (docs/decisions/0039-zod-off-the-first-load.md).
  */
 
 /** What every list search holds besides its filters. */
 export type ListSearchBase = { page: number; per_page: number; sort: string }
 
-/** A contract list query schema: `listQuery(...).extend({ filter: z.object({...}).default({}) })`. */
-export type ListQuerySchema = z.ZodType<ListSearchBase & { filter: Record<string, unknown> }, z.ZodTypeDef, unknown>
-
-/** The route's search for a list query schema: page, per_page, sort and each filter at the top level. */
-export type ListSearchOf<Q extends ListQuerySchema> = Omit<z.output<Q>, 'filter'> & z.output<Q>['filter']
+/** The route's search for a list query's rules: page, per_page, sort and each filter at the top level. */
+export type ListSearchOf<S extends ListQueryRules> = {
+  page: number
+  per_page: number
+  sort: SortKey<S>
+} & ListQueryFilters<S>
 
 /** The names of a list search's filters. */
 export type FilterKey<S extends ListSearchBase> = Exclude<keyof S, keyof ListSearchBase> & string
@@ -45,36 +47,26 @@ export function hasValue(value: unknown): boolean {
  * The route options that keep a list's query in the URL:
  *
  *   export const Route = createFileRoute('/_app/leave')({
- *     ...listSearch(leaveListQuerySchema),
+ *     ...listSearch(leaveListQuery),
  *     component: LeavePage,
  *   })
  *
- * `validateSearch` checks the URL with the contract's schema and never throws: a value the schema
- * refuses (a hand-edited `?page=abc`, an unknown status) falls back to its default and the rest is
- * kept, so the page always renders. The search middleware leaves defaults out of the URL.
+ * `validateSearch` checks the URL with the contract's rules and never throws: a value they refuse
+ * (a hand-edited `?page=abc`, an unknown status) falls back to its default and the rest is kept, so
+ * the page always renders. The search middleware leaves defaults out of the URL.
  */
-export function listSearch<Q extends ListQuerySchema>(schema: Q) {
-  type Search = ListSearchOf<Q>
-  const defaults = flatten(schema.parse({})) as Search
-  const { page, per_page, sort } = defaults
+export function listSearch<S extends ListQueryRules>(rules: S) {
+  type Search = ListSearchOf<S>
+  const { page, per_page, sort } = readListQuery(rules, {}).query
   return {
     validateSearch: (input: Partial<Search> & SearchSchemaInput): Search =>
-      validateListSearch(schema, input as Record<string, unknown>) as Search,
+      validateListSearch(rules, input as Record<string, unknown>) as Search,
     search: { middlewares: [stripSearchParams<Search>({ page, per_page, sort } as Partial<Search>)] },
   }
 }
 
-/** The attempts after which a search that still fails is replaced by the defaults (one per bad value is plenty). */
-const MAX_REPAIRS = 8
-
-export function validateListSearch(schema: ListQuerySchema, raw: Record<string, unknown>): Record<string, unknown> {
-  let candidate = nest(asWireValues(raw))
-  for (let attempt = 0; attempt < MAX_REPAIRS; attempt++) {
-    const result = schema.safeParse(candidate)
-    if (result.success) return coveringRaw(raw, flatten(result.data))
-    candidate = withoutRefused(candidate, result.error.issues)
-  }
-  return coveringRaw(raw, flatten(schema.parse({})))
+export function validateListSearch(rules: ListQueryRules, raw: Record<string, unknown>): Record<string, unknown> {
+  return coveringRaw(raw, flatten(readListQuery(rules, nest(asWireValues(raw))).query))
 }
 
 /**
@@ -114,16 +106,4 @@ function flatten(query: { filter: Record<string, unknown> } & Record<string, unk
   const { filter, ...base } = query
   const filters = Object.entries(filter).filter(([, value]) => hasValue(value))
   return { ...base, ...Object.fromEntries(filters) }
-}
-
-/** Drops each value an issue points at, so its default applies; an issue about the whole filter drops every filter. */
-function withoutRefused(candidate: NestedSearch, issues: readonly z.ZodIssue[]): NestedSearch {
-  const repaired: NestedSearch = { ...candidate, filter: { ...candidate.filter } }
-  for (const { path } of issues) {
-    const [top, name] = path
-    if (top === 'filter' && typeof name === 'string') delete repaired.filter[name]
-    else if (top === 'filter' || top === undefined) repaired.filter = {}
-    else delete repaired[String(top)]
-  }
-  return repaired
 }

@@ -51,7 +51,7 @@ export function LegalDialog({ document, children, defaultOpen }: LegalDialogProp
       <DialogTrigger asChild ref={trigger}>
         {children}
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent width="wide">
         <HideDialogBelow trigger={trigger} />
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -23,10 +23,7 @@ export type RequestDetailSheetProps = {
 export function RequestDetailSheet({ open, onClose, title, description, state, children }: RequestDetailSheetProps) {
   return (
     <Sheet open={open} onOpenChange={(next) => next || onClose()}>
-      <SheetContent
-        side="right"
-        className="w-full max-w-full gap-4 overflow-y-auto p-5 sm:w-[34rem] sm:max-w-[calc(100vw-2rem)] sm:p-6"
-      >
+      <SheetContent side="right" width="wide" className="gap-4 overflow-y-auto p-5 sm:p-6">
         <div className="grid gap-1 pr-10">
           <SheetTitle className="text-lg font-semibold text-ink">{title}</SheetTitle>
           <SheetDescription className="text-sm text-slate-600">{description ?? 'Request details'}</SheetDescription>

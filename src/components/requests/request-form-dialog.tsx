@@ -24,7 +24,8 @@ export function RequestFormDialog({ open, onClose, title, children }: RequestFor
     <Dialog open={open} onOpenChange={(next) => next || onClose()}>
       <DialogContent
         returnFocusToOpener
-        className="max-w-xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-full max-sm:rounded-none"
+        width="medium"
+        className="max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-full max-sm:rounded-none"
         // A click outside must not throw away a half-filled form; Close and Escape are deliberate.
         onInteractOutside={(event) => event.preventDefault()}
       >

@@ -1,5 +1,6 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
-import { listSearch, type ListQuerySchema, type ListSearchOf } from '@/components/data-table/list-search'
+import type { ListQueryRules } from '@contract/list-query-rules'
+import { listSearch, type ListSearchOf } from '@/components/data-table/list-search'
 
 /** What opens over a request list, also in the URL: the request form (`?new=true`) or a request's detail (`?request=12`). */
 export type RequestOverlays = { new?: true; request?: number }
@@ -18,9 +19,9 @@ function overlaysOf(raw: Record<string, unknown>): RequestOverlays {
  * search is validated and before the loader's deps, so the DataTable never counts them as filters and
  * opening a detail does not load the list again (decision 21).
  */
-export function requestListSearch<Q extends ListQuerySchema>(schema: Q) {
-  type Search = ListSearchOf<Q>
-  const list = listSearch(schema)
+export function requestListSearch<S extends ListQueryRules>(rules: S) {
+  type Search = ListSearchOf<S>
+  const list = listSearch(rules)
   return {
     validateSearch: (input: Partial<Search & RequestOverlays> & SearchSchemaInput): Search & RequestOverlays => {
       const { new: _new, request: _request, ...listInput } = input

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 export const badgeVariants = cva(
-  'inline-block truncate rounded-full px-2 py-0.5 text-center text-xs leading-5 font-medium',
+  'inline-block truncate rounded-full py-0.5 text-center text-xs leading-5 font-medium',
   {
     variants: {
       // Request statuses are colours of their own so a list can pass `request.status` straight in.
@@ -24,13 +24,15 @@ export const badgeVariants = cva(
         // wide as its text, never narrower than the default, so the header's badges still line up.
         fit: 'w-auto min-w-[70px]',
       },
+      // A request's status is tighter: the default padding leaves 'Approved' and 'Cancelled' no room in 70 px.
+      padding: { default: 'px-2', tight: 'px-1' },
     },
-    defaultVariants: { color: 'neutral', width: 'default' },
+    defaultVariants: { color: 'neutral', width: 'default', padding: 'default' },
   },
 )
 
 export type BadgeProps = Omit<ComponentProps<'span'>, 'color'> & VariantProps<typeof badgeVariants>
 
-export function Badge({ color, width, className, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={cn(badgeVariants({ color, width }), className)} {...props} />
+export function Badge({ color, width, padding, className, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cn(badgeVariants({ color, width, padding }), className)} {...props} />
 }

@@ -25,14 +25,20 @@ type AsLink = Omit<ComponentProps<'a'>, 'color' | 'href'> & ButtonVariants & { h
 
 export type ButtonProps = AsButton | AsLink
 
+/** The classes a button's variants and className make, and the props left for its element. */
+function withClasses<P extends ButtonVariants & { className?: string }>(props: P) {
+  const { color, variant, size, align, fade, className, ...rest } = props
+  return [cn(buttonVariants({ color, variant, size, align, fade }), className), rest] as const
+}
+
 export function Button(props: ButtonProps) {
   if (props.href !== undefined) return <LinkButton {...props} />
-  const { color, variant, size, className, asChild = false, loading = false, disabled, children, ...rest } = props
+  const [className, { asChild = false, loading = false, disabled, children, ...rest }] = withClasses(props)
   const Comp = asChild ? Slot.Root : 'button'
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ color, variant, size }), className)}
+      className={className}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
@@ -43,8 +49,8 @@ export function Button(props: ButtonProps) {
   )
 }
 
-function LinkButton({ href, color, variant, size, className, target, rel, onClick, children, ...rest }: AsLink) {
-  const classes = cn(buttonVariants({ color, variant, size }), className)
+function LinkButton(props: AsLink) {
+  const [classes, { href, target, rel, onClick, children, ...rest }] = withClasses(props)
   // '//host' is protocol-relative, so it is external despite the leading slash.
   if (href.startsWith('/') && !href.startsWith('//')) {
     // A plain anchor moved by goTo rather than the router's Link: Button is on the landing page, which

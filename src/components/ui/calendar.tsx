@@ -35,15 +35,10 @@ export function Calendar({ className, classNames, showOutsideDays = true, compon
         ),
         nav: cn('absolute top-0 right-0 flex items-center gap-1', defaults.nav),
         button_previous: cn(
-          buttonVariants({ variant: 'plain', size: 'icon' }),
-          'size-(--cell-size) aria-disabled:opacity-40',
+          buttonVariants({ variant: 'plain', size: 'cell', fade: 'strong' }),
           defaults.button_previous,
         ),
-        button_next: cn(
-          buttonVariants({ variant: 'plain', size: 'icon' }),
-          'size-(--cell-size) aria-disabled:opacity-40',
-          defaults.button_next,
-        ),
+        button_next: cn(buttonVariants({ variant: 'plain', size: 'cell', fade: 'strong' }), defaults.button_next),
         dropdowns: cn('flex h-(--cell-size) items-center gap-1.5 text-sm font-medium', defaults.dropdowns),
         dropdown_root: cn(
           'relative rounded-md border border-slate-300 px-2 has-focus-visible:outline-2 has-focus-visible:outline-brand-600/40',

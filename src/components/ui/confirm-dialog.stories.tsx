@@ -4,7 +4,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { Field } from './field'
-import { inputClasses } from './input'
+import { fieldBoxClasses } from './input'
 import { cn } from '@/lib/cn'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -82,7 +82,7 @@ function CancelWithRemarks() {
       }}
     >
       <Field label="Remarks" name="remarks" errors={form.errorsOf('remarks')}>
-        <textarea className={cn(inputClasses, 'h-auto min-h-20')} {...form.register('remarks')} />
+        <textarea className={cn(fieldBoxClasses, 'min-h-20 w-full')} {...form.register('remarks')} />
       </Field>
     </ConfirmDialog>
   )

@@ -2,7 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useState, type ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { XIcon } from './icons'
-import { popupClasses } from './popup-classes'
+import { popupClasses, type DialogWidth } from './popup-classes'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -20,6 +20,7 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
    * goes back to whatever had it when the dialog opened.
    */
   returnFocusToOpener?: boolean
+  width?: DialogWidth
 }
 
 export function DialogContent({
@@ -27,6 +28,7 @@ export function DialogContent({
   children,
   onCloseAutoFocus,
   returnFocusToOpener,
+  width = 'narrow',
   ...props
 }: DialogContentProps) {
   const [opener] = useState(() =>
@@ -42,7 +44,11 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={popupClasses.overlay} />
-      <DialogPrimitive.Content className={cn(popupClasses.dialog, className)} onCloseAutoFocus={returnFocus} {...props}>
+      <DialogPrimitive.Content
+        className={cn(popupClasses.dialog, popupClasses.dialogWidths[width], className)}
+        onCloseAutoFocus={returnFocus}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-slate-500 hover:bg-slate-100 hover:text-ink">
           <XIcon className="size-4" />
@@ -58,8 +64,22 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn(popupClasses.dialogHeader, className)} {...props} />
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+export type DialogFooterProps = ComponentProps<'div'> & {
+  /** From a tablet up: the buttons at the end, or the first part at the start and the rest at the end. */
+  justify?: 'end' | 'between'
+}
+
+export function DialogFooter({ className, justify = 'end', ...props }: DialogFooterProps) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col-reverse gap-2 sm:flex-row',
+        justify === 'end' ? 'sm:justify-end' : 'sm:justify-between',
+        className,
+      )}
+      {...props}
+    />
+  )
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

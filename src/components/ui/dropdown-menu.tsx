@@ -45,8 +45,10 @@ export function DropdownMenuItem({ className, tone = 'default', ...props }: Drop
       data-slot="dropdown-menu-item"
       data-tone={tone}
       className={cn(
-        'relative flex min-h-9 cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-slate-100 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500',
-        tone === 'danger' && 'text-red-700 data-highlighted:bg-red-50 [&_svg]:text-red-700',
+        'relative flex min-h-9 cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+        tone === 'default'
+          ? 'data-highlighted:bg-slate-100 [&_svg]:text-slate-500'
+          : 'text-red-700 data-highlighted:bg-red-50 [&_svg]:text-red-700',
         className,
       )}
       {...props}

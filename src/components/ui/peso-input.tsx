@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react'
 import { NumericFormat } from 'react-number-format'
-import { PESO_AMOUNT_MAX } from '@contract/fields'
+import { PESO_AMOUNT_MAX } from '@contract/limits'
 import { cn } from '@/lib/cn'
 import { Input } from './input'
 

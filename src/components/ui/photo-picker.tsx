@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode, type Ref } from 'react'
-import { AVATAR_HINT } from '@contract/fields'
+import { AVATAR_HINT } from '@contract/limits'
 import { cn } from '@/lib/cn'
 import { Avatar, type AvatarColour } from './avatar'
 import { Skeleton } from './skeleton'
@@ -54,7 +54,7 @@ export function PhotoPicker({
       className="flex flex-col items-center gap-3 sm:flex-row sm:items-start sm:gap-5"
     >
       {checking ? (
-        <Skeleton className="size-24 shrink-0 rounded-full" />
+        <Skeleton shape="circle" className="size-24 shrink-0" />
       ) : (
         <Avatar
           name={name}

@@ -1,7 +1,7 @@
 import { Suspense, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { cn } from '@/lib/cn'
 import type { AnchoredPopoverProps } from './anchored-popover'
-import { inputClasses } from './input'
+import { fieldBoxClasses } from './input'
 import { mergeRefs } from './merge-refs'
 import { PopoverPlaceholder, type PopoverPlacement } from './popover-placeholder'
 
@@ -28,6 +28,8 @@ type PopoverComboboxProps = ComboboxTriggerProps & {
   /** What the button shows: the chosen value's text, or undefined for the placeholder. */
   text: string | undefined
   icon: ReactNode
+  /** The button's width: its column's, or a few characters' (Select's rows per page). */
+  width?: 'full' | 'narrow'
   /** ArrowDown and ArrowUp open it too, as they open a native select (Select). */
   opensWithArrows?: boolean
   /** Fetches the popover's code; called at the button's first hover or focus. */
@@ -57,6 +59,7 @@ export function PopoverCombobox({
   text,
   placeholder,
   icon,
+  width = 'full',
   opensWithArrows = false,
   preload,
   popover,
@@ -109,7 +112,12 @@ export function PopoverCombobox({
         onKeyDown={opensWithArrows ? openWithArrow : undefined}
         onPointerEnter={preload}
         onFocus={preload}
-        className={cn(inputClasses, 'cursor-pointer items-center justify-between gap-2 text-left', className)}
+        className={cn(
+          fieldBoxClasses,
+          'h-10 cursor-pointer items-center justify-between gap-2 text-left',
+          width === 'full' ? 'w-full' : 'w-20',
+          className,
+        )}
         {...triggerProps}
       >
         <span className={cn('truncate', text === undefined && 'text-slate-500')}>{text ?? placeholder}</span>

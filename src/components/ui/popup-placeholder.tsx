@@ -38,7 +38,16 @@ export function PopupPlaceholder({ label, onClose, kind = 'dialog', children }: 
         aria-modal="true"
         aria-label={label}
         aria-busy="true"
-        className={cn(kind === 'dialog' ? popupClasses.dialog : [popupClasses.sheet, popupClasses.sheetLeft])}
+        className={cn(
+          kind === 'dialog'
+            ? [popupClasses.dialog, popupClasses.dialogWidths.narrow]
+            : [
+                popupClasses.sheet,
+                popupClasses.sheetLeft,
+                popupClasses.sheetWidths.narrow,
+                popupClasses.sheetBackgrounds.white,
+              ],
+        )}
       >
         {children}
       </div>

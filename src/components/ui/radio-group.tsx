@@ -2,17 +2,20 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
-export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root>
+export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root> & {
+  /** The options one under another, or side by side, wrapping (a few short ones: Gender). */
+  layout?: 'column' | 'row'
+}
 
 /**
  * A group of radio buttons (Radix): `value` + `onValueChange(value)`; arrow keys move and choose,
  * Tab enters and leaves the group. Inside Field the group is named by the field's label.
  */
-export function RadioGroup({ className, ...props }: RadioGroupProps) {
+export function RadioGroup({ className, layout = 'column', ...props }: RadioGroupProps) {
   return (
     <RadioGroupPrimitive.Root
       data-slot="radio-group"
-      className={cn('group/radio-group grid gap-2.5', className)}
+      className={cn('group/radio-group gap-2.5', layout === 'column' ? 'grid' : 'flex flex-wrap gap-x-6', className)}
       {...props}
     />
   )

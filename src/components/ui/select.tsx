@@ -27,6 +27,8 @@ export type SelectProps = Omit<ComboboxTriggerProps, 'onBlur'> & {
    */
   allowEmpty?: boolean
   allLabel?: string
+  /** The button's width: its column's, or a few characters' (rows per page). */
+  width?: 'full' | 'narrow'
 }
 
 // The open list's panel, and its placeholder's.
@@ -46,6 +48,7 @@ export function Select({
   emptyText = 'Nothing found.',
   allowEmpty = false,
   allLabel = 'All',
+  width = 'full',
   ...triggerProps
 }: SelectProps) {
   const [open, setOpen] = useState(false)
@@ -66,6 +69,7 @@ export function Select({
       text={choices.find((option) => option.value === value)?.label}
       placeholder={placeholder}
       icon={<ChevronsUpDownIcon className="size-4 shrink-0 text-slate-500" />}
+      width={width}
       opensWithArrows
       preload={selectPopup.preload}
       popoverClassName={POPUP}

@@ -2,7 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { XIcon } from './icons'
-import { popupClasses } from './popup-classes'
+import { popupClasses, type SheetBackground, type SheetWidth } from './popup-classes'
 
 /**
  * A panel that slides in from the edge of the screen (the phone's navigation drawer): a Radix dialog,
@@ -17,9 +17,18 @@ export const SheetDescription = DialogPrimitive.Description
 
 export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   side?: 'left' | 'right'
+  width?: SheetWidth
+  background?: SheetBackground
 }
 
-export function SheetContent({ className, children, side = 'left', ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = 'left',
+  width = 'narrow',
+  background = 'white',
+  ...props
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={popupClasses.overlay} />
@@ -28,6 +37,8 @@ export function SheetContent({ className, children, side = 'left', ...props }: S
         className={cn(
           popupClasses.sheet,
           side === 'left' ? popupClasses.sheetLeft : popupClasses.sheetRight,
+          popupClasses.sheetWidths[width],
+          popupClasses.sheetBackgrounds[background],
           className,
         )}
         {...props}

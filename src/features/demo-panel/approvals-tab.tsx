@@ -105,7 +105,7 @@ function AwaitingRequests({
           maxLength={REMARKS_MAX}
           value={remarks}
           onChange={(event) => setRemarks(event.target.value)}
-          className="min-h-14 text-sm"
+          size="sm"
         />
       </div>
       {awaiting.error && (

@@ -51,7 +51,7 @@ function EmailItem({ email }: { email: OutboxEmail }) {
       )}
       {email.link && (
         // The reset e-mail's link: the way into /reset-password when the demo shows the page, not the dialog.
-        <Button href={email.link} size="sm" color="blue" variant="plain" className="mt-1 self-start px-0">
+        <Button href={email.link} size="sm-flush" color="blue" variant="plain" className="mt-1 self-start">
           Open the e-mail's link
         </Button>
       )}

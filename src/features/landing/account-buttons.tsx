@@ -9,9 +9,8 @@ export type AccountButtonsProps = {
   buttonClassName?: string
 }
 
-// Button's variants without Button itself: Radix Slot and tailwind-merge would add about 10 KB to a
-// first load that the Lighthouse budget has no room for (docs/decisions/0010-landing-page.md).
-// Without tailwind-merge the outline style's border colour loses to the base's, so these are solid and plain.
+// Button's variants without Button itself: Radix Slot would add to a first load that the Lighthouse
+// budget has no room for (docs/decisions/0010-landing-page.md).
 export function AccountButtons({ onOpenDialog, className, buttonClassName }: AccountButtonsProps) {
   return (
     <div className={className}>

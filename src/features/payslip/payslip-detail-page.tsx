@@ -26,7 +26,7 @@ export function PayslipDetailPage({ id, backLink }: PayslipDetailPageProps) {
   return (
     <Page width="medium">
       <div className="print:hidden">{backLink}</div>
-      <Card asChild className="gap-6 p-4 sm:p-6">
+      <Card asChild spacing="document">
         <article data-print-area aria-labelledby="payslip-title">
           <PageHeader
             titleId="payslip-title"

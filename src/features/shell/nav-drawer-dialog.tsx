@@ -19,7 +19,7 @@ export function NavDrawerDialog({ open, onOpenChange, opener, navProps }: NavDra
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        className="bg-slate-50"
+        background="slate"
         // Radix gives focus back only to a SheetTrigger; the menu button is a plain button (nav-drawer.tsx).
         onCloseAutoFocus={(event) => {
           event.preventDefault()

@@ -50,7 +50,14 @@ export function NavList({ entries, compact = false, ...props }: NavListProps) {
 }
 
 const rowClasses =
-  'flex min-h-10 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200/70 hover:text-ink [&_svg]:size-5 [&_svg]:shrink-0'
+  'flex min-h-10 w-full items-center gap-3 rounded-md py-2 text-sm font-medium [&_svg]:size-5 [&_svg]:shrink-0'
+
+/** A row's colours: at rest, the current page's, and a closed group's that holds the current page. */
+const rowColours = {
+  idle: 'text-slate-700 hover:bg-slate-200/70 hover:text-ink',
+  active: 'bg-brand-100 text-brand-800 hover:bg-brand-100 hover:text-brand-800',
+  holdsActive: 'text-brand-800 hover:bg-slate-200/70 hover:text-ink',
+} as const
 
 type SidebarLinkProps = Omit<NavListProps, 'entries' | 'expandedGroups' | 'onToggleGroup'> & {
   item: NavItem
@@ -98,9 +105,9 @@ function SidebarLink({
       className={cn(
         rowClasses,
         'relative',
-        compact && 'justify-center px-0',
+        compact ? 'justify-center px-0' : 'px-3',
         nested && !compact && 'pl-11',
-        active && 'bg-brand-100 text-brand-800 hover:bg-brand-100 hover:text-brand-800',
+        active ? rowColours.active : rowColours.idle,
       )}
     >
       <Icon />
@@ -116,8 +123,8 @@ function UnviewedCount({ count, compact }: { count: number; compact: boolean }) 
     <span
       aria-hidden="true"
       className={cn(
-        'rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white',
-        compact && 'absolute top-0.5 right-1 min-w-5 text-center text-[10px] leading-4',
+        'rounded-full bg-brand-700 px-1.5 font-semibold text-white',
+        compact ? 'absolute top-0.5 right-1 min-w-5 text-center text-[10px] leading-4' : 'text-xs leading-5',
       )}
     >
       {count > 99 ? '99+' : String(count)}
@@ -139,7 +146,11 @@ function SidebarGroup({ group, expandedGroups, onToggleGroup, ...linkProps }: Si
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => onToggleGroup(group.key)}
-        className={cn(rowClasses, 'cursor-pointer', holdsActive && !open && 'text-brand-800')}
+        className={cn(
+          rowClasses,
+          'cursor-pointer px-3',
+          holdsActive && !open ? rowColours.holdsActive : rowColours.idle,
+        )}
       >
         <Icon />
         <span className="flex-1 truncate text-left">{group.label}</span>

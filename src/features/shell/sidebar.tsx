@@ -35,8 +35,8 @@ export function Sidebar({ collapsed, onCollapsedChange, ...navProps }: SidebarPr
           title={collapsed ? toggleLabel : undefined}
           onClick={() => onCollapsedChange(!collapsed)}
           className={cn(
-            'flex min-h-10 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-200/70 hover:text-ink',
-            collapsed && 'justify-center px-0',
+            'flex min-h-10 w-full cursor-pointer items-center gap-3 rounded-md text-sm text-slate-700 hover:bg-slate-200/70 hover:text-ink',
+            collapsed ? 'justify-center px-0' : 'px-3',
           )}
         >
           <PanelLeftIcon className="size-5 shrink-0" />

@@ -76,7 +76,7 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
           <LegalLink document="privacy">Privacy Policy</LegalLink>
         </label>
       </div>
-      <DialogFooter className="sm:items-center sm:justify-between">
+      <DialogFooter justify="between" className="sm:items-center">
         <p className="text-sm text-slate-600">
           Already have an account?{' '}
           <button

@@ -1,5 +1,6 @@
 import { initClient, isAppRoute, type AppRouter } from '@ts-rest/core'
-import { contract } from '@contract'
+import type { Contract } from '@contract'
+import { contractRoutes } from '@contract/route-table.gen'
 import { createApiFetcher } from './api-fetcher'
 import { createTokenRefresher } from './token-refresh'
 
@@ -24,20 +25,26 @@ function defaultMultipartBodies(router: AppRouter, client: Record<string, unknow
 }
 
 /**
+ * The contract's routes without their schemas (contract/route-table.ts), typed as the contract: the
+ * client needs each route's method, path, encoding and access, and the types come from the contract.
+ */
+const routes = contractRoutes as unknown as Contract
+
+/**
  * The typed client of the whole contract. `baseUrl` is the API origin, or '' for the app's own origin.
  * Feature code uses the app's instance (`api` from '@/lib/api'); tests build their own.
  */
 export function createApiClient({ baseUrl }: { baseUrl: string }) {
   const apiOrigin = new URL(baseUrl || window.location.origin).origin
   const refreshAccessToken = createTokenRefresher(
-    new URL(`${baseUrl}${contract.auth.refresh.path}`, window.location.href).href,
+    new URL(`${baseUrl}${contractRoutes.auth.refresh.path}`, window.location.href).href,
   )
-  const client = initClient(contract, {
+  const client = initClient(routes, {
     baseUrl,
     api: createApiFetcher({ apiOrigin, refreshAccessToken }),
     throwOnUnknownStatus: false,
   })
-  defaultMultipartBodies(contract, client)
+  defaultMultipartBodies(routes, client)
   return { client, refreshAccessToken }
 }
 

@@ -1,4 +1,4 @@
-import { fieldErrorsSchema } from '@contract/envelope'
+import type { FieldErrors } from '@contract/envelope'
 import { ApiError, SESSION_EXPIRED_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-error'
 
 export type RawResponse = { status: number; body: unknown; headers: Headers }
@@ -10,6 +10,19 @@ function field(body: unknown, key: string): unknown {
 function serverMessage(body: unknown): string | null {
   const message = field(body, 'message')
   return typeof message === 'string' && message.trim() !== '' ? message : null
+}
+
+/**
+ * The envelope's `errors` (contract/envelope.ts `fieldErrorsSchema`), checked by hand: this file is on
+ * every page's first load, where zod is not (docs/decisions/0039-zod-off-the-first-load.md).
+ */
+export function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))
+  )
 }
 
 export function hasServerMessage(response: RawResponse): boolean {
@@ -51,10 +64,10 @@ export function errorFromResponse(response: RawResponse): ApiError {
     const retryAfter = retryAfterSeconds(response)
     return new ApiError({ status, message: tooManyRequestsMessage(message, retryAfter), retryAfter })
   }
-  const errors = fieldErrorsSchema.safeParse(field(body, 'errors'))
+  const errors = field(body, 'errors')
   return new ApiError({
     status,
     message: message ?? (status === 401 ? SESSION_EXPIRED_MESSAGE : UNEXPECTED_ERROR_MESSAGE),
-    fieldErrors: errors.success ? errors.data : {},
+    fieldErrors: isFieldErrors(errors) ? errors : {},
   })
 }

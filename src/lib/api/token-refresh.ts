@@ -1,11 +1,16 @@
-import { contract } from '@contract'
+import { contractRoutes } from '@contract/route-table.gen'
 import { ApiError } from './api-error'
 import { apiCredentials } from './api-credentials'
 import { errorFromResponse, hasServerMessage } from './error-from-response'
 import { sendRequest } from './send-request'
 import { endSession } from './end-session'
 
-const refreshResponseSchema = contract.auth.refresh.responses[200]
+/** The new token in the refresh's answer (`data.token`), read by hand: zod is not on the first load (decision 39). */
+function tokenOf(body: unknown): string | null {
+  const data = body !== null && typeof body === 'object' && 'data' in body ? body.data : null
+  const token = data !== null && typeof data === 'object' && 'token' in data ? data.token : null
+  return typeof token === 'string' && token !== '' ? token : null
+}
 
 /**
  * Trades the current token for a new one through POST /auth/refresh. Single flight: callers that
@@ -19,13 +24,13 @@ export function createTokenRefresher(refreshUrl: string) {
 
   async function refresh(reasonIfRefused: string | undefined): Promise<string> {
     const response = await sendRequest(
-      { url: refreshUrl, method: contract.auth.refresh.method, headers: {}, body: new FormData() },
+      { url: refreshUrl, method: contractRoutes.auth.refresh.method, headers: {}, body: new FormData() },
       apiCredentials.getToken(),
     )
-    const parsed = refreshResponseSchema.safeParse(response.body)
-    if (response.status === 200 && parsed.success) {
-      apiCredentials.saveToken(parsed.data.data.token)
-      return parsed.data.data.token
+    const token = response.status === 200 ? tokenOf(response.body) : null
+    if (token !== null) {
+      apiCredentials.saveToken(token)
+      return token
     }
     const error = errorFromResponse(response)
     const reason = hasServerMessage(response) ? error.message : (reasonIfRefused ?? error.message)

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { expenseListQuerySchema, type ExpenseRequest } from '@contract/expense'
+import type { ExpenseRequest } from '@contract/expense'
+import { expenseListQuery } from '@contract/list-queries'
 import { listQueryOf } from '@/components/data-table/list-search'
 import { requestListSearch } from '@/components/requests/request-list-search'
 import { useRequestScreen } from '@/components/requests/use-request-screen'
@@ -12,7 +13,7 @@ import { requireEmploymentType } from '@/session/guards'
 export const Route = createFileRoute('/_app/item')({
   staticData: { title: 'Expense Request' },
   beforeLoad: requireEmploymentType('expense'),
-  ...requestListSearch(expenseListQuerySchema),
+  ...requestListSearch(expenseListQuery),
   // Prefetched, not awaited: the page and its placeholders paint at once (decision 16); it comes with
   // the page's chunk, out of every page's first load (the /dashboard budget).
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(expensesQueryOptions(listQueryOf(deps))),

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { leaveContract } from '@contract/leave'
+import { isCalendarMonth } from '@contract/calendar-month'
 import { prefetchCalendarMonth } from '@/features/leave-calendar/api/prefetch-calendar-month'
 import { LeaveCalendarPage } from '@/features/leave-calendar/components/leave-calendar-page'
 import { monthOf } from '@/features/leave-calendar/month-dates'
@@ -11,8 +10,8 @@ import { requireEmploymentType } from '@/session/guards'
  * The month in the address (`?month=2026-12`), checked with the calendar endpoint's own rule; a month
  * that fails it (hand-edited, cut short) is dropped, and the page shows this month.
  */
-const calendarSearchSchema = z.object({
-  month: leaveContract.calendar.query.shape.month.optional().catch(undefined),
+const calendarSearch = (search: Record<string, unknown>): { month?: string } => ({
+  month: isCalendarMonth(search.month) ? search.month : undefined,
 })
 
 const shownMonth = (month: string | undefined) => month ?? monthOf(manilaToday())
@@ -25,7 +24,7 @@ const monthHref = (month: string) => `/leave-calendar?month=${month}`
 export const Route = createFileRoute('/_app/leave-calendar')({
   staticData: { title: 'Leave Calendar' },
   beforeLoad: requireEmploymentType('leave'),
-  validateSearch: (search) => calendarSearchSchema.parse(search),
+  validateSearch: calendarSearch,
   loaderDeps: ({ search }) => ({ month: search.month }),
   // Started, not awaited: the grid of a month needs no data to paint, so a move shows at once and
   // the month's marks follow.

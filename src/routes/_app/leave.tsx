@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leaveListQuerySchema, type LeaveRequest } from '@contract/leave'
+import type { LeaveRequest } from '@contract/leave'
+import { leaveListQuery } from '@contract/list-queries'
 import { leaveTypeLabel } from '@contract/options'
 import { listQueryOf } from '@/components/data-table/list-search'
 import { requestListSearch } from '@/components/requests/request-list-search'
@@ -14,7 +15,7 @@ import { requireEmploymentType } from '@/session/guards'
 export const Route = createFileRoute('/_app/leave')({
   staticData: { title: 'Leave Request' },
   beforeLoad: requireEmploymentType('leave'),
-  ...requestListSearch(leaveListQuerySchema),
+  ...requestListSearch(leaveListQuery),
   // Prefetched, not awaited: the page and its placeholders paint at once (decision 16).
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(leavesQueryOptions(listQueryOf(deps)))

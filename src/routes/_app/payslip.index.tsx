@@ -1,13 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { payslipListQuerySchema, type PayslipSummary } from '@contract/payslip'
+import { payslipListQuery } from '@contract/list-queries'
+import type { PayslipSummary } from '@contract/payslip'
 import { listQueryOf, listSearch } from '@/components/data-table/list-search'
 import { latestPayslipQueryOptions } from '@/features/payslip/api/get-latest-payslip'
 import { payslipsQueryOptions } from '@/features/payslip/api/get-payslips'
 import { payslipPeriod } from '@/features/payslip/components/payslip-period'
 import { PayslipPage } from '@/features/payslip/payslip-page'
 
-const search = listSearch(payslipListQuerySchema)
+const search = listSearch(payslipListQuery)
 
 /** The payslips, newest first, with year and month filters and paging in the URL. */
 export const Route = createFileRoute('/_app/payslip/')({

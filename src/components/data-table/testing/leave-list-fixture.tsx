@@ -7,7 +7,7 @@ import { formatDate, formatDateRange, manilaDateOf } from '@/lib/dates'
 import { dataTableColumns } from '../data-table-columns'
 import type { SelectFilter } from '../data-table'
 import type { ListSearchOf } from '../list-search'
-import type { leaveListQuerySchema } from '@contract/leave'
+import type { leaveListQuery } from '@contract/list-queries'
 
 /**
  * A leave list as a feature would declare it, for the DataTable's tests and stories: its columns,
@@ -42,7 +42,7 @@ export const leaveColumns = column.columns([
   }),
 ])
 
-export type LeaveSearch = ListSearchOf<typeof leaveListQuerySchema>
+export type LeaveSearch = ListSearchOf<typeof leaveListQuery>
 
 export const leaveFilters: SelectFilter<LeaveSearch>[] = [
   { key: 'status', label: 'Status', options: requestStatusOptions },

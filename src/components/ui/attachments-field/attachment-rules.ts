@@ -1,10 +1,5 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  attachmentMimeTypes,
-  attachmentSchema,
-  attachmentsSchema,
-} from '@contract/fields'
+import { attachmentSchema, attachmentsSchema } from '@contract/fields'
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, attachmentMimeTypes } from '@contract/limits'
 import { formatFileSize } from './file-size'
 
 /** The contract's attachment rules, read before anything is uploaded. */

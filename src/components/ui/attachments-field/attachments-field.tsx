@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react'
 import { useDropzone } from 'react-dropzone'
-import { ATTACHMENT_MAX_FILES } from '@contract/fields'
+import { ATTACHMENT_MAX_FILES } from '@contract/limits'
 import { cn } from '@/lib/cn'
 import { UploadIcon } from '../icons'
 import { mergeRefs } from '../merge-refs'
@@ -116,12 +116,12 @@ export function AttachmentsField({
           onClick={() => (full ? setAnnouncement(fullText) : open())}
           onBlur={onBlur}
           className={cn(
-            'flex w-full cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-dashed border-slate-300 bg-white px-4 py-5 text-center text-sm text-slate-700 transition-colors',
+            'flex w-full cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-dashed px-4 py-5 text-center text-sm text-slate-700 transition-colors',
             'hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600/40',
             'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 disabled:hover:border-slate-300',
             'aria-disabled:cursor-not-allowed aria-disabled:hover:border-slate-300 aria-disabled:hover:bg-white',
             'data-invalid:border-red-600',
-            isDragActive && 'border-brand-600 bg-brand-50',
+            isDragActive ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
           )}
         >
           <UploadIcon className="size-5 text-slate-500" />

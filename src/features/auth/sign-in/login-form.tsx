@@ -65,7 +65,7 @@ export function LoginForm({ defaultEmail = '', onTwoFactor, onForgotPassword, on
       {onSignUp && (
         <p className="text-center text-sm text-slate-600">
           Don&apos;t have an account?{' '}
-          <Button type="button" variant="plain" color="blue" size="sm" className="h-auto px-1" onClick={onSignUp}>
+          <Button type="button" variant="plain" color="blue" size="inline" onClick={onSignUp}>
             Sign Up
           </Button>
         </p>

@@ -22,11 +22,11 @@ export function DashboardCard({ title, resetKey, action, className, children }: 
   return (
     <Card asChild className={cn('min-w-0', className)}>
       <section aria-labelledby={headingId}>
-        <CardHeader className="min-h-8 items-center">
+        <CardHeader align="center" className="min-h-8">
           <CardTitle asChild>
             <h2 id={headingId}>{title}</h2>
           </CardTitle>
-          {action && <CardAction className="row-span-1">{action}</CardAction>}
+          {action && <CardAction rows={1}>{action}</CardAction>}
         </CardHeader>
         <CardContent className="flex flex-1 flex-col">
           <CardErrorBoundary

@@ -15,7 +15,7 @@ export function QuickActions({ employmentType }: { employmentType: EmploymentTyp
     <ul className="grid gap-2 sm:grid-cols-2 md:grid-cols-1">
       {actions.map(({ label, href }) => (
         <li key={href}>
-          <Button href={href} variant="outline" color="blue" className="w-full justify-start">
+          <Button href={href} variant="outline" color="blue" align="start" className="w-full">
             {label}
           </Button>
         </li>

@@ -46,7 +46,7 @@ export function MoodQuestion({ submit, onSkip }: MoodQuestionProps) {
               aria-busy={(busy && chosen === value) || undefined}
               className="flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-1 py-2 text-xs font-medium text-ink transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:cursor-default disabled:opacity-60"
             >
-              {busy && chosen === value ? <Spinner className="size-8" /> : <MoodFace mood={value} className="size-8" />}
+              {busy && chosen === value ? <Spinner size="lg" /> : <MoodFace mood={value} className="size-8" />}
               {label}
             </button>
           ))}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { createExpenseBodySchema, type ExpenseRequest } from '@contract/expense'
-import { PESO_AMOUNT_MAX } from '@contract/fields'
+import { PESO_AMOUNT_MAX } from '@contract/limits'
 import { expenseTypeOptions } from '@contract/options'
 import { RequestFormFooter } from '@/components/requests/request-form-footer'
 import type { RequestFormProps } from '@/components/requests/request-page'

@@ -15,7 +15,7 @@ export function DayDetails({ day, className }: { day: CalendarDay; className?: s
     <div className={cn('flex flex-col gap-3', className)}>
       {day.holiday && (
         <div>
-          <HolidayMark holiday={day.holiday} className="py-0.5 text-sm" />
+          <HolidayMark holiday={day.holiday} size="details" />
           <p className="mt-1 text-xs text-slate-700">{holidayKindLabel(day.holiday.type)}</p>
         </div>
       )}

@@ -22,13 +22,14 @@ export const ownLeaveTone = (status: RequestStatus) =>
 
 export const teammateDot = 'size-1.5 shrink-0 rounded-full bg-brand-600'
 
-export function HolidayMark({ holiday, className }: { holiday: Holiday; className?: string }) {
+/** A holiday's name as a bar: small in a day's cell, larger in the day's details. */
+export function HolidayMark({ holiday, size = 'cell' }: { holiday: Holiday; size?: 'cell' | 'details' }) {
   return (
     <span
       className={cn(
-        'line-clamp-2 rounded-sm border-l-4 px-1 text-xs font-medium break-words',
+        'line-clamp-2 rounded-sm border-l-4 px-1 font-medium break-words',
+        size === 'cell' ? 'text-xs' : 'py-0.5 text-sm',
         holidayTones[holiday.type],
-        className,
       )}
     >
       {holiday.name}

@@ -33,8 +33,8 @@ export function MonthAgenda({ month, today, days }: MonthAgendaProps) {
         <li
           key={day.date}
           className={cn(
-            'rounded-lg border border-slate-200 bg-white p-3',
-            day.date === today && 'border-brand-600 ring-1 ring-brand-600',
+            'rounded-lg border bg-white p-3',
+            day.date === today ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
           )}
         >
           <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink">

@@ -139,8 +139,8 @@ export function MonthGrid({
                   >
                     <span
                       className={cn(
-                        'flex size-6 items-center justify-center rounded-full text-xs font-medium text-ink tabular-nums',
-                        date === today && 'bg-brand-600 font-bold text-white',
+                        'flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
+                        date === today ? 'bg-brand-600 font-bold text-white' : 'font-medium text-ink',
                       )}
                     >
                       {Number(date.slice(8))}

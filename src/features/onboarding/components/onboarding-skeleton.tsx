@@ -10,7 +10,7 @@ export function OnboardingSkeleton() {
         <span className="sr-only">Loading your onboarding…</span>
         <div className="flex gap-3">
           {[0, 1, 2, 3, 4].map((step) => (
-            <Skeleton key={step} className="size-8 rounded-full" />
+            <Skeleton key={step} shape="circle" className="size-8" />
           ))}
         </div>
         <Card>

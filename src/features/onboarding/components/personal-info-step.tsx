@@ -164,12 +164,7 @@ export function PersonalInfoStep({ active, saved, onSaved }: PersonalInfoStepPro
           name="gender"
           render={({ field: gender }) => (
             <Field label="Gender" name={field('gender')} errors={form.errorsOf('gender')} className="sm:col-span-2">
-              <RadioGroup
-                ref={gender.ref}
-                value={gender.value}
-                onValueChange={gender.onChange}
-                className="flex flex-wrap gap-x-6"
-              >
+              <RadioGroup ref={gender.ref} value={gender.value} onValueChange={gender.onChange} layout="row">
                 {genderOptions.map((option) => (
                   <RadioGroupItem
                     key={option.value}

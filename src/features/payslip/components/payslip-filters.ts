@@ -1,10 +1,10 @@
-import type { payslipListQuerySchema } from '@contract/payslip'
+import type { payslipListQuery } from '@contract/list-queries'
 import { monthOptions } from '@contract/options'
 import type { SelectFilter } from '@/components/data-table/data-table'
 import type { ListSearchOf } from '@/components/data-table/list-search'
 
 /** The payslip list's search in the URL: the contract's list query, filters flattened. */
-export type PayslipSearch = ListSearchOf<typeof payslipListQuerySchema>
+export type PayslipSearch = ListSearchOf<typeof payslipListQuery>
 
 /** How many years back the Year filter offers. */
 const YEARS_OFFERED = 5

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
-/** Labelled values: one column on a phone, two from a tablet up. */
-export function DetailList({ className, children }: { className?: string; children: ReactNode }) {
-  return <dl className={cn('grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2', className)}>{children}</dl>
+/** Labelled values: one column on a phone, two from a tablet up unless `columns` says one (values that need the width). */
+export function DetailList({ columns = 2, children }: { columns?: 1 | 2; children: ReactNode }) {
+  return <dl className={cn('grid grid-cols-1 gap-x-6 gap-y-4', columns === 2 && 'sm:grid-cols-2')}>{children}</dl>
 }
 
 /** One label and its value; a missing value says so instead of leaving a gap. */

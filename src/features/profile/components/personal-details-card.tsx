@@ -23,7 +23,7 @@ export function PersonalDetailsCard({ info }: { info: Profile['personal_info'] }
             </Detail>
             <Detail label="Other e-mail address">{info.alternative_email}</Detail>
           </DetailList>
-          <DetailList className="sm:grid-cols-1">
+          <DetailList columns={1}>
             <Detail label="Complete address">{info.complete_address}</Detail>
           </DetailList>
           <ContactHrNote>

@@ -9,7 +9,7 @@ export function ProfileSkeleton() {
       <div role="status" className="flex flex-col gap-6">
         <span className="sr-only">Loading your profile…</span>
         <div className="flex flex-col items-center gap-4 sm:flex-row">
-          <Skeleton className="size-24 rounded-full" />
+          <Skeleton shape="circle" className="size-24" />
           <div className="flex flex-col items-center gap-2 sm:items-start">
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-4 w-64" />

@@ -1,0 +1,40 @@
+import type { ListQueryRules } from './list-query-rules'
+import { expenseTypeValues, leaveTypeValues, requestStatusValues } from './options'
+
+/**
+ * The three lists' queries (docs/product/records.md), as plain data: the contract's schemas are built
+ * from these (`listQuerySchema`), and the list routes read their search with them, without zod.
+ */
+
+export const leaveListQuery = {
+  sortFields: ['updated_at', 'created_at', 'date_started', 'date_finished', 'type', 'status'],
+  defaultSort: '-updated_at',
+  filters: {
+    search: { kind: 'text', max: 100 },
+    status: { kind: 'oneOf', values: requestStatusValues },
+    leave_type: { kind: 'oneOf', values: leaveTypeValues },
+    date_started: { kind: 'date', field: 'start date filter' },
+    date_finished: { kind: 'date', field: 'end date filter' },
+  },
+} as const satisfies ListQueryRules
+
+export const expenseListQuery = {
+  sortFields: ['updated_at', 'created_at', 'item_name', 'costing', 'type', 'status'],
+  defaultSort: '-updated_at',
+  filters: {
+    search: { kind: 'text', max: 100 },
+    status: { kind: 'oneOf', values: requestStatusValues },
+    item_type: { kind: 'oneOf', values: expenseTypeValues },
+    date_started: { kind: 'date', field: 'start date filter' },
+    date_finished: { kind: 'date', field: 'end date filter' },
+  },
+} as const satisfies ListQueryRules
+
+export const payslipListQuery = {
+  sortFields: ['created_at', 'pay_date', 'net_pay'],
+  defaultSort: '-created_at',
+  filters: {
+    payslip_year: { kind: 'whole', min: 2000, max: 2100 },
+    payslip_month: { kind: 'whole', min: 1, max: 12 },
+  },
+} as const satisfies ListQueryRules

@@ -1,0 +1,71 @@
+import type { Manifest, Plugin } from 'vite'
+import { ENTRY_META } from '../prerender-landing'
+import { entryKey, firstLoadKeys, pagesUnder, staticClosure } from './manifest-graph'
+import { EMPLOYEE_LAYOUT } from '../bench/bundle-budget'
+
+const MANIFEST_FILE = '.vite/manifest.json'
+
+/** The scripts each employee page loads first beyond the entry's own: `app` is what they all share. */
+export type RoutePreloads = { app: string[]; pages: Record<string, string[]> }
+
+/**
+ * From the build manifest: for every employee page, the scripts its first load fetches after the
+ * entry (the router app, the signed-in layout, the page's route chain and their static imports), as
+ * absolute paths. The catch-all page (`/$`) is left out: any address would match it.
+ */
+export function routePreloads(manifest: Manifest, base = '/'): RoutePreloads {
+  const entry = staticClosure(manifest, [entryKey(manifest)])
+  const scriptsOf = (page: string) =>
+    [...firstLoadKeys(manifest, page).keys]
+      .filter((key) => !entry.has(key))
+      .map((key) => manifest[key]?.file ?? '')
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `${base}${file}`)
+  const lists = Object.fromEntries(
+    pagesUnder(manifest, EMPLOYEE_LAYOUT)
+      .filter((page) => page !== '/$')
+      .map((page) => [page, scriptsOf(page)]),
+  )
+  const all = Object.values(lists)
+  const app = (all[0] ?? []).filter((file) => all.every((list) => list.includes(file)))
+  const pages = Object.fromEntries(
+    Object.entries(lists).map(([page, files]) => [page, files.filter((file) => !app.includes(file))]),
+  )
+  return { app, pages }
+}
+
+/** The attributes public/landing-gate.js reads: `data-app-preload` and `data-page-preload` ("page=a,b;page=c"). */
+export function preloadAttributes({ app, pages }: RoutePreloads): string {
+  const perPage = Object.entries(pages)
+    .map(([page, files]) => `${page}=${files.join(',')}`)
+    .join(';')
+  return ` data-app-preload="${app.join(' ')}" data-page-preload="${perPage}"`
+}
+
+/**
+ * A signed-in person's first load was a waterfall: the entry, then the router app it imports, then
+ * the page's chunks once the router had matched the address. The gate in index.html knows the address
+ * and whether a session is stored before any script has run, so it requests all of them with the
+ * entry (docs/decisions/0041-signed-in-first-load.md). This writes, into the entry's <meta>, which
+ * scripts each employee page needs; the build manifest says so once every chunk is named.
+ */
+export function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'empleo-route-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const manifest = bundle[MANIFEST_FILE]
+        const html = bundle['index.html']
+        if (manifest?.type !== 'asset' || html?.type !== 'asset')
+          return this.error(`${MANIFEST_FILE} and index.html are needed to write the route preloads`)
+        const source = String(html.source)
+        const meta = new RegExp(`<meta name="${ENTRY_META}"[^>]*?(?=>)`).exec(source)
+        if (!meta) return this.error(`index.html has no <meta name="${ENTRY_META}">`)
+        const preloads = routePreloads(JSON.parse(String(manifest.source)) as Manifest)
+        html.source = source.replace(meta[0], `${meta[0]}${preloadAttributes(preloads)}`)
+      },
+    },
+  }
+}
