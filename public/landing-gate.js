@@ -53,7 +53,7 @@
     var entry = document.querySelector('meta[name="empleo-entry"]')
     if (started || !entry) return
     started = true
-    // The entry first, then its own chunks, and where the landing page does not show the page's, in the
+    // The entry first, then its own chunks, then the landing page's or the signed-in page's, in the
     // order they run: each requested beside the entry rather than once the script before it has been
     // read (docs/decisions/0041-signed-in-first-load.md).
     var script = document.createElement('script')
@@ -62,7 +62,8 @@
     script.src = entry.getAttribute('content')
     document.head.appendChild(script)
     var scripts = (entry.getAttribute('data-preload') || '').split(' ')
-    preload(landingShows ? scripts : scripts.concat(pageScripts(entry)))
+    var shown = landingShows ? (entry.getAttribute('data-landing-preload') || '').split(' ') : pageScripts(entry)
+    preload(scripts.concat(shown))
   }
 
   function preload(scripts) {

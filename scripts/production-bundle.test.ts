@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { build, type InlineConfig, type Manifest } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstLoadKeys, pagesUnder } from './bundle/manifest-graph'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { entryKey, firstLoadKeys, pagesUnder, staticClosure } from './bundle/manifest-graph'
 import { contentSecurityPolicy } from './csp'
 import { landingSections } from '../src/features/landing/landing-sections'
 import { WORKER_FILE } from './installable-app/precache-list'
@@ -281,7 +281,8 @@ describe("the landing gate's preloads", () => {
         if (signedIn) window.localStorage.setItem('empleo-auth', JSON.stringify({ user: { id: 1 }, token: 't' }))
       },
     })
-    await new Promise((resolve) => window.addEventListener('DOMContentLoaded', resolve))
+    // Where the landing page shows, the gate starts the entry only after the first paint (a frame, here).
+    await vi.waitFor(() => expect(window.document.querySelector('script[type="module"]')).not.toBeNull())
     return [...window.document.querySelectorAll('link[rel="modulepreload"]')].map(
       (link) => link.getAttribute('href') ?? '',
     )
@@ -314,8 +315,16 @@ describe("the landing gate's preloads", () => {
       })
   })
 
-  it("requests only the entry's own scripts for a guest, who is sent to the landing page", async () => {
-    expect(withEntry(await preloadsAt('/leave', { signedIn: false }))).toEqual(firstLoadScripts('/'))
+  it("requests, for a guest at /, the first-visit shell's scripts with the entry", async () => {
+    expect(withEntry(await preloadsAt('/', { signedIn: false }))).toEqual(firstLoadScripts('/'))
+  })
+
+  it("requests only the entry's own scripts for a guest elsewhere, who is sent to the landing page", async () => {
+    const entryOnly = [...staticClosure(manifest(), [entryKey(manifest())])]
+      .map((key) => `/${manifest()[key]?.file ?? ''}`)
+      .filter((file) => file.endsWith('.js'))
+      .sort()
+    expect(withEntry(await preloadsAt('/leave', { signedIn: false }))).toEqual(entryOnly)
   })
 })
 

@@ -25,7 +25,7 @@ export const bundleBudget = {
  * list only shrinks.
  */
 export const overBudgetCeilings: Readonly<Record<string, number>> = {
-  '/onboard': 220_000,
+  '/onboard': 216_000,
 }
 
 /** The signed-in layout's folder of route files (src/routes/_app/): every page under it is an employee page. */

@@ -95,12 +95,16 @@ export function pagesUnder(manifest: Manifest, layout: string): string[] {
 /** The module that starts the router app; the entry imports it lazily (src/app/start-app.tsx). */
 export const ROUTER_APP_KEY = 'src/app/router-app.tsx'
 
+/** The module of the first-visit shell; the entry imports it lazily for a guest at / (src/app/start-app.tsx). */
+export const FIRST_VISIT_SHELL_KEY = 'src/app/first-visit-shell-tree.tsx'
+
 /**
- * Every chunk the page at `url` loads first. A guest at `/` gets the first-visit shell, which is the
- * entry's closure alone; every other page starts the router app, then fetches its route chain.
+ * Every chunk the page at `url` loads first. A guest at `/` gets the entry and the first-visit shell;
+ * every other page starts the router app, then fetches its route chain.
  */
 export function firstLoadKeys(manifest: Manifest, url: string): { keys: Set<string>; routeFound: boolean } {
-  if (url === '/') return { keys: staticClosure(manifest, [entryKey(manifest)]), routeFound: true }
+  if (url === '/')
+    return { keys: staticClosure(manifest, [entryKey(manifest), FIRST_VISIT_SHELL_KEY]), routeFound: true }
   const chain = routeChainKeys(manifest, url)
   return { keys: staticClosure(manifest, [entryKey(manifest), ROUTER_APP_KEY, ...chain]), routeFound: chain.length > 0 }
 }

@@ -5,8 +5,11 @@ import { EMPLOYEE_LAYOUT } from '../bench/bundle-budget'
 
 const MANIFEST_FILE = '.vite/manifest.json'
 
-/** The scripts each employee page loads first beyond the entry's own: `app` is what they all share. */
-export type RoutePreloads = { app: string[]; pages: Record<string, string[]> }
+/**
+ * The scripts each page loads first beyond the entry's own: `landing` for a guest at / (the
+ * first-visit shell), `app` what every employee page shares, `pages` the rest of each.
+ */
+export type RoutePreloads = { landing: string[]; app: string[]; pages: Record<string, string[]> }
 
 /**
  * From the build manifest: for every employee page, the scripts its first load fetches after the
@@ -27,19 +30,23 @@ export function routePreloads(manifest: Manifest, base = '/'): RoutePreloads {
       .map((page) => [page, scriptsOf(page)]),
   )
   const all = Object.values(lists)
+  const landing = scriptsOf('/')
   const app = (all[0] ?? []).filter((file) => all.every((list) => list.includes(file)))
   const pages = Object.fromEntries(
     Object.entries(lists).map(([page, files]) => [page, files.filter((file) => !app.includes(file))]),
   )
-  return { app, pages }
+  return { landing, app, pages }
 }
 
-/** The attributes public/landing-gate.js reads: `data-app-preload` and `data-page-preload` ("page=a,b;page=c"). */
-export function preloadAttributes({ app, pages }: RoutePreloads): string {
+/**
+ * The attributes public/landing-gate.js reads: `data-landing-preload`, `data-app-preload` and
+ * `data-page-preload` ("page=a,b;page=c").
+ */
+export function preloadAttributes({ landing, app, pages }: RoutePreloads): string {
   const perPage = Object.entries(pages)
     .map(([page, files]) => `${page}=${files.join(',')}`)
     .join(';')
-  return ` data-app-preload="${app.join(' ')}" data-page-preload="${perPage}"`
+  return ` data-landing-preload="${landing.join(' ')}" data-app-preload="${app.join(' ')}" data-page-preload="${perPage}"`
 }
 
 /**

@@ -3,13 +3,15 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] }
 /** The signed-in shell's roots: the router app and the signed-in layout, on every employee page's first load. */
 const SIGNED_IN_ROOTS = /[\\/]src[\\/](app[\\/]router-app\.tsx|routes[\\/]_app\.tsx)(\?.*)?$/
 /**
- * What the landing page loads without a press: its entry, and the app worker's start once idle
- * (src/main.tsx). A module either of them loads stays out of the chunk, or the landing page would load
+ * What the landing page loads without a press: its entry, the first-visit shell the entry loads for a
+ * guest at / (src/app/start-app.tsx), and the app worker's start once idle (src/main.tsx). A module any
+ * of them loads stays out of the chunk, or the landing page would load
  * and run the whole shell before anyone asked for it (its blocking time, `npm run bench:landing`).
  * What loads at a guest's first press (the sign-in and sign-up dialogs) may share it: the router app
  * is fetched at that press anyway.
  */
-const LOADED_WITHOUT_A_PRESS = /[\\/]src[\\/](main\.tsx|app[\\/]app-worker[\\/][^\\/]+)$/
+const LOADED_WITHOUT_A_PRESS =
+  /[\\/]src[\\/](main\.tsx|app[\\/]first-visit-shell-tree\.tsx|app[\\/]app-worker[\\/][^\\/]+)$/
 /**
  * Our own modules only: a package's barrel (radix-ui) imports every part it has, which would make every
  * part look as if the shell loaded it. Packages keep their automatic chunks.

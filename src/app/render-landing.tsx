@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { firstVisitShellTree } from './app-tree'
+import { firstVisitShellTree } from './first-visit-shell-tree'
 
 /**
  * The first-visit shell's markup for index.html, rendered at build time by scripts/prerender-landing.ts

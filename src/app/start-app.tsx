@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen'
 import { sessionStore, isSignedIn } from '@/session/session-store'
 import { startSession } from '@/session/start-session'
 import { registerAppStarter } from '@/lib/navigation'
-import { appTree, firstVisitShellTree } from './app-tree'
+import { appTree } from './app-tree'
 import { connectApi } from './connect-api'
 import { createEmptyRoot, showsPrerenderedLanding } from './prerendered-landing'
 import { shareDraftOwner } from './sync-with-auth'
@@ -61,6 +61,7 @@ export async function startApp(
 
   // A failed prefetch costs nothing: the first goTo loads the chunk again, or falls back to a page load.
   const prefetchRouterApp = () => void loadRouterApp().catch(() => {})
+  const { firstVisitShellTree } = await import('./first-visit-shell-tree')
   const landing = firstVisitShellTree(prefetchRouterApp)
   let root: Root
   if (showsPrerenderedLanding(rootElement)) {
