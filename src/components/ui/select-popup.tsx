@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn'
 import { AnchoredPopover } from './anchored-popover'
 import { CheckIcon, SearchIcon } from './icons'
 import type { PopoverLayer } from './popover-combobox'
-import type { SelectOption } from './select'
+import { optionsMatching, type SelectOption } from './select'
 
 export type SelectPopupProps = PopoverLayer & {
   /** Every option, the 'All' entry first when the list has one. */
@@ -33,8 +33,7 @@ export function SelectPopup({
   ...layer
 }: SelectPopupProps) {
   const selected = choices.find((option) => option.value === value)
-  const query = search.trim().toLowerCase()
-  const matches = query ? choices.filter((option) => option.label.toLowerCase().includes(query)) : choices
+  const matches = optionsMatching(choices, search)
   return (
     <AnchoredPopover {...layer}>
       {/* Filtering is ours (by label, in the given order); cmdk supplies the keyboard model. */}

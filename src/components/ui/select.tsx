@@ -31,6 +31,12 @@ export type SelectProps = Omit<ComboboxTriggerProps, 'onBlur'> & {
   width?: 'full' | 'narrow'
 }
 
+/** The options whose label holds what is typed, in their order: the list filters by label. */
+export function optionsMatching(options: readonly SelectOption[], search: string): readonly SelectOption[] {
+  const query = search.trim().toLowerCase()
+  return query ? options.filter((option) => option.label.toLowerCase().includes(query)) : options
+}
+
 // The open list's panel, and its placeholder's.
 const POPUP = 'z-50 w-(--radix-popover-trigger-width) min-w-48 rounded-md border border-slate-200 bg-white shadow-md'
 
@@ -73,7 +79,13 @@ export function Select({
       opensWithArrows
       preload={selectPopup.preload}
       popoverClassName={POPUP}
-      skeleton={<ListSkeleton search={search} searchPlaceholder={searchPlaceholder} rows={choices.length} />}
+      skeleton={
+        <ListSkeleton
+          search={search}
+          searchPlaceholder={searchPlaceholder}
+          rows={optionsMatching(choices, search).length}
+        />
+      }
       onType={(key) => setSearch((typed) => (key === 'Backspace' ? typed.slice(0, -1) : typed + key))}
       popover={(layer) => (
         <List
@@ -115,7 +127,7 @@ function ListSkeleton({
       </div>
       <div role="status" className="max-h-64 overflow-hidden p-1">
         <span className="sr-only">Loading the options…</span>
-        {Array.from({ length: Math.min(rows, 8) }, (_, row) => (
+        {Array.from({ length: Math.max(1, Math.min(rows, 8)) }, (_, row) => (
           <div key={row} className="px-2 py-1.5">
             <Skeleton className="h-5 w-2/3" />
           </div>
