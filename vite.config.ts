@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { hashedGate } from './scripts/bundle/hashed-gate.ts'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads.ts'
 import { signedInShellChunk } from './scripts/bundle/signed-in-chunk.ts'
 import { tsRestPureSchema } from './scripts/bundle/ts-rest-pure-schema.ts'
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => ({
     cspMeta(),
     prerenderLanding(),
     routePreloadsPlugin(),
+    hashedGate(),
     stripMockWorker(),
     tsRestPureSchema(),
     installableApp(),

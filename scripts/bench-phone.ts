@@ -11,7 +11,7 @@
  * worker is blocked, so a repeat visit is the HTTP cache's. "Content on screen" is the first frame in
  * which the page's main landmark has its heading and no skeleton or busy region left, measured in the
  * page. --no-build reuses the last build; --only=/dashboard,/leave measures those pages alone;
- * --waterfall prints, for each cold visit, every request with when it started and ended (the trace
+ * --waterfall prints, for each visit, every request with when it started and ended (the trace
  * decision 41 reads). CHROMIUM_PATH, or /usr/bin/chromium.
  *
  * The CPU slowdown scales the time Chromium really takes: run it when the machine is quiet.
@@ -170,6 +170,8 @@ async function measure(browser: Browser, url: string, storageState: string | und
     console.log(`${url}, first visit (content ${Math.round(cold.contentMs)} ms):\n${await waterfallOf(page)}`)
   await page.goto('about:blank')
   const repeat = await visit(page, url)
+  if (showWaterfall)
+    console.log(`${url}, repeat visit (content ${Math.round(repeat.contentMs)} ms):\n${await waterfallOf(page)}`)
   await context.close()
   return { cold, repeat }
 }

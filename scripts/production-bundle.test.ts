@@ -213,6 +213,14 @@ describe('the installable app (production only)', () => {
   })
 })
 
+/** The landing gate as the production build ships it: the script index.html names in its <head>. */
+function builtGate(): string {
+  const html = readFileSync(join(productionDir, 'index.html'), 'utf8')
+  const src = /<script src="(\/assets\/landing-gate-[\w-]+\.js)"><\/script>/.exec(html)?.[1]
+  if (!src) throw new Error('index.html names no hashed landing gate')
+  return readFileSync(join(productionDir, src), 'utf8')
+}
+
 // Decision 28: the landing page paints from index.html before any script runs.
 describe("the production index.html's prerendered landing page", () => {
   const page = () => new JSDOM(readFileSync(join(productionDir, 'index.html'), 'utf8')).window.document
@@ -243,10 +251,12 @@ describe("the production index.html's prerendered landing page", () => {
   it('loads the landing gate first in <head>, a classic same-origin script the markup waits for', () => {
     const document = page()
     const [gate] = document.head.querySelectorAll('script')
-    expect(gate?.getAttribute('src')).toBe('/landing-gate.js')
+    // Hashed, so a host caches it for a year like the other hashed files (decision 41).
+    expect(gate?.getAttribute('src')).toMatch(/^\/assets\/landing-gate-[\w-]+\.js$/)
     // Render-blocking: neither a module nor deferred, so it has marked <html> before the body paints.
     for (const attribute of ['type', 'defer', 'async']) expect(gate?.hasAttribute(attribute), attribute).toBe(false)
-    expect(readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')).toContain('data-landing')
+    expect(builtGate()).toContain('data-landing')
+    expect(builtGate()).toBe(readFileSync(join(root, 'public/landing-gate.js'), 'utf8'))
   })
 
   it('names the entry for the gate to load after the first paint, with no module script or preload of its own', () => {
@@ -260,18 +270,17 @@ describe("the production index.html's prerendered landing page", () => {
     expect(preloads.length).toBeGreaterThan(0)
     for (const chunk of preloads)
       expect(readFileSync(join(productionDir, chunk), 'utf8').length, chunk).toBeGreaterThan(0)
-    expect(readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')).toContain('meta[name="empleo-entry"]')
+    expect(builtGate()).toContain('meta[name="empleo-entry"]')
   })
 })
 
-// Decision 40: a signed-in person's page requests every script of its first load with the entry.
+// Decision 41: a signed-in person's page requests every script of its first load with the entry.
 describe("the landing gate's preloads", () => {
   /** index.html at `path` with the gate run before the body, as a browser would, and what it preloaded. */
   async function preloadsAt(path: string, { signedIn }: { signedIn: boolean }): Promise<string[]> {
-    const gate = readFileSync(join(productionDir, 'landing-gate.js'), 'utf8')
     const html = readFileSync(join(productionDir, 'index.html'), 'utf8').replace(
-      '<script src="/landing-gate.js"></script>',
-      () => `<script>${gate}</script>`,
+      /<script src="\/assets\/landing-gate-[\w-]+\.js"><\/script>/,
+      () => `<script>${builtGate()}</script>`,
     )
     const { window } = new JSDOM(html, {
       url: `http://localhost${path}`,

@@ -12,6 +12,13 @@ import { median } from './landing-budget'
 
 export const NEXT_PAINT_BUDGET_MS = 100
 
+/**
+ * The same interactions on an inexpensive Android phone's CPU (Lighthouse's mobile profile: 4x
+ * slowdown, docs/decisions/0037-phone-profile-bench.md): each paints next within Core Web Vitals'
+ * "good" INP of 200 ms (`npm run bench:portal -- --phone`).
+ */
+export const PHONE_NEXT_PAINT_BUDGET_MS = 200
+
 /** One run of one interaction. */
 export type InteractionRun = {
   /**
@@ -40,13 +47,14 @@ export type InteractionSummary = {
   nextPaint: number
   eventTiming: number | null
   outcomeShown: number
+  budget: number
   withinBudget: boolean
 }
 
 /** The figure a run is judged by: Event Timing where it reported, else the in-page measure, whichever is worse. */
 export const judgedFigure = (run: InteractionRun) => Math.max(run.nextPaint, run.eventTiming ?? 0)
 
-export function summarize({ name, runs }: InteractionResult): InteractionSummary {
+export function summarize({ name, runs }: InteractionResult, budget = NEXT_PAINT_BUDGET_MS): InteractionSummary {
   const eventTimings = runs.map((run) => run.eventTiming).filter((value): value is number => value !== null)
   const nextPaint = median(runs.map(judgedFigure))
   return {
@@ -56,7 +64,8 @@ export function summarize({ name, runs }: InteractionResult): InteractionSummary
     // Below the threshold in most runs: reported as such rather than as the median of a few slow ones.
     eventTiming: eventTimings.length * 2 > runs.length ? median(eventTimings) : null,
     outcomeShown: median(runs.map((run) => run.outcomeShown)),
-    withinBudget: nextPaint <= NEXT_PAINT_BUDGET_MS,
+    budget,
+    withinBudget: nextPaint <= budget,
   }
 }
 
@@ -70,7 +79,7 @@ export function formatTable(summaries: readonly InteractionSummary[]): string {
     ms(summary.nextPaint),
     summary.eventTiming === null ? '< 16 ms' : ms(summary.eventTiming),
     ms(summary.outcomeShown),
-    `<= ${ms(NEXT_PAINT_BUDGET_MS)}`,
+    `<= ${ms(summary.budget)}`,
     summary.withinBudget ? 'ok' : 'MISSED',
   ])
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)))

@@ -47,3 +47,8 @@ globalThis.IntersectionObserver ??= class {
 }
 Element.prototype.scrollIntoView ??= function () {}
 window.scrollTo = () => {}
+
+// jsdom has no CSS.escape, which user-event calls to find a native radio's group when an arrow key
+// moves in it (components/ui/radio-group.tsx). Enough for the names our groups have (React's ids).
+if (typeof CSS === 'undefined') Object.assign(globalThis, { CSS: {} })
+CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`)

@@ -46,7 +46,7 @@ describe('RadioGroup', () => {
     await user.click(screen.getByText('Married'))
     expect(screen.getByRole('radio', { name: 'Married', checked: true })).toBeTruthy()
     await user.click(screen.getByRole('radio', { name: 'Married' }))
-    // Held down: Radix moves focus a tick after the keydown, and chooses only while the key is down.
+    // Held down, as a person presses it: the key moves focus to the next option and chooses it.
     await user.keyboard('{ArrowDown>}')
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: 'Divorced', checked: true })).toBe(document.activeElement),
@@ -71,6 +71,21 @@ describe('RadioGroup', () => {
     expect(errorsUnder(group)).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(onAccepted).toHaveBeenCalledWith({ civil_status: 'widowed' }))
+  })
+
+  it('hands focus given to the group (a form focusing a field with an error) to the chosen radio, else the first', () => {
+    const group = (value: string) => (
+      <RadioGroup aria-label="Civil status" value={value} onValueChange={() => {}}>
+        <RadioGroupItem value="single" label="Single" />
+        <RadioGroupItem value="married" label="Married" />
+      </RadioGroup>
+    )
+    const { rerender } = render(group(''))
+    screen.getByRole('radiogroup').focus()
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Single' }))
+    rerender(group('married'))
+    screen.getByRole('radiogroup').focus()
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Married' }))
   })
 
   it('cannot be changed while disabled', async () => {

@@ -5,6 +5,7 @@ import { BankInformationStep } from './components/bank-information-step'
 import { EmergencyContactsStep } from './components/emergency-contacts-step'
 import { PersonalInfoStep } from './components/personal-info-step'
 import { SocialBenefitsStep } from './components/social-benefits-step'
+import { StepCard } from './components/step-card'
 import { StepIndicator } from './components/step-indicator'
 import { storyAlmostDone, storyProgress } from './components/story-onboarding'
 
@@ -42,54 +43,79 @@ export const IndicatorAtTheLastStep: Story = {
 }
 
 export const PersonalInformationEmpty: Story = {
-  render: () => <PersonalInfoStep active saved={null} onSaved={nothing} />,
+  render: () => (
+    <StepCard step="personal_info" active>
+      <PersonalInfoStep saved={null} onSaved={nothing} />
+    </StepCard>
+  ),
 }
 
 export const PersonalInformationSaved: Story = {
-  render: () => <PersonalInfoStep active saved={storyProgress.personal_info} onSaved={nothing} />,
+  render: () => (
+    <StepCard step="personal_info" active>
+      <PersonalInfoStep saved={storyProgress.personal_info} onSaved={nothing} />
+    </StepCard>
+  ),
 }
 
 export const EmergencyContactsFirstVisit: Story = {
-  render: () => <EmergencyContactsStep active saved={[]} onBack={nothing} onSaved={nothing} />,
+  render: () => (
+    <StepCard step="emergency_contacts" active>
+      <EmergencyContactsStep saved={[]} onBack={nothing} onSaved={nothing} />
+    </StepCard>
+  ),
 }
 
 export const EmergencyContactsSaved: Story = {
   render: () => (
-    <EmergencyContactsStep active saved={storyAlmostDone.emergency_contacts} onBack={nothing} onSaved={nothing} />
+    <StepCard step="emergency_contacts" active>
+      <EmergencyContactsStep saved={storyAlmostDone.emergency_contacts} onBack={nothing} onSaved={nothing} />
+    </StepCard>
   ),
 }
 
 export const BankInformationFirstVisit: Story = {
   render: () => (
-    <BankInformationStep active saved={[]} accountName="Kristine Mendoza" onBack={nothing} onSaved={nothing} />
+    <StepCard step="bank_information" active>
+      <BankInformationStep saved={[]} accountName="Kristine Mendoza" onBack={nothing} onSaved={nothing} />
+    </StepCard>
   ),
 }
 
 /** Two accounts, the second the primary one. */
 export const BankInformationSaved: Story = {
   render: () => (
-    <BankInformationStep
-      active
-      saved={storyAlmostDone.bank_accounts}
-      accountName="Kristine Mendoza"
-      onBack={nothing}
-      onSaved={nothing}
-    />
+    <StepCard step="bank_information" active>
+      <BankInformationStep
+        saved={storyAlmostDone.bank_accounts}
+        accountName="Kristine Mendoza"
+        onBack={nothing}
+        onSaved={nothing}
+      />
+    </StepCard>
   ),
 }
 
 export const SocialBenefitsEmpty: Story = {
-  render: () => <SocialBenefitsStep active saved={null} onBack={nothing} onSaved={nothing} />,
+  render: () => (
+    <StepCard step="social_benefits" active>
+      <SocialBenefitsStep saved={null} onBack={nothing} onSaved={nothing} />
+    </StepCard>
+  ),
 }
 
 export const SocialBenefitsSaved: Story = {
   render: () => (
-    <SocialBenefitsStep active saved={storyAlmostDone.social_benefits} onBack={nothing} onSaved={nothing} />
+    <StepCard step="social_benefits" active>
+      <SocialBenefitsStep saved={storyAlmostDone.social_benefits} onBack={nothing} onSaved={nothing} />
+    </StepCard>
   ),
 }
 
 export const AccountSettings: Story = {
   render: () => (
-    <AccountSettingsStep active email="kristine.mendoza@bayanihantech.ph" onBack={nothing} onCompleted={nothing} />
+    <StepCard step="account_settings" active>
+      <AccountSettingsStep email="kristine.mendoza@bayanihantech.ph" onBack={nothing} onCompleted={nothing} />
+    </StepCard>
   ),
 }

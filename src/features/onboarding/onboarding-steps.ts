@@ -1,4 +1,4 @@
-import { onboardingSteps, type Onboarding } from '@contract/onboarding'
+import { MAX_BANK_ACCOUNTS, MAX_EMERGENCY_CONTACTS, onboardingSteps, type Onboarding } from '@contract/onboarding'
 
 export type OnboardingStep = (typeof onboardingSteps)[number]
 
@@ -9,6 +9,17 @@ export const stepTitles: Record<OnboardingStep, string> = {
   bank_information: 'Bank information',
   social_benefits: 'Social benefits',
   account_settings: 'Account settings',
+}
+
+/** What each step asks for, under its heading. */
+export const stepDescriptions: Record<OnboardingStep, string> = {
+  personal_info: 'Your name as on your government IDs, which payroll uses. Fields marked optional can stay empty.',
+  emergency_contacts: `Who we call if something happens to you at work: at least one person, at most ${MAX_EMERGENCY_CONTACTS}.`,
+  bank_information: `The accounts your pay can go to, at most ${MAX_BANK_ACCOUNTS}. Payroll pays into the primary one.`,
+  social_benefits:
+    'The numbers your contributions and taxes are filed under. Type the digits: the dashes appear by themselves.',
+  account_settings:
+    'Replace the temporary password HR gave you with one only you know. This completes your onboarding.',
 }
 
 /**

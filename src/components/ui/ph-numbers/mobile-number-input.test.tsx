@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
@@ -50,6 +50,21 @@ describe('MobileNumberInput', () => {
       expect(stored()).toBe('+639171234567')
     },
   )
+
+  it('takes an autofilled number without taking focus from where the person is', () => {
+    render(
+      <>
+        <input aria-label="Name" />
+        <Harness />
+      </>,
+    )
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    name.focus()
+    fireEvent.input(input(), { target: { value: '+63 917 123 4567' } })
+    expect(input().value).toBe('917 123 4567')
+    expect(stored()).toBe('+639171234567')
+    expect(document.activeElement).toBe(name)
+  })
 
   it('cannot lose the prefix: deleting everything leaves an empty value', async () => {
     const user = userEvent.setup()

@@ -1,7 +1,8 @@
 /**
  * THE masks of the Philippine numbers (docs/product/philippines.md#formats): how they are typed and shown. The contract
  * keeps the digits only (tinSchema, sssSchema, philhealthSchema, pagibigSchema, phMobileSchema).
- * Patterns are IMask's: `0` is any digit, `n` the mobile number's leading 9, `[...]` an optional part.
+ * In a pattern `0` is any digit, `n` the mobile number's leading 9, `[...]` an optional part at the end; any
+ * other character is a separator, which appears by itself.
  */
 export const phNumberFormats = {
   mobile: { name: 'mobile number', pattern: 'n00 000 0000', placeholder: '9XX XXX XXXX' },
@@ -18,9 +19,8 @@ export type GovernmentIdKind = Exclude<PhNumberKind, 'mobile' | 'bankAccount'>
 
 export const MOBILE_PREFIX = '+63'
 
-/** The pattern characters that stand for a digit; the mobile number's first must be a 9. */
-export const maskDefinitions = { n: /9/ }
-const isSlot = (char: string) => char === '0' || char === 'n'
+/** The pattern characters that stand for a digit (`n`, the mobile number's first, takes only a 9). */
+export const isSlot = (char: string) => char === '0' || char === 'n'
 
 export const digitsOf = (text: string) => text.replace(/\D/g, '')
 
@@ -32,9 +32,8 @@ export function localMobileDigits(text: string): string {
   return digits
 }
 
-/** The slots and separators of a number's mask, the optional TIN branch code kept only when used. */
-function shapeOf(kind: PhNumberKind, digitCount: number): string {
-  const pattern: string = phNumberFormats[kind].pattern
+/** The slots and separators of a pattern, its optional part (the TIN's branch code) kept only when used. */
+export function shapeOf(pattern: string, digitCount: number): string {
   const required = pattern.replace(/\[.*\]/, '')
   const full = pattern.replace(/[[\]]/g, '')
   const requiredSlots = [...required].filter(isSlot).length
@@ -52,7 +51,7 @@ export const VISIBLE_DIGITS = 4
 export function maskForDisplay(kind: PhNumberKind, stored: string): string {
   const digits = kind === 'mobile' ? localMobileDigits(stored) : digitsOf(stored)
   if (kind === 'bankAccount') return digits.length > VISIBLE_DIGITS ? `•••• ${digits.slice(-VISIBLE_DIGITS)}` : '••••'
-  const shape = shapeOf(kind, digits.length)
+  const shape = shapeOf(phNumberFormats[kind].pattern, digits.length)
   const slots = [...shape].filter(isSlot).length
   const whole = digits.length === slots
   let index = 0

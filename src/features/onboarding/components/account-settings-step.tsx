@@ -5,12 +5,10 @@ import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useCompleteOnboarding } from '../api/complete-onboarding'
 import { ONBOARDING_FLOW } from '../onboarding-steps'
 import { StepActions } from './step-actions'
-import { StepCard } from './step-card'
 
 const emptyPasswords = { current_password: '', password: '', confirm_password: '' }
 
 export type AccountSettingsStepProps = {
-  active: boolean
   /** The signed-in address, for password managers. */
   email: string
   onBack: () => void
@@ -22,7 +20,7 @@ export type AccountSettingsStepProps = {
  * Step 5: a password of the person's own replaces the temporary one from HR, and completes
  * onboarding. No draft: passwords are never kept.
  */
-export function AccountSettingsStep({ active, email, onBack, onCompleted }: AccountSettingsStepProps) {
+export function AccountSettingsStep({ email, onBack, onCompleted }: AccountSettingsStepProps) {
   const complete = useCompleteOnboarding()
   const form = useContractForm(accountSettingsBodySchema, { defaultValues: emptyPasswords })
 
@@ -37,30 +35,24 @@ export function AccountSettingsStep({ active, email, onBack, onCompleted }: Acco
   })
 
   return (
-    <StepCard
-      step="account_settings"
-      active={active}
-      description="Replace the temporary password HR gave you with one only you know. This completes your onboarding."
-    >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="flex max-w-md flex-col gap-4">
-          <PasswordChangeFields
-            email={email}
-            current={{ registration: form.register('current_password'), errors: form.errorsOf('current_password') }}
-            next={{ registration: form.register('password'), errors: form.errorsOf('password') }}
-            confirmation={{
-              registration: form.register('confirm_password'),
-              errors: form.errorsOf('confirm_password'),
-            }}
-          />
-        </div>
-        <StepActions
-          onBack={onBack}
-          saving={complete.isPending}
-          waitSeconds={form.waitSeconds}
-          submitLabel="Complete onboarding"
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="flex max-w-md flex-col gap-4">
+        <PasswordChangeFields
+          email={email}
+          current={{ registration: form.register('current_password'), errors: form.errorsOf('current_password') }}
+          next={{ registration: form.register('password'), errors: form.errorsOf('password') }}
+          confirmation={{
+            registration: form.register('confirm_password'),
+            errors: form.errorsOf('confirm_password'),
+          }}
         />
-      </form>
-    </StepCard>
+      </div>
+      <StepActions
+        onBack={onBack}
+        saving={complete.isPending}
+        waitSeconds={form.waitSeconds}
+        submitLabel="Complete onboarding"
+      />
+    </form>
   )
 }

@@ -12,7 +12,6 @@ import { stepDraftKey } from '../onboarding-steps'
 import { submitStep } from './submit-step'
 import { ListEntry } from './list-entry'
 import { StepActions } from './step-actions'
-import { StepCard } from './step-card'
 
 type SavedAccounts = Onboarding['bank_accounts']
 
@@ -35,7 +34,6 @@ function primaryAfterRemoving(primary: number, removed: number): number {
 }
 
 export type BankInformationStepProps = {
-  active: boolean
   saved: SavedAccounts
   /** The name on a new account until the person changes it: the legal name of step 1. */
   accountName: string
@@ -44,7 +42,7 @@ export type BankInformationStepProps = {
 }
 
 /** Step 3: the accounts pay can go to, up to three, and the primary one that payroll pays into. */
-export function BankInformationStep({ active, saved, accountName, onBack, onSaved }: BankInformationStepProps) {
+export function BankInformationStep({ saved, accountName, onBack, onSaved }: BankInformationStepProps) {
   const ids = useId()
   const save = useSaveBankInformation()
   const form = useContractForm(bankInformationBodySchema, {
@@ -74,97 +72,91 @@ export function BankInformationStep({ active, saved, accountName, onBack, onSave
   }
 
   return (
-    <StepCard
-      step="bank_information"
-      active={active}
-      description={`The accounts your pay can go to, at most ${MAX_BANK_ACCOUNTS}. Payroll pays into the primary one.`}
-    >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {banks.fields.map((bank, index) => {
-          const field = (name: string) => `${ids}-${index}-${name}`
-          return (
-            <ListEntry
-              key={bank.id}
-              legend={`Account ${index + 1}`}
-              removeLabel={`Remove account ${index + 1}`}
-              onRemove={banks.fields.length > 1 ? () => remove(index) : undefined}
-            >
-              <Field
-                label="Bank"
-                name={field('bank')}
-                hint="BDO, BPI, Metrobank, GCash…"
-                errors={form.errorsOf(`banks.${index}.bank_name`)}
-              >
-                <Input autoComplete="off" {...form.register(`banks.${index}.bank_name`)} />
-              </Field>
-              <Field
-                label="Account name"
-                name={field('account-name')}
-                errors={form.errorsOf(`banks.${index}.account_name`)}
-              >
-                <Input autoComplete="off" {...form.register(`banks.${index}.account_name`)} />
-              </Field>
-              <Field
-                label="Account number"
-                name={field('account-no')}
-                hint="10 to 16 digits, without spaces."
-                errors={form.errorsOf(`banks.${index}.account_no`)}
-                className="sm:col-span-2"
-              >
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  spellCheck={false}
-                  {...form.register(`banks.${index}.account_no`)}
-                />
-              </Field>
-            </ListEntry>
-          )
-        })}
-        <FieldErrors errors={listErrors(form.formState.errors.banks)} />
-        <div className="flex flex-col items-start gap-1">
-          <Button
-            type="button"
-            color="white"
-            size="sm"
-            disabled={full}
-            onClick={() => banks.append({ bank_name: '', account_name: accountName, account_no: '' })}
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {banks.fields.map((bank, index) => {
+        const field = (name: string) => `${ids}-${index}-${name}`
+        return (
+          <ListEntry
+            key={bank.id}
+            legend={`Account ${index + 1}`}
+            removeLabel={`Remove account ${index + 1}`}
+            onRemove={banks.fields.length > 1 ? () => remove(index) : undefined}
           >
-            Add an account
-          </Button>
-          {full && (
-            <p className="text-xs text-slate-600">You have added the most accounts we keep ({MAX_BANK_ACCOUNTS}).</p>
-          )}
-        </div>
-        <Controller
-          control={form.control}
-          name="primary_bank_index"
-          render={({ field: primary }) => (
             <Field
-              label="Primary account"
-              name={`${ids}-primary`}
-              hint="Your pay goes here; the others are kept on file."
-              errors={form.errorsOf('primary_bank_index')}
+              label="Bank"
+              name={field('bank')}
+              hint="BDO, BPI, Metrobank, GCash…"
+              errors={form.errorsOf(`banks.${index}.bank_name`)}
             >
-              <RadioGroup
-                ref={primary.ref}
-                value={String(primary.value)}
-                onValueChange={(value) => primary.onChange(Number(value))}
-              >
-                {banks.fields.map((bank, index) => (
-                  <RadioGroupItem
-                    key={bank.id}
-                    id={`${ids}-primary-${index}`}
-                    value={String(index)}
-                    label={accountLabel(index)}
-                  />
-                ))}
-              </RadioGroup>
+              <Input autoComplete="off" {...form.register(`banks.${index}.bank_name`)} />
             </Field>
-          )}
-        />
-        <StepActions onBack={onBack} saving={save.isPending} waitSeconds={form.waitSeconds} />
-      </form>
-    </StepCard>
+            <Field
+              label="Account name"
+              name={field('account-name')}
+              errors={form.errorsOf(`banks.${index}.account_name`)}
+            >
+              <Input autoComplete="off" {...form.register(`banks.${index}.account_name`)} />
+            </Field>
+            <Field
+              label="Account number"
+              name={field('account-no')}
+              hint="10 to 16 digits, without spaces."
+              errors={form.errorsOf(`banks.${index}.account_no`)}
+              className="sm:col-span-2"
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                {...form.register(`banks.${index}.account_no`)}
+              />
+            </Field>
+          </ListEntry>
+        )
+      })}
+      <FieldErrors errors={listErrors(form.formState.errors.banks)} />
+      <div className="flex flex-col items-start gap-1">
+        <Button
+          type="button"
+          color="white"
+          size="sm"
+          disabled={full}
+          onClick={() => banks.append({ bank_name: '', account_name: accountName, account_no: '' })}
+        >
+          Add an account
+        </Button>
+        {full && (
+          <p className="text-xs text-slate-600">You have added the most accounts we keep ({MAX_BANK_ACCOUNTS}).</p>
+        )}
+      </div>
+      <Controller
+        control={form.control}
+        name="primary_bank_index"
+        render={({ field: primary }) => (
+          <Field
+            label="Primary account"
+            name={`${ids}-primary`}
+            hint="Your pay goes here; the others are kept on file."
+            errors={form.errorsOf('primary_bank_index')}
+          >
+            <RadioGroup
+              ref={primary.ref}
+              value={String(primary.value)}
+              onValueChange={(value) => primary.onChange(Number(value))}
+            >
+              {banks.fields.map((bank, index) => (
+                <RadioGroupItem
+                  key={bank.id}
+                  id={`${ids}-primary-${index}`}
+                  value={String(index)}
+                  label={accountLabel(index)}
+                />
+              ))}
+            </RadioGroup>
+          </Field>
+        )}
+      />
+      <StepActions onBack={onBack} saving={save.isPending} waitSeconds={form.waitSeconds} />
+    </form>
   )
 }

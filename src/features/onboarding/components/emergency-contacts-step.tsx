@@ -12,7 +12,6 @@ import { stepDraftKey } from '../onboarding-steps'
 import { submitStep } from './submit-step'
 import { ListEntry } from './list-entry'
 import { StepActions } from './step-actions'
-import { StepCard } from './step-card'
 
 const blankContact = { name: '', relationship: '', contact_no: '' }
 
@@ -26,14 +25,13 @@ function contactsDefaults(saved: Onboarding['emergency_contacts']) {
 }
 
 export type EmergencyContactsStepProps = {
-  active: boolean
   saved: Onboarding['emergency_contacts']
   onBack: () => void
   onSaved: () => void
 }
 
 /** Step 2: who to call in an emergency, one to five people. */
-export function EmergencyContactsStep({ active, saved, onBack, onSaved }: EmergencyContactsStepProps) {
+export function EmergencyContactsStep({ saved, onBack, onSaved }: EmergencyContactsStepProps) {
   const ids = useId()
   const save = useSaveEmergencyContacts()
   const form = useContractForm(emergencyContactsBodySchema, {
@@ -53,68 +51,60 @@ export function EmergencyContactsStep({ active, saved, onBack, onSaved }: Emerge
   }
 
   return (
-    <StepCard
-      step="emergency_contacts"
-      active={active}
-      description={`Who we call if something happens to you at work: at least one person, at most ${MAX_EMERGENCY_CONTACTS}.`}
-    >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {contacts.fields.map((contact, index) => {
-          const field = (name: string) => `${ids}-${index}-${name}`
-          return (
-            <ListEntry
-              key={contact.id}
-              legend={`Contact ${index + 1}`}
-              removeLabel={`Remove contact ${index + 1}`}
-              onRemove={contacts.fields.length > 1 ? () => remove(index) : undefined}
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {contacts.fields.map((contact, index) => {
+        const field = (name: string) => `${ids}-${index}-${name}`
+        return (
+          <ListEntry
+            key={contact.id}
+            legend={`Contact ${index + 1}`}
+            removeLabel={`Remove contact ${index + 1}`}
+            onRemove={contacts.fields.length > 1 ? () => remove(index) : undefined}
+          >
+            <Field label="Name" name={field('name')} errors={form.errorsOf(`contacts.${index}.name`)}>
+              <Input autoComplete="off" {...form.register(`contacts.${index}.name`)} />
+            </Field>
+            <Field
+              label="Relationship"
+              name={field('relationship')}
+              hint="Mother, spouse, sibling…"
+              errors={form.errorsOf(`contacts.${index}.relationship`)}
             >
-              <Field label="Name" name={field('name')} errors={form.errorsOf(`contacts.${index}.name`)}>
-                <Input autoComplete="off" {...form.register(`contacts.${index}.name`)} />
-              </Field>
-              <Field
-                label="Relationship"
-                name={field('relationship')}
-                hint="Mother, spouse, sibling…"
-                errors={form.errorsOf(`contacts.${index}.relationship`)}
-              >
-                <Input autoComplete="off" {...form.register(`contacts.${index}.relationship`)} />
-              </Field>
-              <Controller
-                control={form.control}
-                name={`contacts.${index}.contact_no`}
-                render={({ field: contactNo }) => (
-                  <Field
-                    label="Contact number"
-                    name={field('contact-no')}
-                    errors={form.errorsOf(`contacts.${index}.contact_no`)}
-                    className="sm:col-span-2"
-                  >
-                    <MobileNumberInput
-                      ref={contactNo.ref}
-                      autoComplete="off"
-                      value={contactNo.value}
-                      onChange={contactNo.onChange}
-                      onBlur={contactNo.onBlur}
-                    />
-                  </Field>
-                )}
-              />
-            </ListEntry>
-          )
-        })}
-        <FieldErrors errors={listErrors(form.formState.errors.contacts)} />
-        <div className="flex flex-col items-start gap-1">
-          <Button type="button" color="white" size="sm" disabled={full} onClick={() => contacts.append(blankContact)}>
-            Add a contact
-          </Button>
-          {full && (
-            <p className="text-xs text-slate-600">
-              You have added the most contacts we keep ({MAX_EMERGENCY_CONTACTS}).
-            </p>
-          )}
-        </div>
-        <StepActions onBack={onBack} saving={save.isPending} waitSeconds={form.waitSeconds} />
-      </form>
-    </StepCard>
+              <Input autoComplete="off" {...form.register(`contacts.${index}.relationship`)} />
+            </Field>
+            <Controller
+              control={form.control}
+              name={`contacts.${index}.contact_no`}
+              render={({ field: contactNo }) => (
+                <Field
+                  label="Contact number"
+                  name={field('contact-no')}
+                  errors={form.errorsOf(`contacts.${index}.contact_no`)}
+                  className="sm:col-span-2"
+                >
+                  <MobileNumberInput
+                    ref={contactNo.ref}
+                    autoComplete="off"
+                    value={contactNo.value}
+                    onChange={contactNo.onChange}
+                    onBlur={contactNo.onBlur}
+                  />
+                </Field>
+              )}
+            />
+          </ListEntry>
+        )
+      })}
+      <FieldErrors errors={listErrors(form.formState.errors.contacts)} />
+      <div className="flex flex-col items-start gap-1">
+        <Button type="button" color="white" size="sm" disabled={full} onClick={() => contacts.append(blankContact)}>
+          Add a contact
+        </Button>
+        {full && (
+          <p className="text-xs text-slate-600">You have added the most contacts we keep ({MAX_EMERGENCY_CONTACTS}).</p>
+        )}
+      </div>
+      <StepActions onBack={onBack} saving={save.isPending} waitSeconds={form.waitSeconds} />
+    </form>
   )
 }

@@ -8,7 +8,6 @@ import { useSaveSocialBenefits } from '../api/save-social-benefits'
 import { stepDraftKey } from '../onboarding-steps'
 import { submitStep } from './submit-step'
 import { StepActions } from './step-actions'
-import { StepCard } from './step-card'
 
 /** In the order of the social benefits form (docs/product/records.md#onboarding), each with where to find it. */
 const numbers: readonly { kind: GovernmentIdKind; label: string; digits: string; where: string }[] = [
@@ -38,14 +37,13 @@ function benefitsDefaults(saved: Onboarding['social_benefits']) {
 }
 
 export type SocialBenefitsStepProps = {
-  active: boolean
   saved: Onboarding['social_benefits']
   onBack: () => void
   onSaved: () => void
 }
 
 /** Step 4: the government numbers payroll remits contributions and tax under, typed through their masks. */
-export function SocialBenefitsStep({ active, saved, onBack, onSaved }: SocialBenefitsStepProps) {
+export function SocialBenefitsStep({ saved, onBack, onSaved }: SocialBenefitsStepProps) {
   const ids = useId()
   const save = useSaveSocialBenefits()
   const form = useContractForm(socialBenefitsBodySchema, {
@@ -56,39 +54,33 @@ export function SocialBenefitsStep({ active, saved, onBack, onSaved }: SocialBen
   const onSubmit = submitStep(form, save, onSaved)
 
   return (
-    <StepCard
-      step="social_benefits"
-      active={active}
-      description="The numbers your contributions and taxes are filed under. Type the digits: the dashes appear by themselves."
-    >
-      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {numbers.map(({ kind, label, digits, where }) => (
-          <Controller
-            key={kind}
-            control={form.control}
-            name={kind}
-            render={({ field }) => (
-              <Field
-                label={label}
-                name={`${ids}-${kind}`}
-                hint={`Format ${phNumberFormats[kind].placeholder} (${digits}), ${where}.`}
-                errors={form.errorsOf(kind)}
-              >
-                <GovernmentIdInput
-                  kind={kind}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </Field>
-            )}
-          />
-        ))}
-        <div className="sm:col-span-2">
-          <StepActions onBack={onBack} saving={save.isPending} waitSeconds={form.waitSeconds} />
-        </div>
-      </form>
-    </StepCard>
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {numbers.map(({ kind, label, digits, where }) => (
+        <Controller
+          key={kind}
+          control={form.control}
+          name={kind}
+          render={({ field }) => (
+            <Field
+              label={label}
+              name={`${ids}-${kind}`}
+              hint={`Format ${phNumberFormats[kind].placeholder} (${digits}), ${where}.`}
+              errors={form.errorsOf(kind)}
+            >
+              <GovernmentIdInput
+                kind={kind}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
+      ))}
+      <div className="sm:col-span-2">
+        <StepActions onBack={onBack} saving={save.isPending} waitSeconds={form.waitSeconds} />
+      </div>
+    </form>
   )
 }

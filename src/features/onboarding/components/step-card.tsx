@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { onboardingSteps, stepTitles, type OnboardingStep } from '../onboarding-steps'
+import { onboardingSteps, stepDescriptions, stepTitles, type OnboardingStep } from '../onboarding-steps'
 
 export type StepCardProps = {
   step: OnboardingStep
   /** Only the step on screen shows; the others stay mounted, so Back and Next keep what was typed. */
   active: boolean
-  description: ReactNode
+  /** The step's form. */
   children: ReactNode
 }
 
@@ -14,7 +14,7 @@ export type StepCardProps = {
 export const stepHeadingId = (step: OnboardingStep) => `onboarding-step-${step}`
 
 /** One step: its place in the five, its heading and what it asks for, then its form. */
-export function StepCard({ step, active, description, children }: StepCardProps) {
+export function StepCard({ step, active, children }: StepCardProps) {
   const headingId = stepHeadingId(step)
   return (
     <Card role="region" aria-labelledby={headingId} hidden={!active}>
@@ -27,7 +27,7 @@ export function StepCard({ step, active, description, children }: StepCardProps)
             {stepTitles[step]}
           </h2>
         </CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardDescription>{stepDescriptions[step]}</CardDescription>
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>

@@ -1,0 +1,23 @@
+import { lazyPart } from '@/lib/lazy-part'
+import { onboardingSteps, type OnboardingStep } from '../onboarding-steps'
+
+const forms = () => import('./later-step-forms')
+
+/**
+ * Steps 2 to 5, lazy parts (docs/decisions/0036-employee-first-load.md): a new hire starts at step 1,
+ * and the others show only after Next. Their cards (heading, place, description) are on the page's
+ * first load; the forms inside come in one chunk, once the page is idle or at the first move.
+ */
+export const laterSteps = {
+  emergency_contacts: lazyPart(() => forms().then((m) => m.EmergencyContactsStep)),
+  bank_information: lazyPart(() => forms().then((m) => m.BankInformationStep)),
+  social_benefits: lazyPart(() => forms().then((m) => m.SocialBenefitsStep)),
+  account_settings: lazyPart(() => forms().then((m) => m.AccountSettingsStep)),
+}
+
+/**
+ * The steps a visit shows without a wait: the one it opens at (a returning person's can be any) and
+ * those before it, which Back shows.
+ */
+export const stepsUpTo = (first: OnboardingStep): OnboardingStep[] =>
+  onboardingSteps.slice(0, onboardingSteps.indexOf(first) + 1)
