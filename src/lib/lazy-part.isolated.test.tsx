@@ -101,6 +101,22 @@ describe('lazyPart', () => {
     expect(screen.getByRole('button', { name: 'Waved 1' })).toBeTruthy()
   })
 
+  it('fetches once however many ask, and its preload resolves when the code is here', async () => {
+    const { part, load, arrive } = slowPart()
+    const preloaded = vi.fn()
+    void part.preload().then(preloaded)
+    void part.preload()
+    expect(load).toHaveBeenCalledTimes(1)
+    await Promise.resolve()
+    expect(preloaded).not.toHaveBeenCalled()
+    arrive()
+    await part.preload()
+    expect(preloaded).toHaveBeenCalled()
+    expect(load).toHaveBeenCalledTimes(1)
+    render(<Page part={part} open />)
+    expect(screen.queryByText('Loading…')).toBeNull()
+  })
+
   it('swallows a failed fetch ahead: rendering the part asks again', async () => {
     let attempts = 0
     const load = vi.fn(() => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting)))

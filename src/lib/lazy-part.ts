@@ -10,13 +10,23 @@ import { whenIdle } from './when-idle'
  */
 export type LazyPart<Props> = {
   Component: ComponentType<Props>
-  preload: () => void
+  /** Resolves once the code is here (or its fetch failed), so a test can have it before a press. */
+  preload: () => Promise<void>
 }
 
 /** A lazy part from the import of its module; made once, at module level. */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
   let fetched: ComponentType<Props> | undefined
-  const fetch = () => load().then((Component) => (fetched = Component))
+  // One fetch at a time, however many ask (each picker on a page, idle and hover); a failed one is asked again.
+  let fetching: Promise<ComponentType<Props>> | undefined
+  const fetch = () =>
+    (fetching ??= load().then(
+      (Component) => (fetched = Component),
+      (error: unknown) => {
+        fetching = undefined
+        throw error
+      },
+    ))
   const Lazy = lazy(() => fetch().then((Component) => ({ default: Component })))
   // Once the code is here (fetched ahead, or by an earlier render) the part renders at once: React.lazy
   // alone suspends on its first render even then, and its fallback would flash for a frame. Chosen once
@@ -28,7 +38,11 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   return {
     Component: Part,
     // A failed fetch ahead costs nothing: rendering the part asks again, and its error boundary speaks.
-    preload: () => void fetch().catch(() => {}),
+    preload: () =>
+      fetch().then(
+        () => {},
+        () => {},
+      ),
   }
 }
 

@@ -14,6 +14,10 @@ export function errorsUnder(control: HTMLElement): string[] {
   return items.length > 0 ? items.map((item) => item.textContent ?? '') : [region.textContent ?? ''].filter(Boolean)
 }
 
+/** A day's button in the open calendar, by its business date. */
+export const calendarDay = (isoDate: string) =>
+  document.querySelector<HTMLButtonElement>(`button[data-day="${isoDate}"]`)!
+
 /** The first of several matches (the landing page may show Login twice: header and mobile menu). */
 export function first<T>(elements: T[]): T {
   const [element] = elements

@@ -1,26 +1,21 @@
-import { Popover } from 'radix-ui'
-import { Suspense, useState, type ReactNode, type Ref } from 'react'
-import { cn } from '@/lib/cn'
+import { Suspense, type ReactNode } from 'react'
+import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import type { AnchoredPopoverProps } from './anchored-popover'
 import { FocusOnArrival } from './focus-on-arrival'
 import { CalendarIcon } from './icons'
-import { inputClasses } from './input'
+import { PopoverCombobox, type ComboboxTriggerProps } from './popover-combobox'
 import { Skeleton } from './skeleton'
 
-/** The props every picker's trigger takes, so Field and react-hook-form's Controller can drive it. */
-export type PickerTriggerProps = {
-  id?: string
-  disabled?: boolean
-  className?: string
-  placeholder?: string
-  onBlur?: () => void
-  'aria-label'?: string
-  'aria-labelledby'?: string
-  'aria-describedby'?: string
-  'aria-invalid'?: boolean | 'true' | 'false'
-  ref?: Ref<HTMLButtonElement>
-}
+/**
+ * The popup around the calendar, Radix Popover with floating-ui: no page shows it first, and with it
+ * every list page's first load carried about 10 KB more gzipped (docs/decisions/0036-employee-first-load.md).
+ * Exported so a test can have its code here before a press.
+ */
+export const datePickerPopover = lazyPart<AnchoredPopoverProps>(() =>
+  import('./anchored-popover').then((m) => m.AnchoredPopover),
+)
 
-type DatePickerShellProps = PickerTriggerProps & {
+type DatePickerShellProps = ComboboxTriggerProps & {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** What the trigger shows: the chosen date(s), or undefined for the placeholder. */
@@ -31,66 +26,58 @@ type DatePickerShellProps = PickerTriggerProps & {
   preload: () => void
 }
 
+// The popup's panel, and its placeholder's.
+const POPUP = 'z-50 max-w-[calc(100vw-1rem)] rounded-md border border-slate-200 bg-white shadow-md'
+
 /**
  * A combobox button (like Select) that opens a calendar in a modal popover: the value is read as the
  * button's text, the field's label names both. As in the WAI-ARIA date picker dialog, opening it puts
  * focus on the calendar's day (the chosen one, else today, else the month's first open day); a pick
  * or Escape closes it and focus returns to the button.
  *
- * The trigger is on the page's first load and is never replaced; only the calendar inside the popup
- * loads later (docs/decisions/0036-employee-first-load.md). A press before its code is here opens
- * the popup at once with a calendar-sized skeleton, and focus moves to the day when the calendar comes.
+ * The trigger is on the page's first load and is never replaced (popover-combobox.tsx); the popup and
+ * the calendar inside it load later (docs/decisions/0036-employee-first-load.md). A press before the
+ * popup's code is here opens its placeholder, a calendar-sized skeleton in the popup's place; a popup
+ * whose calendar is not here yet shows the same skeleton, and focus moves to the day when it comes.
  */
 export function DatePickerShell({
-  open,
-  onOpenChange,
   text,
   placeholder = 'Pick a date',
-  className,
   children,
   preload,
-  ...triggerProps
+  ...comboboxProps
 }: DatePickerShellProps) {
-  const [popupName, setPopupName] = useState<string>()
+  usePreloadWhenIdle(datePickerPopover)
+  const Popup = datePickerPopover.Component
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange} modal>
-      <Popover.Trigger
-        type="button"
-        role="combobox"
-        aria-haspopup="dialog"
-        onClick={(event) =>
-          setPopupName(triggerProps['aria-label'] ?? event.currentTarget.labels?.[0]?.textContent ?? undefined)
-        }
-        onPointerEnter={preload}
-        onFocus={preload}
-        className={cn(inputClasses, 'cursor-pointer items-center justify-between gap-2 text-left', className)}
-        {...triggerProps}
-      >
-        <span className={cn('truncate', text === undefined && 'text-slate-500')}>{text ?? placeholder}</span>
-        <CalendarIcon className="size-4 shrink-0 text-slate-500" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-modal="true"
-          aria-label={triggerProps['aria-labelledby'] ? undefined : popupName}
-          aria-labelledby={triggerProps['aria-labelledby']}
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
+    <PopoverCombobox
+      text={text}
+      placeholder={placeholder}
+      icon={<CalendarIcon className="size-4 shrink-0 text-slate-500" />}
+      preload={() => {
+        datePickerPopover.preload()
+        preload()
+      }}
+      popoverClassName={POPUP}
+      collisionPadding={8}
+      skeleton={<CalendarSkeleton />}
+      popover={(layer) => (
+        <Popup
+          {...layer}
           onOpenAutoFocus={(event) => {
             const day = calendarDay(event.currentTarget as HTMLElement)
             if (!day) return
             event.preventDefault()
             day.focus()
           }}
-          className="z-50 max-w-[calc(100vw-1rem)] rounded-md border border-slate-200 bg-white shadow-md"
         >
           <Suspense fallback={<CalendarSkeleton />}>
             <FocusOnArrival target={calendarDay}>{children}</FocusOnArrival>
           </Suspense>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </Popup>
+      )}
+      {...comboboxProps}
+    />
   )
 }
 

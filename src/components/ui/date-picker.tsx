@@ -2,11 +2,12 @@ import { useState } from 'react'
 import { formatDate, parseBusinessDate } from '@/lib/dates'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
 import { splitMarks, type CalendarMarks } from './calendar-mark-props'
-import { DatePickerShell, type PickerTriggerProps } from './date-picker-shell'
+import { DatePickerShell } from './date-picker-shell'
+import type { ComboboxTriggerProps } from './popover-combobox'
 
 const singleDateCalendar = lazyPart(() => import('./date-picker-calendars').then((m) => m.SingleDateCalendar))
 
-export type DatePickerProps = PickerTriggerProps &
+export type DatePickerProps = ComboboxTriggerProps &
   CalendarMarks & {
     /** A business date, `YYYY-MM-DD`, or '' when none is chosen. */
     value: string

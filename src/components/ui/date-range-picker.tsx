@@ -2,14 +2,15 @@ import { useState } from 'react'
 import { formatDateRange, parseBusinessDate } from '@/lib/dates'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
 import { splitMarks, type CalendarMarks } from './calendar-mark-props'
-import { DatePickerShell, type PickerTriggerProps } from './date-picker-shell'
+import { DatePickerShell } from './date-picker-shell'
+import type { ComboboxTriggerProps } from './popover-combobox'
 
 const rangeDateCalendar = lazyPart(() => import('./date-picker-calendars').then((m) => m.RangeDateCalendar))
 
 /** First and last day, business dates (`YYYY-MM-DD`); '' when not chosen yet. */
 export type BusinessDateRange = { from: string; to: string }
 
-export type DateRangePickerProps = PickerTriggerProps &
+export type DateRangePickerProps = ComboboxTriggerProps &
   CalendarMarks & {
     value: BusinessDateRange
     onChange: (value: BusinessDateRange) => void

@@ -1,8 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
-import { Select, type SelectProps } from './select'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { Select, selectPopup, type SelectProps } from './select'
+
+// The open list is a lazy part (select-popup.tsx): here its code is in before the first press, as once a
+// page is idle. A press before it comes is tried in src/routes/-tests/press-before-code-popups.isolated.test.tsx.
+beforeAll(() => selectPopup.preload())
 
 const sizes = [
   { value: 'one_ten_employees', label: '1-10' },

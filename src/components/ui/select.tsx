@@ -1,13 +1,21 @@
-import { Command } from 'cmdk'
-import { Popover } from 'radix-ui'
-import { useState, type KeyboardEvent, type Ref } from 'react'
+import { useState } from 'react'
 import { cn } from '@/lib/cn'
-import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from './icons'
-import { fieldBoxClasses } from './input'
+import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import { ChevronsUpDownIcon, SearchIcon } from './icons'
+import { PopoverCombobox, type ComboboxTriggerProps } from './popover-combobox'
+import type { SelectPopupProps } from './select-popup'
+import { Skeleton } from './skeleton'
+
+/**
+ * The open list, with cmdk, Radix Popover and floating-ui: no page shows it first, and with it every
+ * list page's first load carried about 17 KB more gzipped (docs/decisions/0036-employee-first-load.md).
+ * Exported so a test can have its code here before a press.
+ */
+export const selectPopup = lazyPart<SelectPopupProps>(() => import('./select-popup').then((m) => m.SelectPopup))
 
 export type SelectOption = { value: string; label: string }
 
-export type SelectProps = {
+export type SelectProps = Omit<ComboboxTriggerProps, 'onBlur'> & {
   options: readonly SelectOption[]
   value: string
   onValueChange: (value: string) => void
@@ -19,19 +27,24 @@ export type SelectProps = {
    */
   allowEmpty?: boolean
   allLabel?: string
-  id?: string
-  disabled?: boolean
   /** The button's width: its column's, or a few characters' (rows per page). */
   width?: 'full' | 'narrow'
-  className?: string
-  'aria-invalid'?: boolean | 'true' | 'false'
-  'aria-describedby'?: string
-  'aria-label'?: string
-  'aria-labelledby'?: string
-  ref?: Ref<HTMLButtonElement>
 }
 
-/** A searchable single-choice list: a combobox button that opens a filterable listbox. */
+/** The options whose label holds what is typed, in their order: the list filters by label. */
+export function optionsMatching(options: readonly SelectOption[], search: string): readonly SelectOption[] {
+  const query = search.trim().toLowerCase()
+  return query ? options.filter((option) => option.label.toLowerCase().includes(query)) : options
+}
+
+// The open list's panel, and its placeholder's.
+const POPUP = 'z-50 w-(--radix-popover-trigger-width) min-w-48 rounded-md border border-slate-200 bg-white shadow-md'
+
+/**
+ * A searchable single-choice list: a combobox button that opens a filterable listbox in a modal
+ * popover (select-popup.tsx, a lazy part). Keys typed before the list's code has come are kept for
+ * its search.
+ */
 export function Select({
   options,
   value,
@@ -42,102 +55,84 @@ export function Select({
   allowEmpty = false,
   allLabel = 'All',
   width = 'full',
-  className,
   ...triggerProps
 }: SelectProps) {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
-  const [popupName, setPopupName] = useState<string>()
+  usePreloadWhenIdle(selectPopup)
   const choices = allowEmpty ? [{ value: '', label: allLabel }, ...options] : options
-  const selected = choices.find((option) => option.value === value)
-  const query = search.trim().toLowerCase()
-  const matches = query ? choices.filter((option) => option.label.toLowerCase().includes(query)) : choices
+  const List = selectPopup.Component
 
   function changeOpen(next: boolean) {
     setOpen(next)
     if (!next) setSearch('')
   }
 
-  // The open list is a modal dialog, and a dialog needs a name: it borrows the field's label.
-  function namePopup(trigger: HTMLButtonElement) {
-    setPopupName(triggerProps['aria-label'] ?? trigger.labels?.[0]?.textContent ?? undefined)
-  }
-
-  function openWithArrow(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      namePopup(event.currentTarget)
-      changeOpen(true)
-    }
-  }
-
   return (
-    // Modal: the open list holds focus and hides the page behind it, as a native select's list does.
-    <Popover.Root open={open} onOpenChange={changeOpen} modal>
-      <Popover.Trigger
-        type="button"
-        role="combobox"
-        onKeyDown={openWithArrow}
-        onClick={(event) => namePopup(event.currentTarget)}
-        className={cn(
-          fieldBoxClasses,
-          'h-10 cursor-pointer items-center justify-between gap-2 text-left',
-          width === 'full' ? 'w-full' : 'w-20',
-          className,
-        )}
-        {...triggerProps}
-      >
-        <span className={cn('truncate', !selected && 'text-slate-500')}>{selected?.label ?? placeholder}</span>
-        <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-500" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-modal="true"
-          aria-label={triggerProps['aria-labelledby'] ? undefined : popupName}
-          aria-labelledby={triggerProps['aria-labelledby']}
-          align="start"
-          sideOffset={4}
-          className="z-50 w-(--radix-popover-trigger-width) min-w-48 rounded-md border border-slate-200 bg-white shadow-md"
-        >
-          {/* Filtering is ours (by label, in the given order); cmdk supplies the keyboard model. */}
-          <Command
-            shouldFilter={false}
-            loop
-            label={searchPlaceholder}
-            defaultValue={selected && itemKey(selected.value)}
-          >
-            <div className="flex items-center gap-2 border-b border-slate-200 px-3">
-              <SearchIcon className="size-4 shrink-0 text-slate-500" />
-              <Command.Input
-                value={search}
-                onValueChange={setSearch}
-                placeholder={searchPlaceholder}
-                className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-slate-500"
-              />
-            </div>
-            <Command.List label="Options" className="max-h-64 overflow-y-auto p-1">
-              <Command.Empty className="py-6 text-center text-sm text-slate-600">{emptyText}</Command.Empty>
-              {matches.map((option) => (
-                <Command.Item
-                  key={option.value}
-                  value={itemKey(option.value)}
-                  onSelect={() => {
-                    onValueChange(option.value)
-                    changeOpen(false)
-                  }}
-                  className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800"
-                >
-                  <CheckIcon className={cn('size-4', option.value !== value && 'invisible')} />
-                  {option.label}
-                </Command.Item>
-              ))}
-            </Command.List>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <PopoverCombobox
+      open={open}
+      onOpenChange={changeOpen}
+      text={choices.find((option) => option.value === value)?.label}
+      placeholder={placeholder}
+      icon={<ChevronsUpDownIcon className="size-4 shrink-0 text-slate-500" />}
+      width={width}
+      opensWithArrows
+      preload={selectPopup.preload}
+      popoverClassName={POPUP}
+      skeleton={
+        <ListSkeleton
+          search={search}
+          searchPlaceholder={searchPlaceholder}
+          rows={optionsMatching(choices, search).length}
+        />
+      }
+      onType={(key) => setSearch((typed) => (key === 'Backspace' ? typed.slice(0, -1) : typed + key))}
+      popover={(layer) => (
+        <List
+          {...layer}
+          choices={choices}
+          value={value}
+          search={search}
+          onSearchChange={setSearch}
+          onChoose={(chosen) => {
+            onValueChange(chosen)
+            changeOpen(false)
+          }}
+          searchPlaceholder={searchPlaceholder}
+          emptyText={emptyText}
+        />
+      )}
+      {...triggerProps}
+    />
   )
 }
 
-// cmdk treats an empty value as "no item", so the 'All' option needs a non-empty key.
-const itemKey = (value: string) => `option:${value}`
+/** The list's shape while its code is on its way: the search box with what was typed, and its rows. */
+function ListSkeleton({
+  search,
+  searchPlaceholder,
+  rows,
+}: {
+  search: string
+  searchPlaceholder: string
+  rows: number
+}) {
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+        <SearchIcon className="size-4 shrink-0 text-slate-500" />
+        <span className={cn('flex h-10 w-full items-center truncate text-sm', !search && 'text-slate-500')}>
+          {search || searchPlaceholder}
+        </span>
+      </div>
+      <div role="status" className="max-h-64 overflow-hidden p-1">
+        <span className="sr-only">Loading the options…</span>
+        {Array.from({ length: Math.max(1, Math.min(rows, 8)) }, (_, row) => (
+          <div key={row} className="px-2 py-1.5">
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        ))}
+      </div>
+    </>
+  )
+}

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '@mocks/test/client'
 import { control } from '@mocks/node'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
+import { selectPopup } from '@/components/ui/select'
 import { codeFor } from '@/test/mock-outbox'
 import { SIGN_UP_DONE_MESSAGE } from './done-step'
 import {
@@ -20,6 +21,8 @@ import {
 
 runMockServerAroundEachTest()
 connectToasts()
+// The selects' open list is a lazy part: its code is in before the first press, as once the page is idle.
+beforeAll(() => selectPopup.preload())
 
 const email = 'andrea@sarisari.ph'
 
