@@ -1,5 +1,5 @@
 import type { Manifest } from 'vite'
-import { entryKey, firstLoadKeys, pagesUnder, routeChunks, staticClosure } from '../bundle/manifest-graph'
+import { entryKey, firstLoadKeys, pagesUnder, routeChunks, staticClosure } from '../bundle/manifest-graph.ts'
 
 /**
  * The JavaScript budgets of the production bundle, gzipped, in bytes (1 KB = 1000 bytes, as Vite

@@ -1,7 +1,7 @@
 import type { Manifest, Plugin } from 'vite'
-import { ENTRY_META } from '../prerender-landing'
-import { entryKey, firstLoadKeys, pagesUnder, staticClosure } from './manifest-graph'
-import { EMPLOYEE_LAYOUT } from '../bench/bundle-budget'
+import { ENTRY_META } from '../prerender-landing.ts'
+import { entryKey, firstLoadKeys, pagesUnder, staticClosure } from './manifest-graph.ts'
+import { EMPLOYEE_LAYOUT } from '../bench/bundle-budget.ts'
 
 const MANIFEST_FILE = '.vite/manifest.json'
 
@@ -65,7 +65,9 @@ export function routePreloadsPlugin(): Plugin {
       handler(_options, bundle) {
         const manifest = bundle[MANIFEST_FILE]
         const html = bundle['index.html']
-        if (manifest?.type !== 'asset' || html?.type !== 'asset')
+        // Another page built with this config (Storybook's iframe.html) has no gate to tell.
+        if (html === undefined) return
+        if (manifest?.type !== 'asset' || html.type !== 'asset')
           return this.error(`${MANIFEST_FILE} and index.html are needed to write the route preloads`)
         const source = String(html.source)
         const meta = new RegExp(`<meta name="${ENTRY_META}"[^>]*?(?=>)`).exec(source)
