@@ -2,8 +2,8 @@ import { stripSearchParams, type SearchSchemaInput } from '@tanstack/react-route
 import { readListQuery, type ListQueryFilters, type ListQueryRules, type SortKey } from '@contract/list-query-rules'
 
 /**
- * A server-side list's query in the address bar: the contract's list query (contract/fields.ts
- * `listQuery`: page, per_page, sort, filter[...]) with its filters flattened, so the URL reads
+ * A server-side list's query in the address bar: the contract's list query (contract/list-query-rules.ts:
+ * page, per_page, sort, filter[...]) with its filters flattened, so the URL reads
  * `/leave?status=pending&page=2` rather than carrying a JSON `filter` object. Defaults (page 1,
  * per_page 10, the contract's default sort) stay out of the URL.
  *
