@@ -125,15 +125,14 @@ describe('the production bundle', () => {
   })
 
   it('keeps zod off the first load of every employee page that opens without a form', () => {
-    const manifest = JSON.parse(readFileSync(join(productionDir, '.vite/manifest.json'), 'utf8')) as Manifest
     const holdingZod = (page: string) =>
-      [...firstLoadKeys(manifest, page).keys]
-        .map((key) => manifest[key]?.file ?? '')
-        .filter((file) => file.endsWith('.js') && readFileSync(join(productionDir, file), 'utf8').includes('ZodError'))
+      scriptsOf(firstLoadKeys(productionManifest(), page).keys).filter((file) =>
+        readFileSync(join(productionDir, file), 'utf8').includes('ZodError'),
+      )
     // zod's own error class, and ts-rest's schema of it, say 'ZodError'; both leave with zod.
     expect(readJavaScript(productionDir).some(({ code }) => code.includes('ZodError'))).toBe(true)
     const pagesWithAForm = ['/onboard', '/settings']
-    const zodFree = pagesUnder(manifest, '_app').filter((page) => !pagesWithAForm.includes(page))
+    const zodFree = pagesUnder(productionManifest(), '_app').filter((page) => !pagesWithAForm.includes(page))
     expect(zodFree.length).toBeGreaterThan(5)
     expect(zodFree.map((page) => ({ page, files: holdingZod(page) }))).toEqual(
       zodFree.map((page) => ({ page, files: [] })),
@@ -212,6 +211,18 @@ describe('the installable app (production only)', () => {
     expect(registering.map(({ file }) => file)).toEqual([])
   })
 })
+
+let builtManifest: Manifest | undefined
+/** The production build's manifest, read once. */
+const productionManifest = (): Manifest =>
+  (builtManifest ??= JSON.parse(readFileSync(join(productionDir, '.vite/manifest.json'), 'utf8')) as Manifest)
+
+/** The built scripts of these manifest keys, as the page asks for them (`/assets/...`), sorted. */
+const scriptsOf = (keys: Iterable<string>): string[] =>
+  [...keys]
+    .map((key) => `/${productionManifest()[key]?.file ?? ''}`)
+    .filter((file) => file.endsWith('.js'))
+    .sort()
 
 /** The landing gate as the production build ships it: the script index.html names in its <head>. */
 function builtGate(): string {
@@ -297,13 +308,8 @@ describe("the landing gate's preloads", () => {
     )
   }
 
-  const manifest = () => JSON.parse(readFileSync(join(productionDir, '.vite/manifest.json'), 'utf8')) as Manifest
   /** Every script of the page's first load, as `npm run size` counts it. */
-  const firstLoadScripts = (page: string) =>
-    [...firstLoadKeys(manifest(), page).keys]
-      .map((key) => `/${manifest()[key]?.file ?? ''}`)
-      .filter((file) => file.endsWith('.js'))
-      .sort()
+  const firstLoadScripts = (page: string) => scriptsOf(firstLoadKeys(productionManifest(), page).keys)
   const withEntry = (preloads: string[]) => {
     const entry = new JSDOM(readFileSync(join(productionDir, 'index.html'), 'utf8')).window.document
       .querySelector('meta[name="empleo-entry"]')
@@ -329,10 +335,8 @@ describe("the landing gate's preloads", () => {
   })
 
   it("requests only the entry's own scripts for a guest elsewhere, who is sent to the landing page", async () => {
-    const entryOnly = [...staticClosure(manifest(), [entryKey(manifest())])]
-      .map((key) => `/${manifest()[key]?.file ?? ''}`)
-      .filter((file) => file.endsWith('.js'))
-      .sort()
+    const manifest = productionManifest()
+    const entryOnly = scriptsOf(staticClosure(manifest, [entryKey(manifest)]))
     expect(withEntry(await preloadsAt('/leave', { signedIn: false }))).toEqual(entryOnly)
   })
 })
