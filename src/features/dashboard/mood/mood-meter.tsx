@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Dashboard } from '@contract/dashboard'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { isAlreadyShared, useSubmitMood } from '../api/submit-mood'
 import { MoodFace, moodLabel, type Mood } from './mood-levels'
+import { MoodQuestion } from './mood-question'
 import { useMoodSkip } from './mood-skip'
 import { MoodTrend } from './mood-trend'
 
@@ -14,10 +14,6 @@ export type MoodMeterProps = {
   /** Today's Manila business date. */
   today: string
 }
-
-// The form library (react-hook-form and its zod resolver) comes in its own chunk when the question is
-// first shown, so the rest of the dashboard paints without it.
-const MoodQuestion = lazy(() => import('./mood-question').then((module) => ({ default: module.MoodQuestion })))
 
 const SHARED_NOTE = 'Thanks for sharing. You can share again tomorrow.'
 
@@ -48,11 +44,7 @@ export function MoodMeter({ mood, userId, today }: MoodMeterProps) {
       </div>
     )
   } else {
-    todayPart = (
-      <Suspense fallback={<Skeleton className="h-36 w-full" />}>
-        <MoodQuestion submit={submit} onSkip={skip.skip} />
-      </Suspense>
-    )
+    todayPart = <MoodQuestion submit={submit} onSkip={skip.skip} />
   }
 
   return (

@@ -1,16 +1,13 @@
-import { useId } from 'react'
-import { submitMoodBodySchema } from '@contract/mood'
-import { moodOptions } from '@contract/options'
-import { Button } from '@/components/ui/button'
-import { FieldErrors } from '@/components/ui/field'
-import { FormWait } from '@/components/ui/form-wait'
-import { notify } from '@/lib/notify'
-import { Spinner } from '@/components/ui/spinner'
-import { useContractForm } from '@/lib/forms/use-contract-form'
+import { Suspense, useRef, useState } from 'react'
+import { lazyPart } from '@/lib/lazy-part'
 import type { useSubmitMood } from '../api/submit-mood'
-import { MoodFace, type Mood } from './mood-levels'
+import { MoodChoices, type MoodChoiceKey } from './mood-choices'
+import type { Mood } from './mood-levels'
 
-export const MOOD_QUESTION = 'How are you feeling today?'
+// The form layer (react-hook-form and the contract's zod schema) is fetched when the question shows;
+// until it is here the same buttons show, and a press is held and sent once it is
+// (docs/decisions/0042-dashboard-content-first.md).
+const MoodForm = lazyPart(() => import('./mood-form').then((module) => module.MoodForm))
 
 export type MoodQuestionProps = {
   submit: ReturnType<typeof useSubmitMood>
@@ -18,48 +15,23 @@ export type MoodQuestionProps = {
   onSkip: () => void
 }
 
-/** Today's mood in one tap: a form of one field, each mood a large button that sends it. */
+/** Today's mood in one tap, or "Not now" (docs/product/records.md#mood). */
 export function MoodQuestion({ submit, onSkip }: MoodQuestionProps) {
-  const form = useContractForm(submitMoodBodySchema, { defaultValues: { mood: undefined } })
-  const chosen = form.watch('mood')
-  const busy = submit.isPending
-  const waiting = form.waitSeconds > 0
-  const errorsId = useId()
-
-  const share = (mood: Mood) => {
-    form.setValue('mood', mood)
-    void form.handleSubmit((body) =>
-      submit.mutate(body, { onSuccess: ({ message }) => notify.success(message), onError: form.fail }),
-    )()
-  }
-
+  const [held, setHeld] = useState<Mood | null>(null)
+  // Where focus is in the buttons shown before the form, so the form's can take it over.
+  const focused = useRef<MoodChoiceKey | null>(null)
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-2">
-      <fieldset disabled={busy || waiting} aria-describedby={errorsId}>
-        <legend className="text-sm font-medium text-ink">{MOOD_QUESTION}</legend>
-        <div className="mt-3 grid grid-cols-5 gap-1.5 sm:gap-2">
-          {moodOptions.map(({ value, label }) => (
-            <button
-              key={value}
-              type="button"
-              onClick={() => share(value)}
-              aria-busy={(busy && chosen === value) || undefined}
-              className="flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-1 py-2 text-xs font-medium text-ink transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:cursor-default disabled:opacity-60"
-            >
-              {busy && chosen === value ? <Spinner size="lg" /> : <MoodFace mood={value} className="size-8" />}
-              {label}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <FieldErrors id={errorsId} errors={form.errorsOf('mood')} />
-      <FormWait seconds={form.waitSeconds} />
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-xs text-slate-600">One tap shares it; once a day.</p>
-        <Button type="button" variant="plain" color="dark" size="sm" onClick={onSkip} disabled={busy}>
-          Not now
-        </Button>
-      </div>
-    </form>
+    <Suspense
+      fallback={
+        <MoodChoices
+          onChoose={setHeld}
+          onSkip={onSkip}
+          sending={held}
+          onFocusChange={(key) => (focused.current = key)}
+        />
+      }
+    >
+      <MoodForm.Component submit={submit} onSkip={onSkip} heldChoice={held} focusOnShow={() => focused.current} />
+    </Suspense>
   )
 }

@@ -1,10 +1,9 @@
-import { scaleLinear, scalePoint } from '@visx/scale'
-import { LinePath } from '@visx/shape'
 import { moodValues } from '@contract/options'
 import type { Dashboard } from '@contract/dashboard'
 import { cn } from '@/lib/cn'
 import { weekdayName } from '@/lib/dates/weekday'
 import { MoodFace, moodLevels } from './mood-levels'
+import { linearScale, linePath, pointPositions } from './trend-geometry'
 
 type TrendDay = Dashboard['mood']['trend'][number]
 
@@ -15,19 +14,18 @@ const MARGIN = { top: 10, right: 12, bottom: 24, left: 28 }
 const FACE = 16
 
 /**
- * The mood trend as a line over the working days, a gap where no mood was shared. Drawn with visx
- * (SVG, so it stays crisp and takes Tailwind colours) and loaded lazily with it. Hidden from screen
- * readers: MoodTrend lists the same days as text beside it.
+ * The mood trend as a line over the working days, a gap where no mood was shared: SVG, so it stays
+ * crisp and takes Tailwind colours. Hidden from screen readers: MoodTrend lists the same days as text
+ * beside it.
  */
 export function MoodTrendChart({ trend }: { trend: TrendDay[] }) {
-  const x = scalePoint({
-    domain: trend.map((day) => day.date),
-    range: [MARGIN.left + FACE / 2, WIDTH - MARGIN.right],
-    padding: 0.4,
-  })
-  const y = scaleLinear({ domain: [1, 5], range: [HEIGHT - MARGIN.bottom, MARGIN.top] })
-  const xOf = (day: TrendDay) => x(day.date) ?? 0
-  const yOf = (day: TrendDay) => (day.mood ? y(moodLevels[day.mood].score) : 0)
+  const across = pointPositions(trend.length, [MARGIN.left + FACE / 2, WIDTH - MARGIN.right], 0.4)
+  const y = linearScale([1, 5], [HEIGHT - MARGIN.bottom, MARGIN.top])
+  const days = trend.map((day, index) => ({
+    ...day,
+    x: across[index] ?? 0,
+    y: day.mood ? y(moodLevels[day.mood].score) : 0,
+  }))
 
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
@@ -47,29 +45,26 @@ export function MoodTrendChart({ trend }: { trend: TrendDay[] }) {
           </g>
         )
       })}
-      <LinePath
-        data={trend}
-        x={xOf}
-        y={yOf}
-        defined={(day) => day.mood !== null}
+      <path
+        d={linePath(days.map((day) => (day.mood ? day : null)))}
         className="stroke-slate-400"
         strokeWidth={2}
         fill="none"
       />
-      {trend.map((day) => (
+      {days.map((day) => (
         <g key={day.date}>
           {day.mood ? (
             <circle
-              cx={xOf(day)}
-              cy={yOf(day)}
+              cx={day.x}
+              cy={day.y}
               r={5}
               className={cn('fill-current stroke-white', moodLevels[day.mood].colour)}
               strokeWidth={2}
             />
           ) : (
-            <circle cx={xOf(day)} cy={HEIGHT - MARGIN.bottom} r={3} className="fill-slate-300" />
+            <circle cx={day.x} cy={HEIGHT - MARGIN.bottom} r={3} className="fill-slate-300" />
           )}
-          <text x={xOf(day)} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
+          <text x={day.x} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
             {weekdayName(day.date)}
           </text>
         </g>

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import type { Dashboard } from '@contract/dashboard'
-import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate } from '@/lib/dates'
 import { moodLabel } from './mood-levels'
-
-// The chart library is its own chunk, fetched when a trend is first drawn.
-const MoodTrendChart = lazy(() => import('./mood-trend-chart').then((module) => ({ default: module.MoodTrendChart })))
+import { MoodTrendChart } from './mood-trend-chart'
 
 /** The last 7 working days' moods: a chart for the eye, the same days as a list for screen readers. */
 export function MoodTrend({ trend }: { trend: Dashboard['mood']['trend'] }) {
@@ -20,11 +17,9 @@ export function MoodTrend({ trend }: { trend: Dashboard['mood']['trend'] }) {
         <p className="mt-1 text-sm text-slate-600">Nothing shared yet. Your answers will show here as a trend.</p>
       ) : (
         <>
-          <Suspense fallback={<Skeleton className="mt-2 aspect-[320/132] w-full" />}>
-            <div className="mt-2">
-              <MoodTrendChart trend={trend} />
-            </div>
-          </Suspense>
+          <div className="mt-2">
+            <MoodTrendChart trend={trend} />
+          </div>
           <ol className="sr-only" aria-label="Mood by working day">
             {trend.map((day) => (
               <li key={day.date}>
