@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { hashedGate } from './scripts/bundle/hashed-gate.ts'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads.ts'
-import { signedInShellChunk } from './scripts/bundle/signed-in-chunk.ts'
+import { sharedFirstLoadChunk, signedInShellChunk } from './scripts/bundle/first-load-chunks.ts'
 import { tsRestPureSchema } from './scripts/bundle/ts-rest-pure-schema.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { installableApp } from './scripts/installable-app/plugin.ts'
@@ -73,8 +73,8 @@ export default defineConfig(({ mode }) => ({
           // load whole. Left to the automatic split they come as a dozen small chunks (one per set of
           // importers), each gzipped on its own; one chunk each is about 3 KB smaller on every employee
           // page (docs/decisions/0036-employee-first-load.md). React gets its own group, first, so none
-          // pulls it in and the landing page's entry keeps to what it needs. The app's clock and the
-          // contract's source it sets (decision 38) are one chunk too, rather than two tiny ones.
+          // pulls it in and the landing page's entry keeps to what it needs. What both the landing page
+          // and every signed-in page load first is one chunk too, rather than a dozen tiny ones (decision 43).
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
@@ -88,7 +88,7 @@ export default defineConfig(({ mode }) => ({
               priority: 1,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 1 },
-            { name: 'clock', test: /(src[\\/]lib|contract)[\\/]clock\.ts$/, priority: 1 },
+            { name: sharedFirstLoadChunk(), priority: 1, includeDependenciesRecursively: false },
             { name: signedInShellChunk(), priority: 0, includeDependenciesRecursively: false },
           ],
         },

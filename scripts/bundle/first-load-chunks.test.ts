@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signedInShellChunk } from './signed-in-chunk'
+import { sharedFirstLoadChunk, signedInShellChunk } from './first-load-chunks'
 
 /** A module graph from its static imports (`importer -> imported`), as the bundler's chunking context reads it. */
 function graphOf(edges: readonly (readonly [string, string])[]) {
@@ -48,5 +48,42 @@ describe('the signed-in shell chunk', () => {
     const name = signedInShellChunk()
     expect(name('/app/src/components/data-table/data-table.tsx', graph)).toBeNull()
     expect(name('/app/node_modules/clsx/dist/clsx.mjs', graph)).toBeNull()
+  })
+})
+
+describe('the shared first-load chunk', () => {
+  // What the landing page's entry or its first-visit shell and the signed-in shell both load statically.
+  const sharedGraph = graphOf([
+    ['/app/index.html', '/app/src/main.tsx'],
+    ['/app/src/main.tsx', '/app/src/lib/clock.ts'],
+    ['/app/src/app/first-visit-shell-tree.tsx', '/app/src/components/ui/icons.tsx'],
+    ['/app/src/app/first-visit-shell-tree.tsx', '/app/src/app/landing.tsx'],
+    ['/app/src/app/router-app.tsx', '/app/src/lib/clock.ts'],
+    ['/app/src/routes/_app.tsx', '/app/src/features/shell/sidebar.tsx'],
+    ['/app/src/features/shell/sidebar.tsx', '/app/src/components/ui/icons.tsx'],
+    ['/app/src/features/shell/sidebar.tsx', '/app/node_modules/clsx/dist/clsx.mjs'],
+    ['/app/src/app/landing.tsx', '/app/node_modules/clsx/dist/clsx.mjs'],
+    // Both reach the barrel, which re-exports every part: no evidence either loads the avatar.
+    ['/app/src/features/shell/sidebar.tsx', '/app/node_modules/radix-ui/dist/index.mjs'],
+    ['/app/src/app/landing.tsx', '/app/node_modules/radix-ui/dist/index.mjs'],
+    ['/app/node_modules/radix-ui/dist/index.mjs', '/app/node_modules/@radix-ui/react-avatar/dist/index.mjs'],
+    // Loaded by the app worker's start, once idle: not the landing page's first load.
+    ['/app/src/app/app-worker/app-notices.tsx', '/app/src/components/ui/button.tsx'],
+    ['/app/src/features/shell/sidebar.tsx', '/app/src/components/ui/button.tsx'],
+  ])
+
+  it('takes what both load, our code and packages alike', () => {
+    const name = sharedFirstLoadChunk()
+    expect(name('/app/src/lib/clock.ts', sharedGraph)).toBe('shared')
+    expect(name('/app/src/components/ui/icons.tsx', sharedGraph)).toBe('shared')
+    expect(name('/app/node_modules/clsx/dist/clsx.mjs', sharedGraph)).toBe('shared')
+  })
+
+  it('leaves what only one of them loads, what loads later, and what is reached only through a barrel', () => {
+    const name = sharedFirstLoadChunk()
+    expect(name('/app/src/app/landing.tsx', sharedGraph)).toBeNull()
+    expect(name('/app/src/features/shell/sidebar.tsx', sharedGraph)).toBeNull()
+    expect(name('/app/src/components/ui/button.tsx', sharedGraph)).toBeNull()
+    expect(name('/app/node_modules/@radix-ui/react-avatar/dist/index.mjs', sharedGraph)).toBeNull()
   })
 })

@@ -57,3 +57,44 @@ function onSignedInShellOnly(id: string, graph: ModuleGraph): boolean {
   }
   return underShell
 }
+
+/** What the landing page loads first: its entry, and the first-visit shell the entry loads for a guest at /. */
+const LANDING_FIRST_LOAD = /[\\/]src[\\/](main\.tsx|app[\\/]first-visit-shell-tree\.tsx)$/
+/**
+ * A package that re-exports every part it has (radix-ui): reaching a root through it says nothing of
+ * whether that root loads the part, so a walk stops there.
+ */
+const BARREL = /[\\/]node_modules[\\/]radix-ui[\\/]/
+
+/**
+ * Names the chunk of every module that both the landing page's first load and the signed-in shell's
+ * load statically: each of them loads all of it anyway, and left to the automatic split it comes as
+ * a dozen chunks of a few hundred bytes, each one more request (docs/decisions/0043-fewer-first-load-chunks.md).
+ */
+export function sharedFirstLoadChunk() {
+  const verdicts = new Map<string, boolean>()
+  return (id: string, graph: ModuleGraph): string | null => {
+    let verdict = verdicts.get(id)
+    if (verdict === undefined) {
+      verdict = reaches(id, graph, LANDING_FIRST_LOAD) && reaches(id, graph, SIGNED_IN_ROOTS)
+      verdicts.set(id, verdict)
+    }
+    return verdict ? 'shared' : null
+  }
+}
+
+/** Whether a chain of static importers leads from `id` up to a module `root` matches, not through a barrel. */
+function reaches(id: string, graph: ModuleGraph, root: RegExp): boolean {
+  const seen = new Set([id])
+  const queue = [id]
+  while (queue.length > 0) {
+    const current = queue.shift() as string
+    if (root.test(current)) return true
+    for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+      if (seen.has(importer) || BARREL.test(importer)) continue
+      seen.add(importer)
+      queue.push(importer)
+    }
+  }
+  return false
+}
