@@ -2,6 +2,7 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { registerAppNavigation, type GoToOptions } from '@/lib/navigation'
 import { createAppRouter, type AppRouter } from './router'
+export { pageDataArrived } from './page-data-arrived'
 import { rerunGuardsOnOtherTabChange } from './sync-with-auth'
 
 /**

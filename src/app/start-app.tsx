@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen'
 import { sessionStore, isSignedIn } from '@/session/session-store'
 import { startSession } from '@/session/start-session'
 import { registerAppStarter } from '@/lib/navigation'
+import { holdIdleWorkUntil } from '@/lib/when-idle'
 import { appTree } from './app-tree'
 import { connectApi } from './connect-api'
 import { createEmptyRoot, showsPrerenderedLanding } from './prerendered-landing'
@@ -54,11 +55,20 @@ export async function startApp(
     // docs/product/screens-and-routes.md#loading-screen: the loading screen shows while a lazily loaded screen is
     // fetched.
     show(<LoadingScreen />)
-    const { RouterApp, createRouterApp } = await loadRouterApp()
-    show(<RouterApp router={createRouterApp()} />)
+    const started = loadRouterApp().then(({ RouterApp, createRouterApp, pageDataArrived }) => {
+      const router = createRouterApp()
+      show(<RouterApp router={router} />)
+      return () => pageDataArrived(router)
+    })
+    // Idle work (code fetched ahead, the toaster, the app worker) comes after the page's data
+    // (docs/decisions/0044-idle-work-after-data.md).
+    holdIdleWorkUntil(() => started.then((dataArrived) => dataArrived()))
+    await started
     return root
   }
 
+  // The landing page fetches no data: idle work waits for nothing but idle time, until the router app starts.
+  holdIdleWorkUntil(null)
   // A failed prefetch costs nothing: the first goTo loads the chunk again, or falls back to a page load.
   const prefetchRouterApp = () => void loadRouterApp().catch(() => {})
   const { firstVisitShellTree } = await import('./first-visit-shell-tree')
@@ -74,8 +84,10 @@ export async function startApp(
   registerAppStarter(async (href, { replace }) => {
     // Already on screen: the first-visit shell stays, and keeps whatever dialog is open.
     if (servedByLandingShell(new URL(href, window.location.href).pathname)) return
-    const { RouterApp, createRouterApp } = await loadRouterApp()
-    root.render(appTree(<RouterApp router={createRouterApp({ goingTo: { href, replace } })} />))
+    const { RouterApp, createRouterApp, pageDataArrived } = await loadRouterApp()
+    const router = createRouterApp({ goingTo: { href, replace } })
+    holdIdleWorkUntil(() => pageDataArrived(router))
+    root.render(appTree(<RouterApp router={router} />))
   })
   return root
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { whenIdle } from './when-idle'
+import { holdIdleWorkUntil, whenIdle } from './when-idle'
 
 const idleCallbacks: (() => void)[] = []
 beforeEach(() => {
@@ -8,9 +8,13 @@ beforeEach(() => {
   vi.stubGlobal('cancelIdleCallback', (handle: number) => idleCallbacks.splice(handle - 1, 1))
 })
 afterEach(() => {
+  holdIdleWorkUntil(null)
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
+
+/** Lets the promise callbacks queued so far run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve))
 
 describe('whenIdle', () => {
   it('runs the task when the browser is next idle, not before', () => {
@@ -30,10 +34,35 @@ describe('whenIdle', () => {
     expect(idleCallbacks).toHaveLength(1)
   })
 
-  it('can be cancelled before it runs', () => {
+  it('waits, once idle, for the data the page is fetching when the app says how to know, then for idle again', async () => {
+    let dataArrived = () => {}
+    holdIdleWorkUntil(() => new Promise<void>((resolve) => (dataArrived = resolve)))
+    const task = vi.fn()
+    whenIdle(task)
+    idleCallbacks.splice(0).forEach((callback) => callback())
+    await settle()
+    expect(idleCallbacks).toHaveLength(0)
+    dataArrived()
+    await settle()
+    expect(task).not.toHaveBeenCalled()
+    idleCallbacks.splice(0).forEach((callback) => callback())
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+
+  it('can be cancelled before it runs, while waiting for data too', async () => {
     const task = vi.fn()
     whenIdle(task)()
     idleCallbacks.forEach((callback) => callback())
+    expect(task).not.toHaveBeenCalled()
+
+    let dataArrived = () => {}
+    holdIdleWorkUntil(() => new Promise<void>((resolve) => (dataArrived = resolve)))
+    const cancel = whenIdle(task)
+    idleCallbacks.splice(0).forEach((callback) => callback())
+    cancel()
+    dataArrived()
+    await settle()
+    expect(idleCallbacks).toHaveLength(0)
     expect(task).not.toHaveBeenCalled()
   })
 })

@@ -63,12 +63,12 @@ const menuLinks = (nav: HTMLElement = mainMenu()) =>
     .map((link) => link.textContent?.replace(/\d+\+?$/, ''))
 
 async function openAccountMenu(user: ReturnType<typeof userEvent.setup>, fullName = 'Maria Santos') {
-  // The menu's code comes after the page, at the latest when the pointer reaches the button, and the
-  // menu's own button then takes the stand-in's place. A browser sends the press to whichever is
+  // The menu's code comes after the page and its data (decision 44), at the latest when the pointer
+  // reaches the button, and the menu's own button then takes the stand-in's place. A browser sends the press to whichever is
   // under the pointer; user-event would send it to the one it found first, so it looks again.
   await user.hover(screen.getByRole('button', { name: fullName }))
   await user.click(screen.getByRole('button', { name: fullName }))
-  return screen.findByRole('menu')
+  return screen.findByRole('menu', {}, { timeout: 5_000 })
 }
 
 describe('the header (docs/product/README.md#branding and docs/product/screens-and-routes.md#shell)', () => {
