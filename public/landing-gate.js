@@ -1,4 +1,4 @@
-/* global document, localStorage, location, PerformanceObserver, requestAnimationFrame, setTimeout, window */
+/* global atob, document, fetch, localStorage, location, PerformanceObserver, requestAnimationFrame, setTimeout, URL, window */
 /*
  * Runs before the first paint: a classic script in <head>, same-origin, as the CSP allows no inline script.
  * The build renders the landing page into index.html (docs/decisions/0028-prerendered-landing-page.md),
@@ -33,19 +33,61 @@
     return true
   }
 
+  // The page a signed-in person sees at this address: / shows the dashboard.
+  function pagePath() {
+    return location.pathname === '/' ? '/dashboard' : location.pathname.replace(/(.)\/$/, '$1')
+  }
+
+  // What the build listed for the page at this address in a <meta> attribute ("page=a,b;page=c").
+  function listedFor(entry, attribute) {
+    var path = pagePath()
+    var pages = (entry.getAttribute(attribute) || '').split(';')
+    for (var i = 0; i < pages.length; i += 1) {
+      var page = pages[i].split('=')
+      if (page.length === 2 && matches(page[0], path)) return page[1].split(',')
+    }
+    return null
+  }
+
   // The scripts the page at this address loads after the entry, as the build listed them in the
   // <meta> (scripts/bundle/route-preloads.ts): only for a stored session, since a guest there is sent
   // to / (and / itself, with a session, shows the dashboard).
   function pageScripts(entry) {
     if (!storedSession()) return []
-    var path = location.pathname === '/' ? '/dashboard' : location.pathname.replace(/(.)\/$/, '$1')
-    var pages = (entry.getAttribute('data-page-preload') || '').split(';')
-    for (var i = 0; i < pages.length; i += 1) {
-      var page = pages[i].split('=')
-      if (page.length === 2 && matches(page[0], path))
-        return (entry.getAttribute('data-app-preload') || '').split(' ').concat(page[1].split(','))
+    var scripts = listedFor(entry, 'data-page-preload')
+    return scripts ? (entry.getAttribute('data-app-preload') || '').split(' ').concat(scripts) : []
+  }
+
+  // The stored session's token while its payload says it has not expired; null otherwise.
+  function liveToken() {
+    try {
+      var token = JSON.parse(localStorage.getItem('empleo-auth') || 'null').token
+      var payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')
+      return JSON.parse(atob(payload)).exp * 1000 > Date.now() ? token : null
+    } catch {
+      return null
     }
-    return []
+  }
+
+  // The page's first data, sent now with the stored token rather than once the app's scripts have run;
+  // the API client takes the answers (src/lib/api/first-responses.ts). Only in a build for the real API,
+  // whose origin `data-api` names (empty: this one), so the token goes nowhere else; only the GETs the
+  // build listed (src/app/first-requests.ts). Any doubt, and the app asks itself.
+  function sendFirstRequests(entry) {
+    var api = entry.getAttribute('data-api')
+    var paths = api === null ? null : listedFor(entry, 'data-page-requests')
+    var token = paths && liveToken()
+    if (!token) return
+    var responses = {}
+    for (var i = 0; i < paths.length; i += 1) {
+      var url = new URL(api + paths[i], location.href).href
+      responses[url] = fetch(url, {
+        headers: { accept: 'application/json', authorization: 'Bearer ' + token },
+      }).catch(function () {
+        return null
+      })
+    }
+    window.empleoFirstResponses = { token: token, responses: responses }
   }
 
   var started = false
@@ -53,6 +95,9 @@
     var entry = document.querySelector('meta[name="empleo-entry"]')
     if (started || !entry) return
     started = true
+    // The data first: on a host that speaks HTTP/1.1 a request waits for a free connection, and the
+    // scripts would take them all.
+    if (!landingShows) sendFirstRequests(entry)
     // The entry first, then its own chunks, then the landing page's or the signed-in page's, in the
     // order they run: each requested beside the entry rather than once the script before it has been
     // read (docs/decisions/0041-signed-in-first-load.md).

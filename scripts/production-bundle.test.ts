@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { entryKey, firstLoadKeys, pagesUnder, staticClosure } from './bundle/manifest-graph'
 import { contentSecurityPolicy } from './csp'
 import { landingSections } from '../src/features/landing/landing-sections'
+import { firstRequests } from '../src/app/first-requests'
 import { WORKER_FILE } from './installable-app/precache-list'
 import { appIcons, MANIFEST_FILE } from './installable-app/web-manifest'
 import { adminStandInMarkers, demoPanelMarkers, mockMarkers, type MockLibrary } from './production-bundle/mock-markers'
@@ -285,24 +286,42 @@ describe("the production index.html's prerendered landing page", () => {
   })
 })
 
+/**
+ * The production index.html at `path`, the gate run before the body as a browser would, once it has
+ * started the entry; with a stored session carrying `token`, and a `fetch` that records what it is
+ * asked. `html` may change the page first.
+ */
+async function gateRunAt(
+  path: string,
+  { token, html = (page) => page }: { token: string | null; html?: (page: string) => string },
+) {
+  const page = readFileSync(join(productionDir, 'index.html'), 'utf8').replace(
+    /<script src="\/assets\/landing-gate-[\w-]+\.js"><\/script>/,
+    () => `<script>${builtGate()}</script>`,
+  )
+  const fetched: { url: string; authorization: string | null }[] = []
+  const { window } = new JSDOM(html(page), {
+    url: `http://localhost${path}`,
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    beforeParse: (window) => {
+      if (token !== null) window.localStorage.setItem('empleo-auth', JSON.stringify({ user: { id: 1 }, token }))
+      window.fetch = (url: RequestInfo | URL, init?: RequestInit) => {
+        fetched.push({ url: String(url), authorization: new Headers(init?.headers).get('authorization') })
+        return Promise.resolve(new Response('{}'))
+      }
+    },
+  })
+  // Where the landing page shows, the gate starts the entry only after the first paint (a frame, here).
+  await vi.waitFor(() => expect(window.document.querySelector('script[type="module"]')).not.toBeNull())
+  return { window: window as unknown as Window, fetched }
+}
+
 // Decision 41: a signed-in person's page requests every script of its first load with the entry.
 describe("the landing gate's preloads", () => {
   /** index.html at `path` with the gate run before the body, as a browser would, and what it preloaded. */
   async function preloadsAt(path: string, { signedIn }: { signedIn: boolean }): Promise<string[]> {
-    const html = readFileSync(join(productionDir, 'index.html'), 'utf8').replace(
-      /<script src="\/assets\/landing-gate-[\w-]+\.js"><\/script>/,
-      () => `<script>${builtGate()}</script>`,
-    )
-    const { window } = new JSDOM(html, {
-      url: `http://localhost${path}`,
-      runScripts: 'dangerously',
-      pretendToBeVisual: true,
-      beforeParse: (window) => {
-        if (signedIn) window.localStorage.setItem('empleo-auth', JSON.stringify({ user: { id: 1 }, token: 't' }))
-      },
-    })
-    // Where the landing page shows, the gate starts the entry only after the first paint (a frame, here).
-    await vi.waitFor(() => expect(window.document.querySelector('script[type="module"]')).not.toBeNull())
+    const { window } = await gateRunAt(path, { token: signedIn ? 't' : null })
     return [...window.document.querySelectorAll('link[rel="modulepreload"]')].map(
       (link) => link.getAttribute('href') ?? '',
     )
@@ -338,6 +357,48 @@ describe("the landing gate's preloads", () => {
     const manifest = productionManifest()
     const entryOnly = scriptsOf(staticClosure(manifest, [entryKey(manifest)]))
     expect(withEntry(await preloadsAt('/leave', { signedIn: false }))).toEqual(entryOnly)
+  })
+})
+
+// Decision 45: the page's first data is asked for by the gate, with the stored token, to the API alone.
+describe("the landing gate's first requests", () => {
+  /** A JWT whose payload expires `fromNow` milliseconds from now; the gate reads nothing else of it. */
+  const tokenExpiring = (fromNow: number) =>
+    ['e30', Buffer.from(JSON.stringify({ exp: (Date.now() + fromNow) / 1000 })).toString('base64url'), 'sig'].join('.')
+  const live = tokenExpiring(60 * 60 * 1000)
+
+  it("sends the page's listed GETs with the stored token, and leaves their answers for the app", async () => {
+    for (const [path, page] of [
+      ['/', '/dashboard'],
+      ['/dashboard', '/dashboard'],
+      ['/profile/', '/profile'],
+      ['/onboard', '/onboard'],
+    ] as const) {
+      const { window, fetched } = await gateRunAt(path, { token: live })
+      const urls = (firstRequests[page] ?? []).map((api) => `http://localhost${api}`)
+      expect({ path, fetched }).toEqual({
+        path,
+        fetched: urls.map((url) => ({ url, authorization: `Bearer ${live}` })),
+      })
+      expect(window.empleoFirstResponses?.token).toBe(live)
+      expect(Object.keys(window.empleoFirstResponses?.responses ?? {})).toEqual(urls)
+    }
+  })
+
+  it('sends nothing for a page without listed requests, for a guest, or with an expired token', async () => {
+    expect((await gateRunAt('/leave', { token: live })).fetched).toEqual([])
+    expect((await gateRunAt('/dashboard', { token: null })).fetched).toEqual([])
+    expect((await gateRunAt('/dashboard', { token: tokenExpiring(-1000) })).fetched).toEqual([])
+    expect((await gateRunAt('/dashboard', { token: 'not-a-jwt' })).fetched).toEqual([])
+  })
+
+  it('sends nothing where the build names no API (the mock builds), and only to the API it names', async () => {
+    expect(readFileSync(join(demoDir, 'index.html'), 'utf8')).not.toContain('data-api=')
+    const withoutApi = (page: string) => page.replace(/ data-api="[^"]*"/, '')
+    expect((await gateRunAt('/dashboard', { token: live, html: withoutApi })).fetched).toEqual([])
+    const elsewhere = (page: string) => page.replace(/ data-api="[^"]*"/, ' data-api="https://api.example.ph"')
+    const { fetched } = await gateRunAt('/dashboard', { token: live, html: elsewhere })
+    expect(fetched.map(({ url }) => url)).toEqual([`https://api.example.ph${firstRequests['/dashboard']?.[0]}`])
   })
 })
 

@@ -2,6 +2,7 @@ import type { Manifest, Plugin } from 'vite'
 import { ENTRY_META } from '../prerender-landing.ts'
 import { entryKey, firstLoadKeys, pagesUnder, staticClosure } from './manifest-graph.ts'
 import { EMPLOYEE_LAYOUT } from '../bench/bundle-budget.ts'
+import { firstRequests } from '../../src/app/first-requests.ts'
 
 const MANIFEST_FILE = '.vite/manifest.json'
 
@@ -50,6 +51,18 @@ export function preloadAttributes({ landing, app, pages }: RoutePreloads): strin
 }
 
 /**
+ * The attributes with which public/landing-gate.js sends a page's first GETs itself: `data-api`, the
+ * API's origin as the app calls it ('' for the app's own), and `data-page-requests` ("page=a,b"), the
+ * paths of src/app/first-requests.ts (docs/decisions/0045-first-data-from-the-gate.md).
+ */
+export function firstRequestAttributes(apiBaseUrl: string): string {
+  const perPage = Object.entries(firstRequests)
+    .map(([page, paths]) => `${page}=${paths.join(',')}`)
+    .join(';')
+  return ` data-api="${apiBaseUrl}" data-page-requests="${perPage}"`
+}
+
+/**
  * A signed-in person's first load was a waterfall: the entry, then the router app it imports, then
  * the page's chunks once the router had matched the address. The gate in index.html knows the address
  * and whether a session is stored before any script has run, so it requests all of them with the
@@ -57,9 +70,13 @@ export function preloadAttributes({ landing, app, pages }: RoutePreloads): strin
  * scripts each employee page needs; the build manifest says so once every chunk is named.
  */
 export function routePreloadsPlugin(): Plugin {
+  let env: Record<string, string> = {}
   return {
     name: 'empleo-route-preloads',
     apply: 'build',
+    configResolved(config) {
+      env = config.env
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -73,7 +90,12 @@ export function routePreloadsPlugin(): Plugin {
         const meta = new RegExp(`<meta name="${ENTRY_META}"[^>]*?(?=>)`).exec(source)
         if (!meta) return this.error(`index.html has no <meta name="${ENTRY_META}">`)
         const preloads = routePreloads(JSON.parse(String(manifest.source)) as Manifest)
-        html.source = source.replace(meta[0], `${meta[0]}${preloadAttributes(preloads)}`)
+        // Only a build for the real API: the mock answers from a worker that is not there before the app.
+        const first =
+          env.VITE_API_MODE === 'real'
+            ? firstRequestAttributes((env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, ''))
+            : ''
+        html.source = source.replace(meta[0], `${meta[0]}${preloadAttributes(preloads)}${first}`)
       },
     },
   }

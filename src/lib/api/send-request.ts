@@ -2,6 +2,7 @@ import type { FetchOptions } from '@ts-rest/core'
 import { REQUEST_TIMEOUT_MS } from '@/config/session-timing'
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error'
 import type { RawResponse } from './error-from-response'
+import { takeFirstResponse } from './first-responses'
 
 export type OutgoingRequest = {
   /** Absolute. */
@@ -46,9 +47,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** `promise`, unless `signal` aborts first: then its reason, as an aborted fetch would reject. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    if (signal.aborted) return abort()
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
 /**
  * One HTTP exchange. The bearer token is set here only when the caller passes one, and any
- * Authorization header is dropped otherwise, so a token never leaves by accident.
+ * Authorization header is dropped otherwise, so a token never leaves by accident. A GET the landing
+ * gate already sent, to this URL with this token, is not sent again: its answer is taken.
  */
 export async function sendRequest(request: OutgoingRequest, token: string | null): Promise<RawResponse> {
   const headers = new Headers(request.headers)
@@ -58,14 +70,18 @@ export async function sendRequest(request: OutgoingRequest, token: string | null
 
   const { signal: callerSignal, ...fetchOptions } = request.fetchOptions ?? {}
   const deadline = timeoutSignal(callerSignal, REQUEST_TIMEOUT_MS)
-  try {
-    const response = await fetch(request.url, {
+  const sent = () =>
+    fetch(request.url, {
       ...fetchOptions,
       method: request.method,
       headers,
       body: request.body,
       signal: deadline.signal,
     })
+  const first = takeFirstResponse(request.url, request.method, token)
+  try {
+    // Where the gate's request failed, this one is sent after all.
+    const response = (first && (await untilAborted(first, deadline.signal))) ?? (await sent())
     return { status: response.status, body: await readBody(response), headers: response.headers }
   } catch (error) {
     // The caller gave up (a query went stale, a dialog closed): nothing failed, nothing to report.
