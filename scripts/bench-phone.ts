@@ -131,6 +131,24 @@ async function waterfallOf(page: Page): Promise<string> {
     .join('\n')
 }
 
+/** Resolves, in the page, once no request has ended for two seconds, or after ten. Source text: see watchFor. */
+const networkQuiet = `new Promise((resolve) => {
+  const started = performance.now()
+  let count = performance.getEntriesByType('resource').length
+  let quietSince = started
+  const check = () => {
+    const now = performance.now()
+    const current = performance.getEntriesByType('resource').length
+    if (current !== count) {
+      count = current
+      quietSince = now
+    }
+    if (now - quietSince >= 2000 || now - started >= 10000) resolve()
+    else setTimeout(check, 250)
+  }
+  check()
+})`
+
 /**
  * A visit's figures, and what it saw (the path and the main heading), printed so a run can be checked.
  * The JavaScript is counted once the network has been quiet for two seconds after the content showed
@@ -139,25 +157,7 @@ async function waterfallOf(page: Page): Promise<string> {
 async function visit(page: Page, url: string): Promise<VisitRun & { seen: string }> {
   await page.goto(url, { waitUntil: 'commit' })
   await page.waitForFunction(() => 'contentShownAt' in window, undefined, { timeout: 60_000, polling: 100 })
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const started = performance.now()
-        let count = performance.getEntriesByType('resource').length
-        let quietSince = started
-        const check = () => {
-          const now = performance.now()
-          const current = performance.getEntriesByType('resource').length
-          if (current !== count) {
-            count = current
-            quietSince = now
-          }
-          if (now - quietSince >= 2_000 || now - started >= 10_000) resolve()
-          else setTimeout(check, 250)
-        }
-        check()
-      }),
-  )
+  await page.evaluate(networkQuiet)
   return page.evaluate(async () => {
     const lcp = await new Promise<number | null>((resolve) => {
       new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
@@ -170,13 +170,13 @@ async function visit(page: Page, url: string): Promise<VisitRun & { seen: string
       .getEntriesByType('resource')
       .filter((entry): entry is PerformanceResourceTiming => entry.name.split('?')[0]?.endsWith('.js') ?? false)
     const contentMs = (window as unknown as { contentShownAt: number }).contentShownAt
-    const bytesOf = (entries: PerformanceResourceTiming[]) =>
-      entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0)
     return {
       contentMs,
       lcpMs: lcp,
-      javascriptBytes: bytesOf(scripts),
-      javascriptBytesByContent: bytesOf(scripts.filter((entry) => entry.responseEnd <= contentMs)),
+      javascriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      javascriptBytesByContent: scripts
+        .filter((entry) => entry.responseEnd <= contentMs)
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       seen: `${location.pathname}: ${document.querySelector('main h1, h1')?.textContent ?? 'no heading'}`,
     }
   })
