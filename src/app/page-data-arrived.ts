@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { queryClient } from './query-client'
 import type { AppRouter } from './router'
 
 /** Resolves once none of the client's queries is fetching: now, or when the last one in flight ends. */
@@ -28,6 +29,5 @@ export async function pageDataArrived(router: AppRouter): Promise<void> {
       })
     })
   }
-  const { queryClient } = await import('./query-client')
   await nothingFetching(queryClient)
 }
