@@ -38,13 +38,14 @@
     return location.pathname === '/' ? '/dashboard' : location.pathname.replace(/(.)\/$/, '$1')
   }
 
-  // What the build listed for the page at this address in a <meta> attribute ("page=a,b;page=c").
+  // What the build listed for the page at this address in a <meta> attribute ("page=a,b;page=c"; an
+  // entry may hold '=' itself, in a query).
   function listedFor(entry, attribute) {
     var path = pagePath()
     var pages = (entry.getAttribute(attribute) || '').split(';')
     for (var i = 0; i < pages.length; i += 1) {
-      var page = pages[i].split('=')
-      if (page.length === 2 && matches(page[0], path)) return page[1].split(',')
+      var at = pages[i].indexOf('=')
+      if (at > 0 && matches(pages[i].slice(0, at), path)) return pages[i].slice(at + 1).split(',')
     }
     return null
   }
@@ -72,10 +73,11 @@
   // The page's first data, sent now with the stored token rather than once the app's scripts have run;
   // the API client takes the answers (src/lib/api/first-responses.ts). Only in a build for the real API,
   // whose origin `data-api` names (empty: this one), so the token goes nowhere else; only the GETs the
-  // build listed (src/app/first-requests.ts). Any doubt, and the app asks itself.
+  // build listed (src/app/first-requests.ts), and only at an address without a search, which could
+  // change them (a list's filters). Any doubt, and the app asks itself.
   function sendFirstRequests(entry) {
     var api = entry.getAttribute('data-api')
-    var paths = api === null ? null : listedFor(entry, 'data-page-requests')
+    var paths = api === null || location.search !== '' ? null : listedFor(entry, 'data-page-requests')
     var token = paths && liveToken()
     if (!token) return
     var responses = {}

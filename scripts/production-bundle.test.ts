@@ -373,6 +373,8 @@ describe("the landing gate's first requests", () => {
       ['/dashboard', '/dashboard'],
       ['/profile/', '/profile'],
       ['/onboard', '/onboard'],
+      ['/leave', '/leave'],
+      ['/payslip/', '/payslip'],
     ] as const) {
       const { window, fetched } = await gateRunAt(path, { token: live })
       const urls = (firstRequests[page] ?? []).map((api) => `http://localhost${api}`)
@@ -385,8 +387,10 @@ describe("the landing gate's first requests", () => {
     }
   })
 
-  it('sends nothing for a page without listed requests, for a guest, or with an expired token', async () => {
-    expect((await gateRunAt('/leave', { token: live })).fetched).toEqual([])
+  it('sends nothing for a page without listed requests or an address with a search, for a guest, or with an expired token', async () => {
+    expect((await gateRunAt('/leave-calendar', { token: live })).fetched).toEqual([])
+    expect((await gateRunAt('/payslip/12', { token: live })).fetched).toEqual([])
+    expect((await gateRunAt('/leave?status=pending', { token: live })).fetched).toEqual([])
     expect((await gateRunAt('/dashboard', { token: null })).fetched).toEqual([])
     expect((await gateRunAt('/dashboard', { token: tokenExpiring(-1000) })).fetched).toEqual([])
     expect((await gateRunAt('/dashboard', { token: 'not-a-jwt' })).fetched).toEqual([])

@@ -40,7 +40,9 @@ describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 150 k
     const slow = summarizePage({ page: '/leave', cold: [visit(3_870, 3_790, 314_000)], repeat: [visit(1_440, 0, 0)] })
     expect(staticPage.missed).toEqual([])
     const table = formatPhoneTable([staticPage, slow], new Set(['/leave']))
-    expect(table).toMatch(/\/leave\s+3\.87 s\s+3\.79 s\s+314 kB\s+\(157 kB\)\s+1\.44 s\s+MISSED: content on a first visit/)
+    expect(table).toMatch(
+      /\/leave\s+3\.87 s\s+3\.79 s\s+314 kB\s+\(157 kB\)\s+1\.44 s\s+MISSED: content on a first visit/,
+    )
     expect(table).not.toMatch(/static.*(ok|MISSED)/)
   })
 })

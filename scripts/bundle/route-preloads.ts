@@ -59,7 +59,8 @@ export function firstRequestAttributes(apiBaseUrl: string): string {
   const perPage = Object.entries(firstRequests)
     .map(([page, paths]) => `${page}=${paths.join(',')}`)
     .join(';')
-  return ` data-api="${apiBaseUrl}" data-page-requests="${perPage}"`
+  const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  return ` data-api="${attribute(apiBaseUrl)}" data-page-requests="${attribute(perPage)}"`
 }
 
 /**

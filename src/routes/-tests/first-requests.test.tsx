@@ -26,6 +26,9 @@ const pages: { path: string; persona: PersonaKey; heading: string }[] = [
   { path: '/dashboard', persona: 'regular', heading: 'Dashboard' },
   { path: '/profile', persona: 'regular', heading: 'My Profile' },
   { path: '/onboard', persona: 'onboarding', heading: 'Onboarding' },
+  { path: '/leave', persona: 'regular', heading: 'Leave Request' },
+  { path: '/item', persona: 'regular', heading: 'Expense Request' },
+  { path: '/payslip', persona: 'regular', heading: 'Payslip' },
 ]
 
 describe('the first requests the landing gate sends', { timeout: 20_000 }, () => {
