@@ -25,37 +25,11 @@ const OUR_CODE = /[\\/](src|contract)[\\/]/
  * (docs/decisions/0036-employee-first-load.md).
  */
 export function signedInShellChunk() {
-  const verdicts = new Map<string, boolean>()
-  return (id: string, graph: ModuleGraph): string | null => {
-    if (!OUR_CODE.test(id)) return null
-    let verdict = verdicts.get(id)
-    if (verdict === undefined) {
-      verdict = onSignedInShellOnly(id, graph)
-      verdicts.set(id, verdict)
-    }
-    return verdict ? 'signed-in' : null
-  }
-}
-
-/** Walks up the static importers: one chain must reach a signed-in root, and none what loads without a press. */
-function onSignedInShellOnly(id: string, graph: ModuleGraph): boolean {
-  const seen = new Set([id])
-  const queue = [id]
-  let underShell = false
-  while (queue.length > 0) {
-    const current = queue.shift() as string
-    if (LOADED_WITHOUT_A_PRESS.test(current)) return false
-    if (SIGNED_IN_ROOTS.test(current)) {
-      underShell = true
-      continue
-    }
-    for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
-      if (seen.has(importer)) continue
-      seen.add(importer)
-      queue.push(importer)
-    }
-  }
-  return underShell
+  return chunkOf(
+    'signed-in',
+    (id, graph) =>
+      OUR_CODE.test(id) && reaches(id, graph, SIGNED_IN_ROOTS) && !reaches(id, graph, LOADED_WITHOUT_A_PRESS),
+  )
 }
 
 /** What the landing page loads first: its entry, and the first-visit shell the entry loads for a guest at /. */
@@ -72,14 +46,19 @@ const BARREL = /[\\/]node_modules[\\/]radix-ui[\\/]/
  * a dozen chunks of a few hundred bytes, each one more request (docs/decisions/0043-fewer-first-load-chunks.md).
  */
 export function sharedFirstLoadChunk() {
+  return chunkOf('shared', (id, graph) => reaches(id, graph, LANDING_FIRST_LOAD) && reaches(id, graph, SIGNED_IN_ROOTS))
+}
+
+/** A group's `name`: `name` for the modules `belongs` takes, judged once each. */
+function chunkOf(name: string, belongs: (id: string, graph: ModuleGraph) => boolean) {
   const verdicts = new Map<string, boolean>()
   return (id: string, graph: ModuleGraph): string | null => {
     let verdict = verdicts.get(id)
     if (verdict === undefined) {
-      verdict = reaches(id, graph, LANDING_FIRST_LOAD) && reaches(id, graph, SIGNED_IN_ROOTS)
+      verdict = belongs(id, graph)
       verdicts.set(id, verdict)
     }
-    return verdict ? 'shared' : null
+    return verdict ? name : null
   }
 }
 

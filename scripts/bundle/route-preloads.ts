@@ -3,6 +3,7 @@ import { ENTRY_META } from '../prerender-landing.ts'
 import { entryKey, firstLoadKeys, pagesUnder, staticClosure } from './manifest-graph.ts'
 import { EMPLOYEE_LAYOUT } from '../bench/bundle-budget.ts'
 import { firstRequests } from '../../src/app/first-requests.ts'
+import { parseEnv } from '../../src/config/parse-env.ts'
 
 const MANIFEST_FILE = '.vite/manifest.json'
 
@@ -92,10 +93,8 @@ export function routePreloadsPlugin(): Plugin {
         if (!meta) return this.error(`index.html has no <meta name="${ENTRY_META}">`)
         const preloads = routePreloads(JSON.parse(String(manifest.source)) as Manifest)
         // Only a build for the real API: the mock answers from a worker that is not there before the app.
-        const first =
-          env.VITE_API_MODE === 'real'
-            ? firstRequestAttributes((env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, ''))
-            : ''
+        const app = parseEnv(env)
+        const first = app.VITE_API_MODE === 'real' ? firstRequestAttributes(app.VITE_API_BASE_URL) : ''
         html.source = source.replace(meta[0], `${meta[0]}${preloadAttributes(preloads)}${first}`)
       },
     },

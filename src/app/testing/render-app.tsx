@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { AppFrame } from '../app-frame'
 import { createRouterApp, RouterApp } from '../router-app'
 
@@ -17,4 +17,14 @@ export function renderApp(...entries: [string, ...string[]]) {
     </AppFrame>,
   )
   return { ...view, router, history }
+}
+
+/**
+ * `renderApp` at `path`, once the page's heading is there: a first visit loads the page's chunks, which
+ * takes a few seconds on two cores.
+ */
+export async function renderPage(path: string, heading: string) {
+  const view = renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: heading, hidden: true }, { timeout: 15_000 })
+  return view
 }

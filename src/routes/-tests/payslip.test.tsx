@@ -9,7 +9,7 @@ import { userIdOf } from '@mocks/test/seeded'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { queryClient } from '@/app/query-client'
-import { renderApp } from '@/app/testing/render-app'
+import { renderPage } from '@/app/testing/render-app'
 import { signInEachTest } from '@/test/signed-in'
 
 // /payslip against the real mock, seeded on Monday 23 November 2026: Maria Santos (hired September
@@ -42,12 +42,7 @@ const mariasPayslip = (year: number, month: number, cutoff: 'first_half' | 'seco
         row.cutoff === cutoff,
     )!
 
-async function openPayslips(path = '/payslip', heading = 'Payslip') {
-  const view = renderApp(path)
-  // The first visit loads the page's chunks, which takes a few seconds on two cores.
-  await screen.findByRole('heading', { level: 1, name: heading, hidden: true }, { timeout: 15_000 })
-  return view
-}
+const openPayslips = (path = '/payslip', heading = 'Payslip') => renderPage(path, heading)
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }))

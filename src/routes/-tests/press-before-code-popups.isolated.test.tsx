@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
-import { renderApp } from '@/app/testing/render-app'
+import { renderPage } from '@/app/testing/render-app'
 import { calendarDay } from '@/test/screen-queries'
 import { signInEachTest } from '@/test/signed-in'
 
@@ -32,17 +32,11 @@ runMockServerAroundEachTest()
 seedOnMonday23November()
 signInEachTest('regular')
 
-async function open(path: string, heading: string) {
-  const view = renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: heading, hidden: true }, { timeout: 15_000 })
-  return view
-}
-
 // In this order: the popover's code is let in by the first test, and stays for the next; the select's
 // list is let in by the last.
 describe('a press on a select or a date filter before its popover’s code is here', { timeout: 40_000 }, () => {
   it('opens the date filter’s placeholder at once, and the calendar takes focus when the popover comes', async () => {
-    const { router } = await open('/leave', 'Leave Request')
+    const { router } = await renderPage('/leave', 'Leave Request')
     const dates = screen.getByRole('combobox', { name: /^Dates/ })
     await userEvent.click(dates)
     const placeholder = screen.getByRole('dialog', { name: /^Dates/, busy: true })
@@ -72,7 +66,7 @@ describe('a press on a select or a date filter before its popover’s code is he
   })
 
   it('closes a select’s placeholder in a form’s dialog with Escape, leaving the dialog open', async () => {
-    await open('/leave', 'Leave Request')
+    await renderPage('/leave', 'Leave Request')
     await userEvent.click(screen.getByRole('button', { name: 'Request leave' }))
     const form = await screen.findByRole('dialog', { name: 'Request leave' })
     const leaveType = await within(form).findByRole('combobox', { name: 'Leave type' })
@@ -86,7 +80,7 @@ describe('a press on a select or a date filter before its popover’s code is he
   })
 
   it('keeps the keys typed in a select’s placeholder for its search, and chooses when the list comes', async () => {
-    const { router } = await open('/payslip', 'Payslip')
+    const { router } = await renderPage('/payslip', 'Payslip')
     const year = screen.getByRole('combobox', { name: 'Year' })
     await userEvent.click(year)
     const placeholder = screen.getByRole('dialog', { name: 'Year', busy: true })

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
-import { renderApp } from '@/app/testing/render-app'
+import { renderPage } from '@/app/testing/render-app'
 import { datePickerPopover } from '@/components/ui/date-picker-shell'
 import { calendarDay } from '@/test/screen-queries'
 import { signInEachTest } from '@/test/signed-in'
@@ -35,16 +35,10 @@ runMockServerAroundEachTest()
 seedOnMonday23November()
 signInEachTest('regular')
 
-async function open(path: string, heading: string) {
-  const view = renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: heading, hidden: true }, { timeout: 15_000 })
-  return view
-}
-
 // In this order: the calendar's code is let in by the first test, and stays for the next.
 describe('a press before the code is here', { timeout: 40_000 }, () => {
   it('opens the list’s date filter at once; focus moves to the day when the calendar comes', async () => {
-    const { router } = await open('/leave', 'Leave Request')
+    const { router } = await renderPage('/leave', 'Leave Request')
     // The popup's own code is here, as once the page is idle; its calendar's is not. (A press before
     // the popup's code is tried in press-before-code-popups.isolated.test.tsx.)
     await datePickerPopover.preload()
@@ -63,7 +57,7 @@ describe('a press before the code is here', { timeout: 40_000 }, () => {
   })
 
   it('opens the request leave dialog at once; the form comes with focus on its first field, and files', async () => {
-    const { router } = await open('/leave', 'Leave Request')
+    const { router } = await renderPage('/leave', 'Leave Request')
     await userEvent.click(screen.getByRole('button', { name: 'Request leave' }))
     const dialog = await screen.findByRole('dialog', { name: 'Request leave' })
     expect(router.state.location.search).toMatchObject({ new: true })
@@ -87,7 +81,7 @@ describe('a press before the code is here', { timeout: 40_000 }, () => {
   })
 
   it('opens the expense dialog at once; the form comes with focus on its first field, and takes input', async () => {
-    await open('/item', 'Expense Request')
+    await renderPage('/item', 'Expense Request')
     await userEvent.click(screen.getByRole('button', { name: 'File an expense request' }))
     const dialog = await screen.findByRole('dialog', { name: 'File an expense request' })
     expect(within(dialog).getByRole('status').textContent).toBe('Loading the form…')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidEnvError, parseEnv } from './env'
+import { InvalidEnvError, parseEnv } from './parse-env'
 
 describe('environment validation', () => {
   it('accepts the mock mode and fills in the same-origin API and the default admin address', () => {
