@@ -8,6 +8,8 @@ import { pageDataArrived } from './page-data-arrived'
 import { queryClient } from './query-client'
 import { renderApp } from './testing/render-app'
 
+// Isolated: in the shared module graph, on a clean clone's order of files, the page twice never showed
+// here (the document held another file's account menu alone); with a graph of its own it does.
 runMockServerAroundEachTest()
 seedOnMonday23November()
 signInEachTest('regular')
