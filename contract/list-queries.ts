@@ -1,5 +1,5 @@
 import type { ListQueryRules } from './list-query-rules'
-import { expenseTypeValues, leaveTypeValues, requestStatusValues } from './options'
+import { expenseTypeValues, leaveTypeValues, requestStatusValues } from './options.ts'
 
 /**
  * The three lists' queries (docs/product/records.md), as plain data: the contract's schemas are built

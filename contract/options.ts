@@ -2,9 +2,9 @@
  * The option lists of docs/product/records.md#option-lists, each defined once with its labels. Schemas build their
  * enums from these, and selects and filters render them, so a value and its label never drift apart.
  */
-import { values, type Option } from './option-values'
+import { values, type Option } from './option-values.ts'
 
-export { avatarColours, employmentTypeOptions, employmentTypeValues, type EmploymentType } from './user-options'
+export { avatarColours, employmentTypeOptions, employmentTypeValues, type EmploymentType } from './user-options.ts'
 
 export const industryOptions = [
   { value: 'advertising_and_marketing', label: 'Advertising and Marketing' },

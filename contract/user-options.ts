@@ -1,4 +1,4 @@
-import { values, type Option } from './option-values'
+import { values, type Option } from './option-values.ts'
 
 /**
  * The option lists of the signed-in user's own record, apart from the rest of options.ts (which
