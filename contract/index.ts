@@ -5,6 +5,7 @@ import { expenseContract } from './expense'
 import { filesContract } from './files'
 import { leaveContract } from './leave'
 import { moodContract } from './mood'
+import { notificationContract } from './notifications'
 import { onboardingContract } from './onboarding'
 import { payslipContract } from './payslip'
 import { profileContract } from './profile'
@@ -30,6 +31,7 @@ export const contract = c.router(
     expense: expenseContract,
     payslip: payslipContract,
     files: filesContract,
+    notifications: notificationContract,
   },
   { pathPrefix: API_PREFIX, commonResponses: errorResponses, strictStatusCodes: true },
 )

@@ -1,5 +1,11 @@
 import type { ListQueryRules } from './list-query-rules'
-import { expenseTypeValues, leaveTypeValues, requestStatusValues } from './options.ts'
+import {
+  expenseTypeValues,
+  leaveTypeValues,
+  notificationStateValues,
+  notificationTopicValues,
+  requestStatusValues,
+} from './options.ts'
 
 /**
  * The three lists' queries (docs/product/records.md), as plain data: the contract's schemas are built
@@ -36,5 +42,15 @@ export const payslipListQuery = {
   filters: {
     payslip_year: { kind: 'whole', min: 2000, max: 2100 },
     payslip_month: { kind: 'whole', min: 1, max: 12 },
+  },
+} as const satisfies ListQueryRules
+
+export const notificationListQuery = {
+  /** `read` puts the unread first (newest first among each); `-created_at` is newest first. */
+  sortFields: ['created_at', 'read'],
+  defaultSort: '-created_at',
+  filters: {
+    state: { kind: 'oneOf', values: notificationStateValues },
+    topic: { kind: 'oneOf', values: notificationTopicValues },
   },
 } as const satisfies ListQueryRules

@@ -127,6 +127,28 @@ export const moodOptions = [
 ] as const satisfies readonly Option[]
 export const moodValues = values(moodOptions)
 
+/**
+ * What a notification is about (docs/product/notifications.md): each topic but `security` can be
+ * switched per channel in the person's preferences; security notices always go out.
+ */
+export const notificationTopicOptions = [
+  { value: 'leave_decided', label: 'Leave request approved or denied' },
+  { value: 'leave_cancellation_decided', label: 'Leave cancellation approved or denied' },
+  { value: 'leave_starting', label: 'Leave starting tomorrow' },
+  { value: 'expense_decided', label: 'Expense request approved or denied' },
+  { value: 'expense_cancellation_decided', label: 'Expense cancellation approved or denied' },
+  { value: 'payslip_published', label: 'Payslip published' },
+  { value: 'security', label: 'Security notices' },
+] as const satisfies readonly Option[]
+export const notificationTopicValues = values(notificationTopicOptions)
+export type NotificationTopic = (typeof notificationTopicValues)[number]
+
+export const notificationStateOptions = [
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+] as const satisfies readonly Option[]
+export const notificationStateValues = values(notificationStateOptions)
+
 /** 'All' is the empty value every filter list starts with (docs/product/records.md#option-lists). */
 export const withAll = <O extends Option>(options: readonly O[]) => [{ value: '', label: 'All' }, ...options]
 

@@ -267,4 +267,47 @@ export const contractRoutes = {
     },
   },
   files: { get: { method: 'GET', path: '/api/v1/employee/files/:name', metadata: { auth: 'public' }, responses: {} } },
+  notifications: {
+    list: { method: 'GET', path: '/api/v1/employee/notifications', metadata: { auth: 'bearer' }, responses: {} },
+    unreadCount: {
+      method: 'GET',
+      path: '/api/v1/employee/notifications/unread-count',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    markAllRead: {
+      method: 'POST',
+      path: '/api/v1/employee/notifications/read-all',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    mark: { method: 'PATCH', path: '/api/v1/employee/notifications/:id', metadata: { auth: 'bearer' }, responses: {} },
+    preferences: {
+      method: 'GET',
+      path: '/api/v1/employee/notification-preferences',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    updatePreferences: {
+      method: 'PATCH',
+      path: '/api/v1/employee/notification-preferences',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    pushKey: { method: 'GET', path: '/api/v1/employee/push/key', metadata: { auth: 'bearer' }, responses: {} },
+    subscribePush: {
+      method: 'POST',
+      path: '/api/v1/employee/push/subscriptions',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    unsubscribePush: {
+      method: 'DELETE',
+      path: '/api/v1/employee/push/subscriptions',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+  },
 } as const satisfies RouteTable

@@ -26,6 +26,7 @@ import {
 import { takeNextFailure, getLatency } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
 import { saveNow, schedulePersist } from './db/persistence'
+import { remindOfLeavesStartingTomorrow } from './rules/leave-reminders'
 import { authenticate, bearerToken } from './rules/tokens'
 import { fieldErrors, laravelErrorMap } from './validation'
 
@@ -255,6 +256,8 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
     try {
       const failure = await injectedFailure()
       if (failure) return failure
+      // The server's daily job, in the mock run when the day has changed (mocks/rules/leave-reminders.ts).
+      remindOfLeavesStartingTomorrow()
       return toResponse(checkAgainstContract(route, await run(route, implementation, request, params)))
     } catch (error) {
       report(

@@ -1,65 +1,121 @@
-import type { LeaveType } from '@contract/options'
+import type { NotificationRecord } from '@contract/notifications'
+import type { LeaveType, NotificationTopic } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
-import { dateRange, expenseTypeWords, leaveTypeWords, pesos, statusWords } from './rules/wording'
+import { dateRange, expenseTypeWords, leaveTypeWords, statusWords } from './rules/wording'
 
 /**
- * The e-mails the business side sends (mocks/outbox.ts holds the account ones): what a real server
- * tells an employee when HR decides a request or publishes a payslip.
+ * What the server tells an employee about their own requests, payslips and account: one wording,
+ * shown in the app, e-mailed and (as its topic only) pushed by mocks/notify.ts. A notice never names
+ * an amount, a government number or a bank account (docs/product/notifications.md): the e-mail links
+ * to the app, where the person signs in to see the figures. mocks/outbox.ts holds the e-mails that are
+ * not notices (codes, links, the company's activation).
  */
-export type Draft = { subject: string; text: string }
+export type Notice = {
+  topic: NotificationTopic
+  title: string
+  body: string
+  remarks: string | null
+  record: NotificationRecord | null
+}
 
-const remarksLine = (remarks: string | null) => (remarks ? ` Remarks: ${remarks}` : '')
+type Leave = { id: number; type: LeaveType; date_started: string; date_finished: string }
+type Expense = { id: number; type: string; item_name: string }
+
+const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`
+
+const IF_NOT_YOU = 'If this was not you, change your password and contact your administrator now.'
+
+const security = (title: string, body: string): Notice => ({
+  topic: 'security',
+  title,
+  body,
+  remarks: null,
+  record: null,
+})
+
+const leaveWords = (leave: Leave) =>
+  `${leaveTypeWords(leave.type)} for ${dateRange(leave.date_started, leave.date_finished)}`
 
 export const notices = {
-  leaveDecided: (
-    leave: { type: LeaveType; date_started: string; date_finished: string; status: RequestStatus },
-    remarks: string | null,
-  ): Draft => ({
-    subject: `Your ${leaveTypeWords(leave.type)} request was ${statusWords(leave.status)}`,
-    text: `Your ${leaveTypeWords(leave.type)} for ${dateRange(leave.date_started, leave.date_finished)} is now ${statusWords(leave.status)}.${remarksLine(remarks)}`,
+  leaveDecided: (leave: Leave & { status: RequestStatus }, remarks: string | null): Notice => ({
+    topic: 'leave_decided',
+    title: `${capitalised(leaveTypeWords(leave.type))} ${statusWords(leave.status)}`,
+    body: `Your ${leaveWords(leave)} was ${statusWords(leave.status)}.`,
+    remarks,
+    record: { kind: 'leave', id: leave.id },
   }),
-  leaveCancellationDecided: (
-    leave: { type: LeaveType; date_started: string; date_finished: string },
-    approved: boolean,
-    remarks: string | null,
-  ): Draft => ({
-    subject: approved ? 'Your leave was cancelled' : 'Your leave cancellation was not approved',
-    text: approved
-      ? `HR approved the cancellation of your ${leaveTypeWords(leave.type)} for ${dateRange(leave.date_started, leave.date_finished)}; the days are back in your balance.${remarksLine(remarks)}`
-      : `HR did not approve the cancellation of your ${leaveTypeWords(leave.type)} for ${dateRange(leave.date_started, leave.date_finished)}; the leave stays approved.${remarksLine(remarks)}`,
+  leaveCancellationDecided: (leave: Leave, approved: boolean, remarks: string | null): Notice => ({
+    topic: 'leave_cancellation_decided',
+    title: approved ? 'Leave cancelled' : 'Leave cancellation not approved',
+    body: approved
+      ? `HR approved the cancellation of your ${leaveWords(leave)}; the days are back in your balance.`
+      : `HR did not approve the cancellation of your ${leaveWords(leave)}; the leave stays approved.`,
+    remarks,
+    record: { kind: 'leave', id: leave.id },
   }),
-  expenseDecided: (
-    expense: { type: string; item_name: string; costing: number; status: RequestStatus },
-    remarks: string | null,
-  ): Draft => ({
-    subject: `Your expense request was ${statusWords(expense.status)}`,
-    text: `Your ${expenseTypeWords(expense.type)} request "${expense.item_name}" (${pesos(expense.costing)}) is now ${statusWords(expense.status)}.${remarksLine(remarks)}`,
+  leaveStartingTomorrow: (leave: Leave): Notice => ({
+    topic: 'leave_starting',
+    title: 'Your leave starts tomorrow',
+    body: `Your ${leaveWords(leave)} starts tomorrow. Enjoy your time off.`,
+    remarks: null,
+    record: { kind: 'leave', id: leave.id },
   }),
-  expenseCancellationDecided: (
-    expense: { type: string; item_name: string; costing: number },
-    approved: boolean,
-    remarks: string | null,
-  ): Draft => ({
-    subject: approved ? 'Your expense request was cancelled' : 'Your expense cancellation was not approved',
-    text: approved
-      ? `HR approved the cancellation of your ${expenseTypeWords(expense.type)} request "${expense.item_name}" (${pesos(expense.costing)}).${remarksLine(remarks)}`
-      : `HR did not approve the cancellation of your ${expenseTypeWords(expense.type)} request "${expense.item_name}" (${pesos(expense.costing)}); it stays approved.${remarksLine(remarks)}`,
+  expenseDecided: (expense: Expense & { status: RequestStatus }, remarks: string | null): Notice => ({
+    topic: 'expense_decided',
+    title: `Expense request ${statusWords(expense.status)}`,
+    body: `Your ${expenseTypeWords(expense.type)} request "${expense.item_name}" was ${statusWords(expense.status)}.`,
+    remarks,
+    record: { kind: 'expense', id: expense.id },
   }),
-  payslipPublished: (period: {
-    period_start: string
-    period_end: string
-    pay_date: string
-    net_pay: number
-  }): Draft => ({
-    subject: 'Your payslip is ready',
-    text: `Your payslip for ${dateRange(period.period_start, period.period_end)} is ready in Empleo. Net pay of ${pesos(period.net_pay)} is paid on ${dateRange(period.pay_date)}.`,
+  expenseCancellationDecided: (expense: Expense, approved: boolean, remarks: string | null): Notice => ({
+    topic: 'expense_cancellation_decided',
+    title: approved ? 'Expense request cancelled' : 'Expense cancellation not approved',
+    body: approved
+      ? `HR approved the cancellation of your ${expenseTypeWords(expense.type)} request "${expense.item_name}".`
+      : `HR did not approve the cancellation of your ${expenseTypeWords(expense.type)} request "${expense.item_name}"; it stays approved.`,
+    remarks,
+    record: { kind: 'expense', id: expense.id },
   }),
-  onboardingComplete: (): Draft => ({
-    subject: 'Welcome aboard: your Empleo onboarding is complete',
-    text: 'You have completed onboarding and chosen your own password. You can now use every part of Empleo open to you.',
+  payslipPublished: (payslip: { id: number; period_start: string; period_end: string; pay_date: string }): Notice => ({
+    topic: 'payslip_published',
+    title: 'Your payslip is ready',
+    body: `Your payslip for ${dateRange(payslip.period_start, payslip.period_end)} is ready; it is paid on ${dateRange(payslip.pay_date)}.`,
+    remarks: null,
+    record: { kind: 'payslip', id: payslip.id },
   }),
-  passwordChangedHere: (): Draft => ({
-    subject: 'Your Empleo password was changed',
-    text: 'The password of your Empleo account was changed from your profile, and your other sessions were signed out. If this was not you, contact your administrator now.',
-  }),
+  passwordReset: () =>
+    security(
+      'Your password was changed',
+      `The password of your Empleo account was reset with an e-mailed code or link, and every session was signed out. ${IF_NOT_YOU}`,
+    ),
+  passwordChanged: () =>
+    security(
+      'Your password was changed',
+      `The password of your Empleo account was changed from your profile, and your other sessions were signed out. ${IF_NOT_YOU}`,
+    ),
+  twoFactorOn: () =>
+    security(
+      'Two-factor authentication is on',
+      `Two-factor authentication was turned on for your Empleo account, and your other sessions were signed out. ${IF_NOT_YOU}`,
+    ),
+  twoFactorOff: () =>
+    security(
+      'Two-factor authentication is off',
+      `Two-factor authentication was turned off for your Empleo account, and your other sessions were signed out. ${IF_NOT_YOU}`,
+    ),
+  recoveryCodesRegenerated: () =>
+    security(
+      'New recovery codes',
+      `New two-factor recovery codes were made for your Empleo account; the old ones no longer work. ${IF_NOT_YOU}`,
+    ),
+  recoveryCodeUsed: (left: number) =>
+    security(
+      'A recovery code was used to sign in',
+      `A recovery code was used to sign in to your Empleo account; ${left} of your recovery codes are left. ${IF_NOT_YOU}`,
+    ),
+  newDevice: (device: string) =>
+    security(
+      'Sign-in from a new device',
+      `Your Empleo account was signed in to from a browser it had not seen before (${device}). ${IF_NOT_YOU}`,
+    ),
 }

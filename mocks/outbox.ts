@@ -66,10 +66,6 @@ export const emails = {
     code,
     link,
   }),
-  passwordChanged: (): Draft => ({
-    subject: 'Your Empleo password was changed',
-    text: 'The password of your Empleo account was changed and every session was signed out. If this was not you, contact your administrator now.',
-  }),
   companyActivated: (company: string): Draft => ({
     subject: `${company} is active on Empleo`,
     text: `Good news: ${company} has been activated. You can now log in to Empleo with the address and password you registered.`,
@@ -78,24 +74,8 @@ export const emails = {
     subject: 'Your Empleo password was reset by an administrator',
     text: 'An administrator reset the password of your Empleo account and signed you out everywhere. Use "Forgot password" on the login screen to set a new one.',
   }),
-  twoFactorOn: (): Draft => ({
-    subject: 'Two-factor authentication is on',
-    text: 'Two-factor authentication was turned on for your Empleo account. Your other sessions were signed out. If this was not you, contact your administrator now.',
-  }),
-  twoFactorOff: (): Draft => ({
-    subject: 'Two-factor authentication is off',
-    text: 'Two-factor authentication was turned off for your Empleo account. Your other sessions were signed out. If this was not you, contact your administrator now.',
-  }),
-  recoveryCodesRegenerated: (): Draft => ({
-    subject: 'New two-factor recovery codes',
-    text: 'New recovery codes were made for your Empleo account; the old ones no longer work. If this was not you, change your password and contact your administrator now.',
-  }),
-  recoveryCodeUsed: (left: number): Draft => ({
-    subject: 'A recovery code was used to sign in',
-    text: `A recovery code was used to sign in to your Empleo account; ${left} of your recovery codes are left. If this was not you, change your password and contact your administrator now.`,
-  }),
-  newSignIn: (at: string): Draft => ({
-    subject: 'New sign-in to your Empleo account',
-    text: `Your Empleo account was signed in to at ${at} (UTC). If this was not you, change your password and contact your administrator.`,
+  onboardingComplete: (): Draft => ({
+    subject: 'Welcome aboard: your Empleo onboarding is complete',
+    text: 'You have completed onboarding and chosen your own password. You can now use every part of Empleo open to you.',
   }),
 }

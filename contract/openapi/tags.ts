@@ -14,4 +14,8 @@ export const tags = {
   expense: { name: 'Expense requests', description: 'Training, items and other costs the company pays for.' },
   payslip: { name: 'Payslips', description: 'Published payslips and their PDFs.' },
   files: { name: 'Files', description: 'Stored attachments and photos, by signed URL.' },
+  notifications: {
+    name: 'Notifications',
+    description: 'What the employee is told in the app, by e-mail and as a push, and their preferences.',
+  },
 } as const satisfies Record<keyof typeof contract, { name: string; description: string }>

@@ -1,6 +1,7 @@
 import type { InjectedFailure } from '../injected-faults'
 import type { identityControl } from './identity'
 import type { payslipControl } from './payslips'
+import type { pushControl } from './pushes'
 import type { requestControl } from './requests'
 import type { serverControl } from './server'
 
@@ -55,6 +56,8 @@ export function controlClient(send: ControlTransport) {
     outbox: (to?: string) => get<DataOf<typeof serverControl.outbox>>('/outbox', { to }),
     /** The last e-mail to `to`, e.g. to read a one-time code; null when none went out. */
     latestEmail: (to: string) => get<DataOf<typeof serverControl.latestEmail>>('/outbox/latest', { to }),
+    /** The pushes handed to the push service for `to`'s devices, oldest first. */
+    pushesTo: (to: string) => get<DataOf<typeof pushControl.pushesTo>>('/pushes', { to }),
 
     clock: () => get<DataOf<typeof serverControl.clock>>('/clock'),
     /** Moves the mock's clock forward: token, code and countdown expiries follow it. */

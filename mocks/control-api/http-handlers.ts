@@ -2,6 +2,7 @@ import { http } from 'msw'
 import type { ControlAnswer, ControlRoute } from './control-route'
 import { identityControlRoutes } from './identity'
 import { payslipControlRoutes } from './payslips'
+import { pushControlRoutes } from './pushes'
 import { requestControlRoutes } from './requests'
 import { serverControlRoutes } from './server'
 import { saveNow } from '../db/persistence'
@@ -15,6 +16,7 @@ export const controlRoutes: ControlRoute[] = [
   ...identityControlRoutes,
   ...requestControlRoutes,
   ...payslipControlRoutes,
+  ...pushControlRoutes,
 ]
 
 const json = ({ status, body }: ControlAnswer) =>

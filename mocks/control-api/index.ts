@@ -1,5 +1,6 @@
 import { identityControl } from './identity'
 import { payslipControl } from './payslips'
+import { pushControl } from './pushes'
 import { requestControl } from './requests'
 import { serverControl } from './server'
 
@@ -14,6 +15,7 @@ export const control = {
   ...identityControl,
   ...requestControl,
   ...payslipControl,
+  ...pushControl,
 }
 
 export type Control = typeof control

@@ -5,13 +5,13 @@ import { employeeRecordOf } from '../db/employee-records'
 import { latestPayslipOf } from '../db/payslips'
 import { findUserByEmail } from '../db/users'
 import { notices } from '../notices'
-import { sendEmail } from '../outbox'
+import { notify } from '../notify'
 import { presentPayslip } from '../presenters/payslip'
 import { nextPayPeriod, payPeriodOn } from '../rules/pay-periods'
 import { publishPayslip } from '../rules/payslip-publishing'
 import { ControlError, controlRoute } from './control-route'
 
-/** What payroll does: publish the next payslip of an employee, and tell them by e-mail. */
+/** What payroll does: publish the next payslip of an employee, and tell them (mocks/notify.ts). */
 export const payslipControl = {
   /** The cut-off after the employee's latest payslip (or the current one for a first payslip). */
   publishPayslip: (email: string) => {
@@ -28,7 +28,7 @@ export const payslipControl = {
     const latest = latestPayslipOf(user.id)
     const period = latest ? nextPayPeriod(latest) : payPeriodOn(manilaDate())
     const payslip = publishPayslip(user.id, salary, period, { publishedAt: nowIso() })
-    sendEmail(user.email, notices.payslipPublished(payslip))
+    notify(user, notices.payslipPublished(payslip))
     return presentPayslip(payslip)
   },
 }

@@ -23,15 +23,17 @@ async function callControl(path: string, json: Record<string, unknown>) {
 const lastEmailTo = (persona: keyof typeof personas) => control.latestEmail(personas[persona].email)
 
 describe('HR decides on leave requests (control API)', () => {
-  it('approves a pending leave: the status, the remarks, the timeline and an e-mail to the employee', async () => {
+  it('approves a pending leave: the status, the remarks, the timeline and a notice to the employee', async () => {
     const id = leaveIdOf('regular', 'pending')
     const leave = await control.approveLeave(id, 'Enjoy!')
     expect(leave).toMatchObject({ id, status: 'approved', remarks: 'Enjoy!' })
     expect(leave.history.at(-1)).toMatchObject({ status: 'approved', by: 'Carmela Aquino', note: 'Enjoy!' })
     expect(lastEmailTo('regular')).toMatchObject({
-      subject: expect.stringMatching(/request was approved$/),
-      text: expect.stringContaining('Remarks: Enjoy!'),
+      subject: expect.stringMatching(/ approved$/),
+      text: expect.stringContaining(`HR left remarks with it. Open Empleo to see it: /leave?request=${id}`),
+      link: `/leave?request=${id}`,
     })
+    expect(lastEmailTo('regular')?.text).not.toContain('Enjoy!')
     const { client } = await loginAs('regular')
     expect(await client.leave.get({ params: { id } })).toMatchObject({ body: { data: { status: 'approved' } } })
   })
@@ -42,7 +44,7 @@ describe('HR decides on leave requests (control API)', () => {
       status: 200,
       body: { data: { status: 'denied', remarks: 'Team is short that week.' } },
     })
-    expect(lastEmailTo('regular')?.subject).toMatch(/request was denied$/)
+    expect(lastEmailTo('regular')?.subject).toMatch(/ denied$/)
     expect(await callControl('/leaves/approve', { id })).toMatchObject({
       status: 409,
       body: { message: 'This leave request is denied, so it cannot be approved.' },
@@ -64,7 +66,7 @@ describe('HR decides on leave requests (control API)', () => {
       body: { data: { status: 'cancelled' } },
     })
     expect(await vacation()).toBe((usedBefore ?? 0) - 2)
-    expect(lastEmailTo('regular')?.subject).toBe('Your leave was cancelled')
+    expect(lastEmailTo('regular')?.subject).toBe('Leave cancelled')
   })
 
   it('denies a cancellation: the leave stays approved', async () => {
@@ -72,7 +74,7 @@ describe('HR decides on leave requests (control API)', () => {
     expect(await control.denyLeaveCancellation(id, 'We need you at the client visit.')).toMatchObject({
       status: 'approved',
     })
-    expect(lastEmailTo('regular')?.subject).toBe('Your leave cancellation was not approved')
+    expect(lastEmailTo('regular')?.subject).toBe('Leave cancellation not approved')
     await expect(control.approveLeaveCancellation(id)).rejects.toMatchObject({ status: 409 })
   })
 
@@ -94,12 +96,13 @@ describe('HR decides on leave requests (control API)', () => {
 })
 
 describe('HR decides on expense requests (control API)', () => {
-  it('approves and denies pending requests, e-mailing the employee with the amount in pesos', async () => {
+  it('approves and denies pending requests, e-mailing the employee without the amount', async () => {
     const pending = db.expense_request.getAll().filter((row) => row.status === 'pending')
     const [first, second] = pending
     if (!first || !second) throw new Error('the seed has two pending expense requests')
     expect(await control.approveExpense(first.id)).toMatchObject({ status: 'approved' })
-    expect(lastEmailTo('regular')?.text).toMatch(/₱[\d,]+\.\d{2}\) is now approved\.$/)
+    expect(lastEmailTo('regular')?.text).toMatch(/" was approved\. Open Empleo to see it: \/item\?request=\d+$/)
+    expect(lastEmailTo('regular')?.text).not.toMatch(/₱|PHP|\d,\d{3}|\.\d{2}\b/)
     expect(await callControl('/expenses/deny', { id: second.id, remarks: 'Not in the budget.' })).toMatchObject({
       status: 200,
       body: { data: { status: 'denied' } },
@@ -129,14 +132,14 @@ describe('HR decides on expense requests (control API)', () => {
       'cancelled',
     ])
     expect(lastEmailTo('regular')).toMatchObject({
-      subject: 'Your expense request was cancelled',
-      text: expect.stringContaining('Remarks: Noted.'),
+      subject: 'Expense request cancelled',
+      text: expect.stringContaining('HR left remarks with it.'),
     })
     expect(await callControl('/expenses/deny-cancellation', { id: second.id })).toMatchObject({
       status: 200,
       body: { data: { status: 'approved', cancel_reason: 'Refunded by the supplier.' } },
     })
-    expect(lastEmailTo('regular')?.subject).toBe('Your expense cancellation was not approved')
+    expect(lastEmailTo('regular')?.subject).toBe('Expense cancellation not approved')
     expect(await callControl('/expenses/approve-cancellation', { id: second.id })).toMatchObject({
       status: 409,
       body: { message: 'This expense request is approved, so it cannot be cancelled.' },

@@ -2,9 +2,10 @@ import { labelOf, leaveTypeOptions } from '@contract/options'
 import { z } from 'zod'
 import type { RequestStatus } from '@contract/requests'
 import { db } from '../db'
-import { expenseRequestsOf, leaveRequestsOf } from '../db/requests'
+import { expenseRequestsOf, findLeave, leaveRequestsOf } from '../db/requests'
 import { findUserByEmail, findUserById } from '../db/users'
-import { sendEmail } from '../outbox'
+import { notify } from '../notify'
+import { remindIfStartingTomorrow } from '../rules/leave-reminders'
 import { expenseKind, leaveKind, type RequestKindRules } from '../rules/request-kinds'
 import { moveRequest } from '../rules/request-moves'
 import { canMove, type RequestTransition } from '../rules/request-transitions'
@@ -14,7 +15,7 @@ import { ControlError, controlRoute } from './control-route'
 /**
  * What HR does to leave and expense requests in the admin application, which this front end does not
  * have: approve or deny them, and decide on a cancellation. Each move lands on the request's timeline
- * and e-mails the employee, as the real server would.
+ * and tells the employee (mocks/notify.ts), as the real server would.
  */
 type Decision = Extract<RequestTransition, 'approve' | 'deny' | 'approveCancellation' | 'denyCancellation'>
 
@@ -34,7 +35,7 @@ function deciderFor(userId: number): string {
   return admins.find((admin) => admin.is_employee)?.full_name ?? admins[0]?.full_name ?? 'HR'
 }
 
-/** HR's decision on a request of either kind: the move, its line on the timeline, and the e-mail. */
+/** HR's decision on a request of either kind: the move, its line on the timeline, and the notice. */
 async function decide<Row extends { id: number; user_id: number; status: RequestStatus }, Shown>(
   rules: RequestKindRules<Row, Shown>,
   id: number,
@@ -53,13 +54,16 @@ async function decide<Row extends { id: number; user_id: number; status: Request
   const employee = findUserById(request.user_id)
   if (employee) {
     const cancellation = decision === 'approveCancellation' || decision === 'denyCancellation'
-    sendEmail(
-      employee.email,
+    notify(
+      employee,
       cancellation
         ? rules.cancellationDecidedNotice(moved, decision === 'approveCancellation', remarks)
         : rules.decidedNotice(moved, remarks),
     )
   }
+  // A leave that stands from today and starts tomorrow missed the day's reminder run.
+  const leave = rules.kind === 'leave' ? findLeave(id) : null
+  if (leave) remindIfStartingTomorrow(leave)
   return rules.present(moved)
 }
 

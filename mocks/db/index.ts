@@ -3,6 +3,7 @@ import { employeeRecordModels } from './models/employee-records'
 import { fileModels } from './models/files'
 import { identityModels } from './models/identity'
 import { moodModels } from './models/mood'
+import { notificationModels } from './models/notifications'
 import { payrollModels } from './models/payroll'
 import { requestModels } from './models/requests'
 
@@ -17,6 +18,7 @@ export const models = {
   ...fileModels,
   ...payrollModels,
   ...moodModels,
+  ...notificationModels,
 }
 
 export const db = factory(models)
@@ -32,3 +34,4 @@ export type LeaveRequestRow = Row<'leave_request'>
 export type ExpenseRequestRow = Row<'expense_request'>
 export type StoredFileRow = Row<'stored_file'>
 export type PayslipRow = Row<'payslip'>
+export type NotificationRow = Row<'notification'>

@@ -39,7 +39,7 @@ describe('POST /auth/login', () => {
     })
     if (answer.status !== 200 || !('token' in answer.body.data)) throw new Error('expected a session')
     expect((await createClient(answer.body.data.token).auth.me()).status).toBe(200)
-    expect(control.latestEmail(personas.regular.email)?.subject).toBe('New sign-in to your Empleo account')
+    expect(control.latestEmail(personas.regular.email)?.subject).toBe('Sign-in from a new device')
   })
 
   it('sends an admin who is not an employee to the admin application, and keeps an admin who is one here', async () => {

@@ -4,7 +4,10 @@ import { isoIn, isPast, MINUTE_MS, nowIso } from '../clock'
 import { db, type UserRow } from '../db'
 import { findTwoFactor, isTwoFactorEnabled, saveTwoFactor } from '../db/two-factor'
 import { findCompanyById, findUserByEmail, findUserById, updateUser } from '../db/users'
+import { notices } from '../notices'
+import { notify } from '../notify'
 import { emails, sendEmail } from '../outbox'
+import { deviceName, rememberDevice } from '../rules/known-devices'
 import { presentUser, userTypeOf } from '../presenters/user'
 import { codeRequestRetryAfter, recordCodeRequest } from '../rules/code-requests'
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyLoginsMessage } from '../rules/login-throttle'
@@ -55,10 +58,11 @@ function signInRefusal(user: UserRow): string | null {
   return null
 }
 
-async function signIn(user: UserRow) {
+async function signIn(user: UserRow, request: Request) {
   clearLoginFailures(user.email)
   const { token } = await startSession(user.id)
-  sendEmail(user.email, emails.newSignIn(nowIso()))
+  const userAgent = request.headers.get('user-agent')
+  if (rememberDevice(user.id, userAgent)) notify(user, notices.newDevice(deviceName(userAgent)))
   return { user: presentUser(user), token, userType: userTypeOf(user) }
 }
 
@@ -72,7 +76,7 @@ function openChallenge(userId: number) {
 }
 
 export const authHandlers = [
-  implement(routes.login, async ({ body }) => {
+  implement(routes.login, async ({ body, request }) => {
     const retryAfter = loginRetryAfter(body.email)
     if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyLoginsMessage(retryAfter))
 
@@ -100,10 +104,10 @@ export const authHandlers = [
         'Two-factor authentication is required.',
       )
     }
-    return success(await signIn(user), 'Logged in successfully.')
+    return success(await signIn(user, request), 'Logged in successfully.')
   }),
 
-  implement(routes.verifyOtp, async ({ body }) => {
+  implement(routes.verifyOtp, async ({ body, request }) => {
     const user = findUserById(body.user_id)
     const challenge = user ? openChallenge(user.id) : undefined
     const secret = user ? findTwoFactor(user.id) : null
@@ -133,9 +137,9 @@ export const authHandlers = [
     db.login_challenge.update({ where: { id: { equals: challenge.id } }, data: { consumed_at: nowIso() } })
     const refusal = signInRefusal(user)
     if (refusal) return unprocessable({ [field]: [refusal] })
-    if (recoveryCodesLeft === null) return success(await signIn(user), 'Logged in successfully.')
-    const session = await signIn(user)
-    sendEmail(user.email, emails.recoveryCodeUsed(recoveryCodesLeft))
+    if (recoveryCodesLeft === null) return success(await signIn(user, request), 'Logged in successfully.')
+    const session = await signIn(user, request)
+    notify(user, notices.recoveryCodeUsed(recoveryCodesLeft))
     return success(session, recoveryCodeLoginMessage(recoveryCodesLeft))
   }),
 
@@ -191,7 +195,7 @@ export const authHandlers = [
     })
     voidSessions(user.id, 'password_reset')
     clearLoginFailures(user.email)
-    sendEmail(user.email, emails.passwordChanged())
+    notify(user, notices.passwordReset())
     // Two-factor stays on: the next sign-in still asks for the code (ASVS 6.4.3).
     return success(null, 'Your password has been reset. You can now log in with your new password.')
   }),

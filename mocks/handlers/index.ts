@@ -7,6 +7,7 @@ import { expenseHandlers } from './expense'
 import { fileHandlers } from './files'
 import { leaveHandlers } from './leave'
 import { moodHandlers } from './mood'
+import { notificationHandlers } from './notifications'
 import { onboardingHandlers } from './onboarding'
 import { payslipHandlers } from './payslip'
 import { profileHandlers } from './profile'
@@ -31,6 +32,7 @@ export const handlers = [
   ...expenseHandlers,
   ...payslipHandlers,
   ...fileHandlers,
+  ...notificationHandlers,
   ...controlHandlers,
   // What no route took: 405 for a known path asked with another method, 404 for any other API path.
   unservedRequests(contract, API_PREFIX),

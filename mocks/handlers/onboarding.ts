@@ -11,8 +11,7 @@ import {
   saveSocialBenefits,
 } from '../db/employee-records'
 import { findUserById, updateUser } from '../db/users'
-import { notices } from '../notices'
-import { sendEmail } from '../outbox'
+import { emails, sendEmail } from '../outbox'
 import { presentOnboarding } from '../presenters/employee-records'
 import { replaceAvatar } from '../rules/avatars'
 import { hashPassword, verifyPassword } from '../rules/passwords'
@@ -116,7 +115,7 @@ export const onboardingHandlers = [
       is_force_change_password: false,
     })
     completeStep(user, 'account_settings')
-    sendEmail(user.email, notices.onboardingComplete())
+    sendEmail(user.email, emails.onboardingComplete())
     return answer(user, 'Welcome aboard! Your onboarding is complete.')
   }),
 ]

@@ -124,7 +124,7 @@ describe('PATCH /profile/password', () => {
     const email = personas.mustChangePassword.email
     expect((await createClient().auth.login({ body: { email, password: NEW_PASSWORD } })).status).toBe(200)
     expect((await createClient().auth.login({ body: { email, password: DEMO_PASSWORD } })).status).toBe(422)
-    expect(control.outbox(email).map((mail) => mail.subject)).toContain('Your Empleo password was changed')
+    expect(control.outbox(email).map((mail) => mail.subject)).toContain('Your password was changed')
   })
 
   it('needs the right current password (422 under current_password) and leaves the old one working', async () => {

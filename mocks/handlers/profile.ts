@@ -3,7 +3,7 @@ import { implement, success, tooManyRequests, unprocessable } from '../adapter'
 import { nowIso } from '../clock'
 import { findUserById, updateUser } from '../db/users'
 import { notices } from '../notices'
-import { sendEmail } from '../outbox'
+import { notify } from '../notify'
 import { presentProfile } from '../presenters/employee-records'
 import { replaceAvatar } from '../rules/avatars'
 import { hashPassword, verifyPassword } from '../rules/passwords'
@@ -48,7 +48,7 @@ export const profileHandlers = [
       is_force_change_password: false,
     })
     voidSessions(user.id, 'password_changed', { except: session.id })
-    sendEmail((findUserById(user.id) ?? user).email, notices.passwordChangedHere())
+    notify(findUserById(user.id) ?? user, notices.passwordChanged())
     return success(null, 'Your password has been changed. Your other sessions were signed out.')
   }),
 ]

@@ -259,9 +259,7 @@ describe('POST /2fa/recovery-codes', () => {
     expect(fresh).not.toContain(DEMO_RECOVERY_CODES[0])
     expect(await loginWithRecoveryCode(personas.twoFactor.email, DEMO_RECOVERY_CODES[0])).toBe(422)
     expect(await loginWithRecoveryCode(personas.twoFactor.email, fresh[0] ?? '')).toBe(200)
-    expect(control.outbox(personas.twoFactor.email).map((mail) => mail.subject)).toContain(
-      'New two-factor recovery codes',
-    )
+    expect(control.outbox(personas.twoFactor.email).map((mail) => mail.subject)).toContain('New recovery codes')
     // The code that proved it is spent (RFC 6238 replay rule).
     expect((await client.twoFactor.disable({ body: { code: generateTotp(DEMO_TOTP_SECRET) } })).status).toBe(422)
   })

@@ -5,7 +5,8 @@ import { conflict, implement, success, tooManyRequests, unprocessable } from '..
 import { nowIso } from '../clock'
 import type { UserRow } from '../db'
 import { findTwoFactor, saveTwoFactor, type TwoFactorRow } from '../db/two-factor'
-import { emails, sendEmail } from '../outbox'
+import { notices } from '../notices'
+import { notify } from '../notify'
 import { qrCodeDataUrl } from '../qr-code'
 import { verifyPassword } from '../rules/passwords'
 import { issueRecoveryCodes, recoveryCodesLeft, recoveryCodesMadeAt, voidRecoveryCodes } from '../rules/recovery-codes'
@@ -87,7 +88,7 @@ export const twoFactorHandlers = [
     })
     const recoveryCodes = await issueRecoveryCodes(user.id)
     voidSessions(user.id, 'two_factor_changed', { except: session.id })
-    sendEmail(user.email, emails.twoFactorOn())
+    notify(user, notices.twoFactorOn())
     return success({ recovery_codes: recoveryCodes }, `Two-factor authentication is now on. ${SHOWN_ONCE}`)
   }),
 
@@ -100,7 +101,7 @@ export const twoFactorHandlers = [
     saveTwoFactor(user.id, { secret: null, pending_secret: null, enabled_at: null })
     voidRecoveryCodes(user.id)
     voidSessions(user.id, 'two_factor_changed', { except: session.id })
-    sendEmail(user.email, emails.twoFactorOff())
+    notify(user, notices.twoFactorOff())
     return success(null, 'Two-factor authentication is now off.')
   }),
 
@@ -120,7 +121,7 @@ export const twoFactorHandlers = [
     if (refusal) return refusal
 
     const recoveryCodes = await issueRecoveryCodes(user.id)
-    sendEmail(user.email, emails.recoveryCodesRegenerated())
+    notify(user, notices.recoveryCodesRegenerated())
     return success(
       { recovery_codes: recoveryCodes },
       `Here are your new recovery codes; the old ones no longer work. ${SHOWN_ONCE}`,

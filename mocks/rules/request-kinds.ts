@@ -18,7 +18,7 @@ import {
   updateLeave,
 } from '../db/requests'
 import { db } from '../db'
-import { notices, type Draft } from '../notices'
+import { notices, type Notice } from '../notices'
 import { presentExpense, presentExpenses, presentLeave, presentLeaves } from '../presenters/requests'
 import { leaveFilingErrors } from './leave-filing'
 import { expenseMatcher, leaveMatcher } from './list-filters'
@@ -55,8 +55,8 @@ export type RequestKindRules<Row, Shown> = {
     ended: string
     notFound: string
   }
-  decidedNotice: (row: Row, remarks: string | null) => Draft
-  cancellationDecidedNotice: (row: Row, approved: boolean, remarks: string | null) => Draft
+  decidedNotice: (row: Row, remarks: string | null) => Notice
+  cancellationDecidedNotice: (row: Row, approved: boolean, remarks: string | null) => Notice
 }
 
 /** The employee's own requests of a kind, as its five routes serve them (handlers/requests.ts). */

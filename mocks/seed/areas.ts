@@ -4,6 +4,7 @@ import { seedExpense } from './expense'
 import { forgetUploadedFiles } from './files'
 import { seedLeave } from './leave'
 import { seedMood } from './mood'
+import { seedNotifications } from './notifications'
 import { seedPayslips } from './payslips'
 
 /**
@@ -20,4 +21,6 @@ export const areaSeeders: AreaSeeder[] = [
   // After leave: approved leave without pay comes off the basic pay.
   seedPayslips,
   seedMood,
+  // Last: it tells of the requests' decisions and the payslips seeded above.
+  seedNotifications,
 ]

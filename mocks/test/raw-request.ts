@@ -6,11 +6,12 @@ import { TEST_API_ORIGIN } from './client'
  * mock answers to input no well-behaved client sends.
  */
 export async function rawRequest(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  { token, body }: { token?: string; body?: FormData | string } = {},
+  { token, body, userAgent }: { token?: string; body?: FormData | string; userAgent?: string } = {},
 ): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
+  if (userAgent) headers['User-Agent'] = userAgent
   if (typeof body === 'string') headers['Content-Type'] = 'application/json'
   const response = await fetch(`${TEST_API_ORIGIN}${API_PREFIX}${path}`, { method, headers, body })
   const type = response.headers.get('content-type') ?? ''

@@ -4,7 +4,12 @@ import { endpointName, isPagedList, listEndpoints, pagedListRoutes, untimedPaged
 
 describe('what the mock list benchmark times', () => {
   it('finds the paged lists of the contract by their answer, not by a list kept by hand', () => {
-    expect(pagedListRoutes().map(endpointName).sort()).toEqual(['GET /item-requests', 'GET /leaves', 'GET /payslips'])
+    expect(pagedListRoutes().map(endpointName).sort()).toEqual([
+      'GET /item-requests',
+      'GET /leaves',
+      'GET /notifications',
+      'GET /payslips',
+    ])
     expect(isPagedList(contract.leave.get)).toBe(false)
     expect(isPagedList(contract.leave.calendar)).toBe(false)
   })

@@ -2,6 +2,7 @@ import { contract, API_PREFIX } from '@contract'
 import { paginationMetaSchema } from '@contract/envelope'
 import { expenseSorts, type ExpenseListQuery } from '@contract/expense'
 import { leaveSorts, type LeaveListQuery } from '@contract/leave'
+import { notificationSorts, type NotificationListQuery } from '@contract/notifications'
 import { payslipSorts, type PayslipListQuery } from '@contract/payslip'
 import type { AppRoute } from '@ts-rest/core'
 import { z } from 'zod'
@@ -110,10 +111,23 @@ const payslipCases = casesOf<PayslipListQuery>(
   ],
 )
 
+const notificationCases = casesOf<NotificationListQuery>(
+  (client, query) => client.notifications.list({ query }),
+  [
+    { name: 'default (page 1, -created_at)', query: {} },
+    { name: 'filter unread', query: { filter: { state: 'unread' } } },
+    { name: 'filter topic', query: { filter: { topic: 'security' } } },
+    { name: 'empty filters (All)', query: { filter: { state: '', topic: '' } } },
+    ...sortCases<NotificationListQuery>(notificationSorts),
+    { name: '100 per page', query: { per_page: 100 } },
+  ],
+)
+
 export const listEndpoints: ListEndpoint[] = [
   { route: contract.leave.list, cases: leaveCases },
   { route: contract.expense.list, cases: expenseCases },
   { route: contract.payslip.list, cases: payslipCases },
+  { route: contract.notifications.list, cases: notificationCases },
 ]
 
 /** The paged lists of the contract that no endpoint above times. */

@@ -26,9 +26,15 @@ export type KitState = {
   /** Today's business date in Asia/Manila. */
   readonly today: string
   /** Records of the person the kit may read (never ones it would change by reading). */
-  found: { leave?: number; expense?: number; viewedPayslip?: number; fileUrl?: string }
-  /** What the kit filed (its ids), and which of them it has cancelled. */
-  filed: { leave?: number; expense?: number }
+  found: {
+    leave?: number
+    expense?: number
+    viewedPayslip?: number
+    fileUrl?: string
+    notification?: { id: number; read: boolean }
+  }
+  /** What the kit filed (its ids, the push device it subscribed), and which of them it has cancelled. */
+  filed: { leave?: number; expense?: number; pushEndpoint?: string }
   cancelled: { leave?: boolean; expense?: boolean }
   /** The `data` of a GET the kit needs to plan a call; undefined when it did not succeed. */
   read: (route: AppRoute, call?: Call) => Promise<unknown>
@@ -313,6 +319,53 @@ export const plans: Record<string, RoutePlan> = {
         ? idCall(state.found.viewedPayslip)
         : skip('downloading a payslip marks it viewed, and the first page holds none the person has opened'),
     unknownId: () => idCall(UNKNOWN_ID),
+  },
+
+  'notifications.list': {
+    ...list,
+    remember: (state, body) => {
+      const [first] = (dataOf(body) as { id: number; read_at: string | null }[] | undefined) ?? []
+      if (first) state.found.notification = { id: first.id, read: first.read_at !== null }
+    },
+  },
+  'notifications.unreadCount': read,
+  'notifications.markAllRead': { success: () => skip("would mark every notification of the person's read") },
+  // Marked as it already is, so the person's notification stays as it was.
+  'notifications.mark': {
+    success: (state) =>
+      state.found.notification
+        ? idCall(state.found.notification.id, { read: state.found.notification.read })
+        : skip('the person has no notification'),
+    invalid: (state) =>
+      state.found.notification
+        ? idCall(state.found.notification.id, { read: 'yes' })
+        : skip('the person has no notification to send it about'),
+    unknownId: () => idCall(UNKNOWN_ID, { read: true }),
+  },
+  'notifications.preferences': read,
+  'notifications.updatePreferences': {
+    success: personal('notification preferences'),
+    // An empty change is a valid one (it changes nothing), so the invalid body names a topic.
+    invalid: () => ({ body: { leave_decided: { in_app: 'yes', email: true, push: true } } }),
+  },
+  'notifications.pushKey': read,
+  'notifications.subscribePush': {
+    success: () => ({
+      body: {
+        endpoint: `https://push.conformance-kit.invalid/send/${Date.now()}`,
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+    remember: (state, body) => {
+      state.filed.pushEndpoint = (dataOf(body) as { endpoint?: string } | undefined)?.endpoint
+    },
+  },
+  'notifications.unsubscribePush': {
+    success: (state) =>
+      state.filed.pushEndpoint
+        ? { query: { endpoint: state.filed.pushEndpoint } }
+        : skip('removes only the device the kit subscribed, and none was'),
   },
 
   'files.get': {

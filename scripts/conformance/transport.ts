@@ -35,7 +35,8 @@ export function httpTransport(baseUrl: string, sent: SentRequest[] = []): Transp
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Conformance-Check': call.check ?? 'setup' }
     if (token) headers.Authorization = `Bearer ${token}`
     let body: FormData | string | undefined
-    if (route.method !== 'GET') {
+    // A GET or a DELETE carries no body: the document gives neither one.
+    if (route.method !== 'GET' && route.method !== 'DELETE') {
       if ('contentType' in route && route.contentType === 'multipart/form-data') {
         body = encodeMultipart(call.body ?? {})
       } else {

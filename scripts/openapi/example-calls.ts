@@ -154,6 +154,30 @@ export async function playExampleCalls(send: Send): Promise<void> {
     maria,
   )
 
+  // Notifications, their preferences and a device for pushes
+  const notifications = (await send(
+    'notifications.list',
+    { token, query: { page: 1, per_page: 3, sort: 'read', filter: { state: '', topic: '' } } },
+    maria,
+  )) as Listed[]
+  await send('notifications.unreadCount', { token }, maria)
+  await send('notifications.mark', { token, params: { id: notifications[0]!.id }, body: { read: true } }, maria)
+  await send('notifications.markAllRead', { token }, maria)
+  await send('notifications.preferences', { token }, maria)
+  await send(
+    'notifications.updatePreferences',
+    { token, body: { leave_starting: { in_app: true, email: false, push: true } } },
+    maria,
+  )
+  await send('notifications.pushKey', { token }, maria)
+  const device = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/eXampleDeviceToken:APA91bExample',
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  }
+  await send('notifications.subscribePush', { token, body: device }, maria)
+  await send('notifications.unsubscribePush', { token, query: { endpoint: device.endpoint } }, maria)
+
   // Two-factor, set up and taken down again
   const setup = (await send('twoFactor.generate', { token }, maria)) as { secret: string }
   await send('twoFactor.enable', { token, body: { code: generateTotp(setup.secret) } }, maria)

@@ -59,7 +59,7 @@ export async function recordExamples(): Promise<OperationExamples> {
       const headers: Record<string, string> = { Accept: 'application/json' }
       if (token) headers.Authorization = `Bearer ${token}`
       let sent: FormData | string | undefined
-      if (route.method !== 'GET') {
+      if (route.method !== 'GET' && route.method !== 'DELETE') {
         if (isMultipart(route)) sent = encodeMultipart(body ?? {})
         else {
           headers['Content-Type'] = 'application/json'

@@ -375,6 +375,61 @@ async function walk(baseUrl: string): Promise<void> {
     client.GET('/api/v1/employee/payslips/{id}/download', { params: { path: { id: payslipId } }, parseAs: 'blob' }),
   )
 
+  // Notifications: the list, marking read, the preferences and a device for pushes.
+  const notifications = await step(
+    'GET',
+    '/api/v1/employee/notifications',
+    client.GET('/api/v1/employee/notifications', {
+      params: { query: { page: 1, per_page: 5, sort: 'read', filter: { state: 'unread' } } },
+    }),
+  )
+  await step(
+    'GET',
+    '/api/v1/employee/notifications/unread-count',
+    client.GET('/api/v1/employee/notifications/unread-count'),
+  )
+  const notificationId = notifications?.data?.data[0]?.id ?? 0 // 0 answers 422: reported against the list
+  await step(
+    'PATCH',
+    '/api/v1/employee/notifications/{id}',
+    client.PATCH('/api/v1/employee/notifications/{id}', {
+      params: { path: { id: notificationId } },
+      body: { read: true },
+    }),
+  )
+  await step('POST', '/api/v1/employee/notifications/read-all', client.POST('/api/v1/employee/notifications/read-all'))
+  await step(
+    'GET',
+    '/api/v1/employee/notification-preferences',
+    client.GET('/api/v1/employee/notification-preferences'),
+  )
+  await step(
+    'PATCH',
+    '/api/v1/employee/notification-preferences',
+    client.PATCH('/api/v1/employee/notification-preferences', {
+      body: { payslip_published: { in_app: true, email: false, push: true } },
+    }),
+  )
+  const pushKey = await step('GET', '/api/v1/employee/push/key', client.GET('/api/v1/employee/push/key'))
+  const device = {
+    endpoint: `https://push.typed-client.invalid/send/${pushKey?.data?.data.public_key.slice(0, 8) ?? 'device'}`,
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  }
+  await step(
+    'POST',
+    '/api/v1/employee/push/subscriptions',
+    client.POST('/api/v1/employee/push/subscriptions', {
+      body: device,
+      bodySerializer: form('POST', '/api/v1/employee/push/subscriptions'),
+    }),
+  )
+  await step(
+    'DELETE',
+    '/api/v1/employee/push/subscriptions',
+    client.DELETE('/api/v1/employee/push/subscriptions', { params: { query: { endpoint: device.endpoint } } }),
+  )
+
   // Two-factor, set up and turned off again; then the password, changed.
   const generated = await step('GET', '/api/v1/employee/2fa/generate', client.GET('/api/v1/employee/2fa/generate'))
   const secret = generated?.data?.data.secret ?? ''

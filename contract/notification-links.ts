@@ -1,0 +1,18 @@
+/**
+ * Where a notification takes the person in the app: its record's screen, or the notifications page
+ * for a notice about the account. The server's e-mails link here too, and the app worker opens it
+ * when a push is clicked, so this file stays free of zod.
+ */
+export type LinkedRecord = { kind: 'leave' | 'expense' | 'payslip'; id: number }
+
+export function notificationPath(record: LinkedRecord | null): string {
+  if (record === null) return '/notifications'
+  switch (record.kind) {
+    case 'leave':
+      return `/leave?request=${record.id}`
+    case 'expense':
+      return `/item?request=${record.id}`
+    case 'payslip':
+      return `/payslip/${record.id}`
+  }
+}

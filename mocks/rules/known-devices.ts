@@ -1,0 +1,41 @@
+import { nowIso } from '../clock'
+import { db } from '../db'
+
+/**
+ * The browsers a person has signed in from, told apart by their User-Agent as a server without a
+ * device cookie would. A sign-in from one not seen before is a security notice.
+ */
+
+/** Remembers the browser; true when the person had not signed in from it before. */
+export function rememberDevice(userId: number, userAgent: string | null): boolean {
+  const device = userAgent?.trim() || 'unknown browser'
+  const known = db.known_device.getAll().some((row) => row.user_id === userId && row.device === device)
+  if (!known) db.known_device.create({ user_id: userId, device, first_seen_at: nowIso() })
+  return !known
+}
+
+const browsers: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+]
+
+const systems: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Linux/, 'Linux'],
+]
+
+/** "Chrome on Android", as people name a browser; "an unknown browser" for anything else. */
+export function deviceName(userAgent: string | null): string {
+  const ua = userAgent ?? ''
+  const browser = browsers.find(([pattern]) => pattern.test(ua))?.[1]
+  const system = systems.find(([pattern]) => pattern.test(ua))?.[1]
+  if (!browser) return 'an unknown browser'
+  return system ? `${browser} on ${system}` : browser
+}
