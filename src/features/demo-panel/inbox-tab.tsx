@@ -7,7 +7,7 @@ import { usePolled } from './use-polled'
 // A presenter reads a code within seconds of asking for it; polling costs one local read.
 const INBOX_POLL_MS = 2_000
 
-/** The mock's outbox, newest first: sign-up and reset codes without a mailbox. */
+/** The mock's outbox, newest first: codes and notices without a mailbox. */
 export function InboxTab({ controls }: { controls: MockControls }) {
   const { data: emails, error } = usePolled(controls.outbox, INBOX_POLL_MS)
 
@@ -50,7 +50,7 @@ function EmailItem({ email }: { email: OutboxEmail }) {
         <p className="line-clamp-2 text-xs text-slate-600">{email.text}</p>
       )}
       {email.link && (
-        // The reset e-mail's link: the way into /reset-password when the demo shows the page, not the dialog.
+        // The reset e-mail's link into /reset-password (the page, not the dialog), or the record a notice opens.
         <Button href={email.link} size="sm-flush" color="blue" variant="plain" className="mt-1 self-start">
           Open the e-mail's link
         </Button>
