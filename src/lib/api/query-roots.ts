@@ -14,4 +14,5 @@ export const queryRoots = {
   payslip: ['payslip'],
   onboarding: ['onboarding'],
   accountSettings: ['account-settings'],
+  notifications: ['notifications'],
 } as const
