@@ -4,6 +4,7 @@ import type { User } from '@contract/user'
 import { QueryProvider } from '@/app/query-provider'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useUnviewedPayslipCount } from '@/features/payslip/api/get-unviewed-payslip-count'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { EmployeeShell } from '@/features/shell/employee-shell'
 import { env } from '@/config/env'
 import { belongsInAdminApp, leaveForAdminApp } from '@/session/admin-redirect'
@@ -45,7 +46,10 @@ function SignedInLayout() {
   )
 }
 
-/** The shell composed with what it shows from other features: the payslip feature's unviewed count. */
+/**
+ * The shell composed with what it shows from other features: the payslip feature's unviewed count and
+ * the notifications' bell.
+ */
 function SignedInShell({ user }: { user: User }) {
   // docs/product/screens-and-routes.md#sidebar: no sidebar on the onboarding page, while it loads or fails to load too
   // (the person is held there either way); where /onboard answers not found (an employment type onboarding is not open
@@ -59,6 +63,7 @@ function SignedInShell({ user }: { user: User }) {
       user={user}
       withSidebar={!onboarding}
       unviewedPayslips={unviewedPayslips}
+      notificationBell={<NotificationBell />}
       onSignOut={signOut}
       onSwitchToAdmin={switchToAdmin}
     >

@@ -16,6 +16,8 @@ export type EmployeeShellProps = {
   withSidebar: boolean
   /** Payslips not opened yet, shown on the sidebar's Payslip; undefined while unknown or not asked. */
   unviewedPayslips?: number
+  /** The header's notifications bell (features/notifications), which the layout composes in. */
+  notificationBell?: ReactNode
   onSignOut: () => Promise<void>
   onSwitchToAdmin: () => Promise<void>
   /** The page; it brings its own <main>. */
@@ -31,6 +33,7 @@ export function EmployeeShell({
   user,
   withSidebar,
   unviewedPayslips,
+  notificationBell,
   onSignOut,
   onSwitchToAdmin,
   children,
@@ -63,6 +66,7 @@ export function EmployeeShell({
       </a>
       <ShellHeader
         menuButton={withSidebar ? <NavDrawer pathname={pathname} {...navProps} /> : undefined}
+        notifications={notificationBell}
         userMenu={<AccountMenu user={user} onSignOut={onSignOut} onSwitchToAdmin={onSwitchToAdmin} />}
       />
       <div className="flex flex-1">

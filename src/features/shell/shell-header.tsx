@@ -4,15 +4,17 @@ import { Badge } from '@/components/ui/badge'
 export type ShellHeaderProps = {
   /** The phone's menu button, where there is a sidebar to open. */
   menuButton?: ReactNode
+  /** The notifications' bell, which another feature owns. */
+  notifications?: ReactNode
   /** The account menu: the avatar with the full name. */
   userMenu: ReactNode
 }
 
 /**
  * The top of every employee page (docs/product/README.md#branding and docs/product/screens-and-routes.md#shell): the
- * product, its Beta and Employee badges, and who is signed in.
+ * product, its Beta and Employee badges, the notifications' bell, and who is signed in.
  */
-export function ShellHeader({ menuButton, userMenu }: ShellHeaderProps) {
+export function ShellHeader({ menuButton, notifications, userMenu }: ShellHeaderProps) {
   return (
     <header className="sticky top-0 z-40 flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-4">
       {menuButton}
@@ -21,7 +23,10 @@ export function ShellHeader({ menuButton, userMenu }: ShellHeaderProps) {
         <Badge color="blue">Beta</Badge>
         <Badge width="fit">Employee</Badge>
       </div>
-      <div className="ml-auto">{userMenu}</div>
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {notifications}
+        {userMenu}
+      </div>
     </header>
   )
 }
