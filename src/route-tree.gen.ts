@@ -18,6 +18,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppItemRouteImport } from './routes/_app/item'
 import { Route as AppLeaveRouteImport } from './routes/_app/leave'
 import { Route as AppLeaveCalendarRouteImport } from './routes/_app/leave-calendar'
+import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppOnboardRouteImport } from './routes/_app/onboard'
 import { Route as AppPayslipRouteImport } from './routes/_app/payslip'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
@@ -69,6 +70,11 @@ const AppLeaveRoute = AppLeaveRouteImport.update({
 const AppLeaveCalendarRoute = AppLeaveCalendarRouteImport.update({
   id: '/leave-calendar',
   path: '/leave-calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsRoute = AppNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOnboardRoute = AppOnboardRouteImport.update({
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/item': typeof AppItemRoute
   '/leave': typeof AppLeaveRoute
   '/leave-calendar': typeof AppLeaveCalendarRoute
+  '/notifications': typeof AppNotificationsRoute
   '/onboard': typeof AppOnboardRoute
   '/payslip': typeof AppPayslipRouteWithChildren
   '/profile': typeof AppProfileRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/item': typeof AppItemRoute
   '/leave': typeof AppLeaveRoute
   '/leave-calendar': typeof AppLeaveCalendarRoute
+  '/notifications': typeof AppNotificationsRoute
   '/onboard': typeof AppOnboardRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/_app/item': typeof AppItemRoute
   '/_app/leave': typeof AppLeaveRoute
   '/_app/leave-calendar': typeof AppLeaveCalendarRoute
+  '/_app/notifications': typeof AppNotificationsRoute
   '/_app/onboard': typeof AppOnboardRoute
   '/_app/payslip': typeof AppPayslipRouteWithChildren
   '/_app/profile': typeof AppProfileRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/item'
     | '/leave'
     | '/leave-calendar'
+    | '/notifications'
     | '/onboard'
     | '/payslip'
     | '/profile'
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/item'
     | '/leave'
     | '/leave-calendar'
+    | '/notifications'
     | '/onboard'
     | '/profile'
     | '/settings'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/_app/item'
     | '/_app/leave'
     | '/_app/leave-calendar'
+    | '/_app/notifications'
     | '/_app/onboard'
     | '/_app/payslip'
     | '/_app/profile'
@@ -301,6 +313,13 @@ declare module '@tanstack/react-router' {
       path: '/leave-calendar'
       fullPath: '/leave-calendar'
       preLoaderRoute: typeof AppLeaveCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications': {
+      id: '/_app/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/onboard': {
@@ -389,6 +408,7 @@ interface AppRouteChildren {
   AppItemRoute: typeof AppItemRoute
   AppLeaveRoute: typeof AppLeaveRoute
   AppLeaveCalendarRoute: typeof AppLeaveCalendarRoute
+  AppNotificationsRoute: typeof AppNotificationsRoute
   AppOnboardRoute: typeof AppOnboardRoute
   AppPayslipRoute: typeof AppPayslipRouteWithChildren
   AppProfileRoute: typeof AppProfileRoute
@@ -401,6 +421,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppItemRoute: AppItemRoute,
   AppLeaveRoute: AppLeaveRoute,
   AppLeaveCalendarRoute: AppLeaveCalendarRoute,
+  AppNotificationsRoute: AppNotificationsRoute,
   AppOnboardRoute: AppOnboardRoute,
   AppPayslipRoute: AppPayslipRouteWithChildren,
   AppProfileRoute: AppProfileRoute,
