@@ -27,12 +27,20 @@ export function arrivalAnnouncement(arrived: number, newest: readonly Pick<Notif
  */
 export function UnreadWatcher({ onCount }: UnreadWatcherProps) {
   const queryClient = useQueryClient()
-  const { data: count } = useUnreadNotificationCount()
+  const { data: count, refetch } = useUnreadNotificationCount()
   const open = useOpenNotification()
   const known = useRef<number | undefined>(undefined)
   const [announcement, setAnnouncement] = useState({ text: '', key: 0 })
 
   useEffect(() => onCount(count), [count, onCount])
+
+  // TanStack Query hears a tab shown again (visibilitychange); a window coming back to the front of
+  // another application's is a return too, and the person looks at the bell then.
+  useEffect(() => {
+    const asked = () => void refetch()
+    window.addEventListener('focus', asked)
+    return () => window.removeEventListener('focus', asked)
+  }, [refetch])
 
   useEffect(() => {
     if (count === undefined) return
