@@ -9,11 +9,12 @@ import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
 import { dashboardStub } from '@/test/dashboard-stub'
+import { unreadNotificationsStub } from '@/test/notifications-stub'
 import { onboardingStub } from '@/test/onboarding-stub'
 
 // The employee shell around every signed-in page (docs/product/screens-and-routes.md: "Shell", "Employee
-// routes", "Redirect rules"; docs/product/roles.md). The API answers the shell's own calls: the Payslip count and
-// the logout.
+// routes", "Redirect rules"; docs/product/roles.md). The API answers the shell's own calls: the Payslip count, the
+// bell's unread count and the logout.
 
 const calls: string[] = []
 const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
@@ -21,6 +22,7 @@ const server = setupServer(
   // The pages under the shell at /dashboard and /onboard.
   dashboardStub,
   onboardingStub,
+  unreadNotificationsStub,
   http.get(apiUrl('/payslips/unviewed-count'), () =>
     HttpResponse.json({ message: 'OK', data: { count: 3 }, errors: null }),
   ),
