@@ -34,7 +34,16 @@ function routesTheAppCalls(): Set<string> {
  * Routes the app calls that no e2e journey sends yet, so no request of theirs is in the corpus. Each
  * is a gap in the journeys as much as in the judge: a journey that sends it removes it from here.
  */
-const NOT_IN_ANY_JOURNEY = ['profile.updateAvatar', 'twoFactor.disable', 'twoFactor.regenerateRecoveryCodes']
+const NOT_IN_ANY_JOURNEY = [
+  // e2e/notifications.spec.ts sends these; they leave this list when the corpus is next recorded from it.
+  'notifications.list',
+  'notifications.mark',
+  'notifications.markAllRead',
+  'notifications.unreadCount',
+  'profile.updateAvatar',
+  'twoFactor.disable',
+  'twoFactor.regenerateRecoveryCodes',
+]
 
 describe('the corpus of the app’s requests', () => {
   const corpus = readCorpus()
