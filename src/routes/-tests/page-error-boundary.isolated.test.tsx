@@ -36,6 +36,7 @@ vi.mock('@/features/payslip/payslip-detail-page', crashing('PayslipDetailPage'))
 vi.mock('@/features/leave/leave-page', crashing('LeavePage'))
 vi.mock('@/features/expense/expense-page', crashing('ExpensePage'))
 vi.mock('@/features/leave-calendar/components/leave-calendar-page', crashing('LeaveCalendarPage'))
+vi.mock('@/features/notifications/notifications-page', crashing('NotificationsPage'))
 
 runMockServerAroundEachTest()
 
@@ -68,6 +69,7 @@ const visits: Record<string, Visit> = {
   '/leave': { path: '/leave', persona: 'regular' },
   '/item': { path: '/item', persona: 'regular' },
   '/leave-calendar': { path: '/leave-calendar', persona: 'regular' },
+  '/notifications': { path: '/notifications', persona: 'regular' },
   '/$': { path: '/no-such-page', persona: 'regular' },
 }
 
