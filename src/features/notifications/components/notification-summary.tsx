@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/dates'
 import { ReadStateBadge } from './read-state-badge'
 
-/** A notification as the panel lists it: its title (bold while unread, with the word), what happened, and when. */
+/** A notification as the panel lists it: its title (bold while unread, with the word), what happened, the remarks, and when. */
 export function NotificationSummary({ notification }: { notification: Notification }) {
   const unread = notification.read_at === null
   return (
@@ -13,6 +13,9 @@ export function NotificationSummary({ notification }: { notification: Notificati
         {unread && <ReadStateBadge notification={notification} />}
       </span>
       <span className="line-clamp-2 text-sm text-slate-600">{notification.body}</span>
+      {notification.remarks && (
+        <span className="line-clamp-2 text-sm text-slate-600">Remarks: {notification.remarks}</span>
+      )}
       <span className="text-xs text-slate-500">{formatDateTime(notification.created_at)}</span>
     </span>
   )
