@@ -1,0 +1,146 @@
+import { useId } from 'react'
+import { Controller } from 'react-hook-form'
+import {
+  switchableTopicsSchema,
+  updateNotificationPreferencesBodySchema,
+  type NotificationPreferences,
+  type SwitchableTopic,
+  type UpdateNotificationPreferencesBody,
+} from '@contract/notifications'
+import { labelOf, notificationTopicOptions } from '@contract/options'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { FieldErrors } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
+import { useContractForm } from '@/lib/forms/use-contract-form'
+import { notify } from '@/lib/notify'
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences'
+import { channelCheckboxName, channelColumns } from './notification-channels'
+
+const switchableTopics = switchableTopicsSchema.keyof().options
+const SECURITY_LABEL = labelOf(notificationTopicOptions, 'security')
+
+/** The form's values: every topic the person may switch, with its channels (security is not sent). */
+function switchableOf({ security: _security, ...switchable }: NotificationPreferences) {
+  return switchable
+}
+
+export type NotificationPreferencesFormProps = { preferences: NotificationPreferences }
+
+/**
+ * Which topics reach the person by which channel: a table of checkboxes, one row a topic and one
+ * column a channel, saved with Save. Only the topics changed are sent (the server keeps the rest),
+ * and a refusal keeps every tick as the person left it. Security notices show ticked and fixed.
+ */
+export function NotificationPreferencesForm({ preferences }: NotificationPreferencesFormProps) {
+  const update = useUpdateNotificationPreferences()
+  const form = useContractForm(updateNotificationPreferencesBodySchema, { defaultValues: switchableOf(preferences) })
+  const securityNoteId = useId()
+  const idPrefix = useId()
+
+  const onSubmit = form.handleSubmit((values) => {
+    const changed = switchableTopics.filter((topic) => form.formState.dirtyFields[topic])
+    // Nothing changed: the whole table, which the server answers the same way.
+    const body: UpdateNotificationPreferencesBody = Object.fromEntries(
+      (changed.length > 0 ? changed : switchableTopics).map((topic) => [topic, values[topic]]),
+    )
+    update.mutate(body, {
+      onSuccess: ({ message, data }) => {
+        notify.success(message)
+        form.reset(switchableOf(data))
+      },
+      onError: form.fail,
+    })
+  })
+
+  const topicErrors = (topic: SwitchableTopic) => [
+    ...form.errorsOf(topic),
+    ...channelColumns.flatMap(({ channel }) => form.errorsOf(`${topic}.${channel}`)),
+  ]
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* The topics wrap to fit a phone; a narrower screen scrolls the table inside the card, not the page. */}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-64 border-collapse text-sm">
+          <caption className="sr-only">Which notifications reach you, by channel</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-600">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Notification
+              </th>
+              {channelColumns.map(({ channel, label }) => (
+                <th key={channel} scope="col" className="w-14 px-1 py-2 text-center font-medium sm:w-24">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {switchableTopics.map((topic) => {
+              const topicLabel = labelOf(notificationTopicOptions, topic)
+              const errors = topicErrors(topic)
+              const errorId = `${idPrefix}-${topic}-error`
+              return (
+                <tr key={topic} className="border-b border-slate-100">
+                  <th scope="row" className="py-2.5 pr-3 text-left align-middle font-normal text-ink">
+                    {topicLabel}
+                    <FieldErrors id={errorId} errors={errors} />
+                  </th>
+                  {channelColumns.map(({ channel, label }) => (
+                    <td key={channel} className="px-1 py-2.5 text-center align-middle">
+                      <Controller
+                        control={form.control}
+                        name={`${topic}.${channel}`}
+                        render={({ field }) => (
+                          <Checkbox
+                            ref={field.ref}
+                            name={field.name}
+                            checked={field.value === true}
+                            onCheckedChange={(checked) => field.onChange(checked === true)}
+                            onBlur={field.onBlur}
+                            aria-label={channelCheckboxName(label, topicLabel)}
+                            aria-invalid={errors.length > 0 || undefined}
+                            aria-describedby={errors.length > 0 ? errorId : undefined}
+                          />
+                        )}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
+            <tr>
+              <th scope="row" className="py-2.5 pr-3 text-left align-middle font-normal text-ink">
+                {SECURITY_LABEL}
+                <p id={securityNoteId} className="mt-0.5 text-xs text-slate-600">
+                  Security notices always reach you.
+                </p>
+              </th>
+              {channelColumns.map(({ channel, label }) => (
+                <td key={channel} className="px-1 py-2.5 text-center align-middle">
+                  <Checkbox
+                    checked
+                    disabled
+                    aria-label={channelCheckboxName(label, SECURITY_LABEL)}
+                    aria-describedby={securityNoteId}
+                  />
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <FormWait seconds={form.waitSeconds} />
+      <Button
+        type="submit"
+        color="blue"
+        className="self-start"
+        loading={update.isPending}
+        disabled={form.waitSeconds > 0}
+      >
+        Save preferences
+      </Button>
+    </form>
+  )
+}
