@@ -4,10 +4,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useAuth } from '@/session/use-auth'
 import { ChangePasswordForm } from './components/change-password-form'
 import { ForceChangeBanner, PasswordChangedNotice } from './components/force-change-banner'
+import { NotificationsSection } from './components/notifications-section'
 import { TwoFactorSection } from './components/two-factor-section'
 
 /**
- * /settings (Account Settings): the password and two-factor authentication. A person who must
+ * /settings (Account Settings): the password, two-factor authentication and notifications. A person who must
  * change their password is sent here from every page; until they have, this page shows that and
  * nothing else.
  */
@@ -35,6 +36,7 @@ export function AccountSettingsPage() {
         </CardContent>
       </Card>
       {!mustChange && <TwoFactorSection enabled={user.is_2fa_enabled} />}
+      {!mustChange && <NotificationsSection userId={user.id} />}
     </Page>
   )
 }
