@@ -37,7 +37,8 @@ const SIGNED_LINK_PARAMETERS = ['signature', 'expires', 'x-amz-signature', 'toke
 
 const network: CachingAnswer = { from: 'network' }
 
-function isUnder(path: string, prefix: string): boolean {
+/** Whether `path` is `prefix` or below it, as a folder: '/admin' holds '/admin/x', not '/administration'. */
+export function isUnder(path: string, prefix: string): boolean {
   const base = prefix.replace(/\/+$/, '')
   return path === base || path.startsWith(`${base}/`)
 }

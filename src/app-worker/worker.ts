@@ -1,11 +1,14 @@
 /**
  * The app worker (production only, docs/decisions/0030-installable-app.md): precaches the shell and
  * the built files at install, answers from that cache what caching-rules.ts allows, and lets
- * everything else through. Built by scripts/installable-app/plugin.ts into /sw.js, with the build's
+ * everything else through. It also shows the Web Pushes the server sends (push-notice.ts) and opens
+ * the record a clicked one names (notification-click.ts). Built by scripts/installable-app/plugin.ts into /sw.js, with the build's
  * file list and version in place of __APP_WORKER__.
  */
 import { cachingAnswer, SHELL_PATH } from './caching-rules'
-import { ACTIVATE_NOW } from './messages'
+import { ACTIVATE_NOW, notificationPushed } from './messages'
+import { appWindow, clickedUrl } from './notification-click'
+import { pushNotice, readPush } from './push-notice'
 import type { ServiceWorkerScope } from './worker-scope'
 
 declare const __APP_WORKER__: { version: string; precached: string[]; foreignPaths: string[] }
@@ -102,4 +105,45 @@ async function networkOrShell(request: Request): Promise<Response> {
   } finally {
     clearTimeout(timer)
   }
+}
+
+self.addEventListener('push', (event) => {
+  let text: string | null = null
+  try {
+    text = event.data?.text() ?? null
+  } catch {
+    // An unreadable payload still shows the generic notice: a push must always show one.
+  }
+  const push = readPush(text)
+  const { title, options } = pushNotice(push)
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(title, options),
+      // Open pages refresh their notifications at once rather than at their next poll.
+      self.clients
+        .matchAll({ type: 'window' })
+        .then((windows) => windows.forEach((window) => window.postMessage(notificationPushed(push?.topic ?? null)))),
+    ]),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  event.waitUntil(openInApp(clickedUrl(event.notification.data, settings.origin)))
+})
+
+/** Brings an open Empleo window forward at `url`, or opens one. */
+async function openInApp(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const open = appWindow(windows, settings.origin, settings.foreignPaths)
+  if (open) {
+    try {
+      const focused = await open.focus()
+      if (focused.url !== url) await focused.navigate(url)
+      return
+    } catch {
+      // A window this worker does not control cannot be navigated: a new one opens the record.
+    }
+  }
+  await self.clients.openWindow(url)
 }
