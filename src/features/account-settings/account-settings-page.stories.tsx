@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { withQueryStates } from '../../../.storybook/with-query-states'
-import { recoveryCodeStatusKey, signedInForStory } from './components/story-fixtures'
+import {
+  notificationPreferencesKey,
+  recoveryCodeStatusKey,
+  signedInForStory,
+  storyNotificationPreferences,
+} from './components/story-fixtures'
 import { AccountSettingsPage } from './account-settings-page'
 
-/** /settings: the password and two-factor authentication. */
+/** /settings: the password, two-factor authentication and notifications. */
 const meta = {
   title: 'Account settings/Page',
   component: AccountSettingsPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [withQueryStates([])],
+  decorators: [withQueryStates([{ key: notificationPreferencesKey, data: storyNotificationPreferences }])],
 } satisfies Meta<typeof AccountSettingsPage>
 
 export default meta
@@ -19,7 +24,10 @@ export const TwoFactorOff: Story = { beforeEach: signedInForStory() }
 export const TwoFactorOn: Story = {
   beforeEach: signedInForStory({ is_2fa_enabled: true }),
   decorators: [
-    withQueryStates([{ key: recoveryCodeStatusKey, data: { remaining: 7, generated_at: '2026-05-04T01:30:00Z' } }]),
+    withQueryStates([
+      { key: recoveryCodeStatusKey, data: { remaining: 7, generated_at: '2026-05-04T01:30:00Z' } },
+      { key: notificationPreferencesKey, data: storyNotificationPreferences },
+    ]),
   ],
 }
 

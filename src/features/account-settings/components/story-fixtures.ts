@@ -1,5 +1,6 @@
 import { signInEmployee } from '@/session/testing/session-fixtures'
 import { sessionStore } from '@/session/session-store'
+import type { NotificationPreferences } from '@contract/notifications'
 import type { User } from '@contract/user'
 import { accountSettingsKeys } from '../api/account-settings-keys'
 import type { TwoFactorSetup } from './two-factor-setup'
@@ -33,3 +34,18 @@ export const storyRecoveryCodes = [
 ]
 
 export const recoveryCodeStatusKey = accountSettingsKeys.recoveryCodeStatus()
+
+export const notificationPreferencesKey = accountSettingsKeys.notificationPreferences()
+
+const every = { in_app: true, email: true, push: true } as const
+
+/** Someone who turned a few channels off: payslips not by e-mail, no push before a leave starts. */
+export const storyNotificationPreferences: NotificationPreferences = {
+  leave_decided: every,
+  leave_cancellation_decided: every,
+  leave_starting: { in_app: true, email: true, push: false },
+  expense_decided: every,
+  expense_cancellation_decided: { in_app: true, email: false, push: false },
+  payslip_published: { in_app: true, email: false, push: true },
+  security: every,
+}
