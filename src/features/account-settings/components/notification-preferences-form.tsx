@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form'
 import {
   switchableTopicsSchema,
   updateNotificationPreferencesBodySchema,
+  type NotificationChannels,
   type NotificationPreferences,
   type SwitchableTopic,
   type UpdateNotificationPreferencesBody,
@@ -25,12 +26,16 @@ function switchableOf({ security: _security, ...switchable }: NotificationPrefer
   return switchable
 }
 
+const sameChannels = (a: NotificationChannels | undefined, b: NotificationChannels) =>
+  a !== undefined && channelColumns.every(({ channel }) => a[channel] === b[channel])
+
 export type NotificationPreferencesFormProps = { preferences: NotificationPreferences }
 
 /**
  * Which topics reach the person by which channel: a table of checkboxes, one row a topic and one
- * column a channel, saved with Save. Only the topics changed are sent (the server keeps the rest),
- * and a refusal keeps every tick as the person left it. Security notices show ticked and fixed.
+ * column a channel, saved with Save. Only the topics changed since the last load or save are sent:
+ * the server keeps the rest, which another device may have changed meanwhile. A refusal keeps every
+ * tick as the person left it. Security notices show ticked and fixed.
  */
 export function NotificationPreferencesForm({ preferences }: NotificationPreferencesFormProps) {
   const update = useUpdateNotificationPreferences()
@@ -39,10 +44,11 @@ export function NotificationPreferencesForm({ preferences }: NotificationPrefere
   const idPrefix = useId()
 
   const onSubmit = form.handleSubmit((values) => {
-    const changed = switchableTopics.filter((topic) => form.formState.dirtyFields[topic])
-    // Nothing changed: the whole table, which the server answers the same way.
+    // Nothing changed sends {}: the server answers what it holds, and the table shows that.
     const body: UpdateNotificationPreferencesBody = Object.fromEntries(
-      (changed.length > 0 ? changed : switchableTopics).map((topic) => [topic, values[topic]]),
+      switchableTopics
+        .filter((topic) => !sameChannels(values[topic], preferences[topic]))
+        .map((topic) => [topic, values[topic]]),
     )
     update.mutate(body, {
       onSuccess: ({ message, data }) => {
