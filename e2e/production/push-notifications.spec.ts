@@ -61,7 +61,7 @@ async function deliverPush(cdp: CDPSession, origin: string, registrationId: stri
 
 const shownNotifications = (page: Page) => page.evaluate<ShownNotification[]>(SHOWN_NOTIFICATIONS)
 
-test('a push shows a notification worded from its topic alone, which opens its record', async ({
+test('a push shows a notification worded from its topic alone, carrying the path of its record', async ({
   page,
   context,
   baseURL,
@@ -70,7 +70,8 @@ test('a push shows a notification worded from its topic alone, which opens its r
   await context.grantPermissions(['notifications'], { origin })
   await page.goto('/')
   await expect(landingHeadline(page)).toBeVisible()
-  await page.waitForFunction(WORKER_CONTROLS_PAGE)
+  // Polled from here: waitForFunction evaluates its text in the page, which the strict CSP refuses.
+  await expect.poll(() => page.evaluate<boolean>(WORKER_CONTROLS_PAGE)).toBe(true)
   await page.evaluate(LISTEN_FOR_PUSHES)
 
   const cdp = await context.newCDPSession(page)

@@ -302,6 +302,34 @@ describe('the error catalogue', () => {
     expect(notifyError).toHaveBeenCalledWith('Something went wrong.')
   })
 
+  it('shows nothing for a background call that fails: no toast, no error page, only the rejection', async () => {
+    signIn()
+    server.use(
+      http.get(url('/notifications/unread-count'), () => HttpResponse.error()),
+      http.get(url('/notifications'), () => HttpResponse.json(failure('Server Error'), { status: 500 })),
+      http.patch(url('/notifications/7'), () => HttpResponse.json(failure('Not found.'), { status: 404 })),
+    )
+    expect(await failureOf(api.notifications.unreadCount({ background: true }))).toMatchObject({ kind: 'network' })
+    expect(await failureOf(api.notifications.list({ query: {}, background: true }))).toMatchObject({ status: 500 })
+    expect(
+      await failureOf(api.notifications.mark({ params: { id: 7 }, body: { read: true }, background: true })),
+    ).toMatchObject({ status: 404 })
+    expect(notifyError).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('ends the session on a background call refused 401, as on any call', async () => {
+    signIn()
+    server.use(
+      http.get(url('/notifications/unread-count'), () =>
+        HttpResponse.json(failure('Your session has ended.'), { status: 401 }),
+      ),
+      http.post(url('/auth/refresh'), () => HttpResponse.json(failure('Your session has ended.'), { status: 401 })),
+    )
+    await failureOf(api.notifications.unreadCount({ background: true }))
+    expect(session).toEqual({ token: null, logoutReason: 'Your session has ended.' })
+  })
+
   it("says 'Something went wrong.' when the server does not answer in time", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     signIn()

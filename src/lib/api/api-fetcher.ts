@@ -11,12 +11,20 @@ import { endSession } from './end-session'
 
 type Access = RouteMetadata['auth']
 
+/**
+ * What a call may add to the contract's arguments. `background`: the person did not ask for it (a
+ * poll), so its failure is not shown: no toast and no error page, only the rejection for its caller.
+ * A 401 still ends the session, as on any call.
+ */
+export type CallOptions = { background?: boolean }
+
 const isSuccess = (status: number) => status >= 200 && status < 300
 
 /** docs/product/errors.md#by-status, for an answer that is still an error after any refresh: what the person sees. */
-function reportFailure(access: Access, carriedToken: boolean, response: RawResponse): ApiError {
+function reportFailure(access: Access, carriedToken: boolean, response: RawResponse, background: boolean): ApiError {
   const error = errorFromResponse(response)
   const { status } = error
+  if (background && !(carriedToken && status === 401)) return error
   // Only the form that sent the call can place these: field errors under its fields, and a wait
   // on its Submit (useContractForm's `fail`).
   const shownByForm = status === 422 || status === 429
@@ -37,7 +45,7 @@ export function createApiFetcher(options: {
   /** The only origin that ever receives the bearer token. */
   apiOrigin: string
   refreshAccessToken: (reasonIfRefused?: string) => Promise<string>
-}): ApiFetcher {
+}): (args: ApiFetcherArgs & CallOptions) => ReturnType<ApiFetcher> {
   async function tokenAfterUnauthorized(sentToken: string | null, unauthorized: RawResponse): Promise<string> {
     const current = apiCredentials.getToken()
     // The answer may come back after another call already refreshed: use that token, refresh once.
@@ -50,7 +58,7 @@ export function createApiFetcher(options: {
     return options.refreshAccessToken(reason)
   }
 
-  async function call(args: ApiFetcherArgs): Promise<RawResponse> {
+  async function call(args: ApiFetcherArgs & CallOptions): Promise<RawResponse> {
     const access = routeAccess(args.route)
     const url = new URL(args.path, window.location.href)
     const carriesToken = access !== 'public' && url.origin === options.apiOrigin
@@ -73,14 +81,14 @@ export function createApiFetcher(options: {
       response = await send(await tokenAfterUnauthorized(sentToken, response))
     }
     if (isSuccess(response.status)) return response
-    throw reportFailure(access, carriesToken, response)
+    throw reportFailure(access, carriesToken, response, args.background === true)
   }
 
   return async (args) => {
     try {
       return await call(args)
     } catch (error) {
-      if (isApiError(error) && error.kind !== 'http') apiEvents.notifyError(error.message)
+      if (isApiError(error) && error.kind !== 'http' && !args.background) apiEvents.notifyError(error.message)
       throw error
     }
   }

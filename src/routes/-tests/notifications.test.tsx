@@ -1,3 +1,4 @@
+import { notificationPushed } from '@/app-worker/messages'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
@@ -140,6 +141,19 @@ describe('the bell and its panel', { timeout: 30_000 }, () => {
     act(() => void window.dispatchEvent(new Event('visibilitychange')))
     await waitFor(() => expect(liveRegion().textContent).toBe('2 new notifications'), { timeout: 8000 })
     await bellSays('Notifications, 3 unread')
+  })
+
+  it('asks the count again at once when the app worker says a push arrived', async () => {
+    const worker = new EventTarget()
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: worker }))
+    await renderPage('/dashboard', 'Dashboard')
+    await countKnown()
+
+    await control.approveLeave(leaveIdOf('regular', 'pending'), null)
+    act(() => void worker.dispatchEvent(new MessageEvent('message', { data: notificationPushed('leave_decided') })))
+    await waitFor(() => expect(liveRegion().textContent).toMatch(/^You have a new notification: .+ approved$/), {
+      timeout: 8000,
+    })
   })
 
   it('shows a new one as a system notification where allowed (demo builds), whose click opens its record', async () => {

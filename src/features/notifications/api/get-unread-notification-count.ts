@@ -11,7 +11,8 @@ const UNREAD_POLL_AFTER_FAILURE_MS = 5 * 60_000
 export const unreadNotificationCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),
-    queryFn: ({ signal }) => apiData(api.notifications.unreadCount({ fetchOptions: { signal } })),
+    // A poll the person did not ask for: a failure waits for the next one, without a toast.
+    queryFn: ({ signal }) => apiData(api.notifications.unreadCount({ fetchOptions: { signal }, background: true })),
     select: (data) => data.count,
   })
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Notification } from '@contract/notifications'
+import { isNotificationPushed } from '@/app-worker/messages'
 import { notificationsQueryOptions } from '../api/get-notifications'
 import { useUnreadNotificationCount } from '../api/get-unread-notification-count'
 import { notificationKeys } from '../api/notification-keys'
@@ -35,11 +36,19 @@ export function UnreadWatcher({ onCount }: UnreadWatcherProps) {
   useEffect(() => onCount(count), [count, onCount])
 
   // TanStack Query hears a tab shown again (visibilitychange); a window coming back to the front of
-  // another application's is a return too, and the person looks at the bell then.
+  // another application's is a return too, and the person looks at the bell then. A push the app
+  // worker received (the installed app) is news now, not at the next poll.
   useEffect(() => {
     const asked = () => void refetch()
+    const pushed = (event: MessageEvent) => {
+      if (isNotificationPushed(event.data)) asked()
+    }
     window.addEventListener('focus', asked)
-    return () => window.removeEventListener('focus', asked)
+    navigator.serviceWorker?.addEventListener('message', pushed)
+    return () => {
+      window.removeEventListener('focus', asked)
+      navigator.serviceWorker?.removeEventListener('message', pushed)
+    }
   }, [refetch])
 
   useEffect(() => {
