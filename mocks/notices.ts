@@ -33,6 +33,10 @@ const security = (title: string, body: string): Notice => ({
   record: null,
 })
 
+/** "training request", "item request"; an expense of the type Others is just an "expense request". */
+const expenseRequestWords = (type: string) =>
+  type === 'others' ? 'expense request' : `${expenseTypeWords(type)} request`
+
 const leaveWords = (leave: Leave) =>
   `${leaveTypeWords(leave.type)} for ${dateRange(leave.date_started, leave.date_finished)}`
 
@@ -63,7 +67,7 @@ export const notices = {
   expenseDecided: (expense: Expense & { status: RequestStatus }, remarks: string | null): Notice => ({
     topic: 'expense_decided',
     title: `Expense request ${statusWords(expense.status)}`,
-    body: `Your ${expenseTypeWords(expense.type)} request "${expense.item_name}" was ${statusWords(expense.status)}.`,
+    body: `Your ${expenseRequestWords(expense.type)} "${expense.item_name}" was ${statusWords(expense.status)}.`,
     remarks,
     record: { kind: 'expense', id: expense.id },
   }),
@@ -71,8 +75,8 @@ export const notices = {
     topic: 'expense_cancellation_decided',
     title: approved ? 'Expense request cancelled' : 'Expense cancellation not approved',
     body: approved
-      ? `HR approved the cancellation of your ${expenseTypeWords(expense.type)} request "${expense.item_name}".`
-      : `HR did not approve the cancellation of your ${expenseTypeWords(expense.type)} request "${expense.item_name}"; it stays approved.`,
+      ? `HR approved the cancellation of your ${expenseRequestWords(expense.type)} "${expense.item_name}".`
+      : `HR did not approve the cancellation of your ${expenseRequestWords(expense.type)} "${expense.item_name}"; it stays approved.`,
     remarks,
     record: { kind: 'expense', id: expense.id },
   }),
