@@ -64,8 +64,7 @@ test.describe('landing page on a desktop', () => {
 
     await page.keyboard.press('Home')
     await expect(current(page)).toHaveText('Home')
-    // Chromium animates keyboard scrolling: a PageDown pressed while Home's scroll is still under way
-    // would be swallowed by it, as it would for a person pressing both at once.
+    // At the top before the next key, as a person would be (the suite turns smooth scrolling off).
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
     await page.keyboard.press('PageDown')

@@ -13,7 +13,16 @@ if (!existsSync(executablePath)) {
 /** How both Playwright configs launch Chromium: headless in a container, on two cores. */
 export const chromiumLaunch = {
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
+  // Smooth scrolling off: an animated keyboard scroll swallowed the next key about half the time on
+  // a busy machine (the landing page's scroll-spy journey), and a person's next key is no race.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-smooth-scrolling',
+  ],
 }
 
 /**
