@@ -5,6 +5,7 @@ import { db } from '../db'
 import { DEMO_PASSWORD, personas } from '../seed/personas'
 import { createClient, noBody, type TestClient } from '../test/client'
 import { loginAs } from '../test/login-as'
+import { generateTotp } from '../rules/totp'
 import { rawRequest } from '../test/raw-request'
 import { expenseIdOf, leaveIdOf } from '../test/seeded'
 import { useMockServer } from '../test/use-mock-server'
@@ -129,7 +130,52 @@ describe('every event that concerns the person notifies them', () => {
     ])
   })
 
-  it('security notices: a new device, a changed password, two-factor on', async () => {
+  it('security notices: two-factor on and off, new recovery codes, a recovery code used, a password reset', async () => {
+    const { client, user } = await loginAs('regular')
+    const titles = () =>
+      db.notification
+        .getAll()
+        .filter((row) => row.user_id === user.id && row.topic === 'security')
+        .sort((a, b) => a.id - b.id)
+        .map((row) => row.title)
+    const generated = await client.twoFactor.generate()
+    if (generated.status !== 200) throw new Error(`generate answered ${generated.status}`)
+    await client.twoFactor.enable({ body: { code: generateTotp(generated.body.data.secret) } })
+    const regenerated = await client.twoFactor.regenerateRecoveryCodes({ body: { password: DEMO_PASSWORD } })
+    if (regenerated.status !== 200) throw new Error(`regenerate answered ${regenerated.status}`)
+    const anonymous = createClient()
+    const login = await anonymous.auth.login({ body: { email: personas.regular.email, password: DEMO_PASSWORD } })
+    if (login.status !== 200 || !('is_2fa_enabled' in login.body.data)) throw new Error('expected a challenge')
+    const [recoveryCode] = regenerated.body.data.recovery_codes
+    expect(
+      (await anonymous.auth.verifyOtp({ body: { user_id: login.body.data.user_id, recovery_code: recoveryCode } }))
+        .status,
+    ).toBe(200)
+    await client.twoFactor.disable({ body: { password: DEMO_PASSWORD } })
+    await anonymous.auth.forgotPassword({ body: { email: personas.regular.email } })
+    const code = control.latestEmail(personas.regular.email)?.code ?? ''
+    const verified = await anonymous.auth.resetVerifyOtp({ body: { email: personas.regular.email, code } })
+    if (verified.status !== 200) throw new Error(`reset code answered ${verified.status}`)
+    const password = 'a brand new passphrase'
+    await anonymous.auth.resetPassword({
+      body: {
+        email: personas.regular.email,
+        token: verified.body.data.token,
+        password,
+        password_confirmation: password,
+      },
+    })
+    expect(titles()).toEqual([
+      'Sign-in from a new device',
+      'Two-factor authentication is on',
+      'New recovery codes',
+      'A recovery code was used to sign in',
+      'Two-factor authentication is off',
+      'Your password was changed',
+    ])
+  })
+
+  it('security notices: a new device, a changed password', async () => {
     const { client } = await loginAs('regular')
     expect(await newest(client)).toMatchObject({
       topic: 'security',
