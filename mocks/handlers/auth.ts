@@ -61,7 +61,8 @@ function signInRefusal(user: UserRow): string | null {
 async function signIn(user: UserRow, request: Request) {
   clearLoginFailures(user.email)
   const { token } = await startSession(user.id)
-  const userAgent = request.headers.get('user-agent')
+  // In the browser's mock the page's fetch carries no User-Agent header; the browser is the same one.
+  const userAgent = request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? null : navigator.userAgent)
   if (rememberDevice(user.id, userAgent)) notify(user, notices.newDevice(deviceName(userAgent)))
   return { user: presentUser(user), token, userType: userTypeOf(user) }
 }
