@@ -10,8 +10,7 @@ export function notificationsOf(userId: number): NotificationRow[] {
 
 /** The caller's own notification; another person's is as good as missing. */
 export function findNotificationOf(userId: number, id: number): NotificationRow | null {
-  const row = db.notification.findFirst({ where: { id: { equals: id } } })
-  return row && row.user_id === userId ? row : null
+  return db.notification.getAll().find((row) => row.id === id && row.user_id === userId) ?? null
 }
 
 export function setRead(id: number, readAt: string | null): NotificationRow {

@@ -7,7 +7,7 @@ import { notificationsQueryOptions } from './api/get-notifications'
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read'
 import { notificationColumns } from './components/notification-columns'
 import { notificationSelectFilters, type NotificationSearch } from './components/notification-filters'
-import { useOpenNotification } from './components/use-open-notification'
+import { useMarkOpened } from './components/use-open-notification'
 
 export type NotificationsPageProps = {
   search: NotificationSearch
@@ -19,9 +19,9 @@ export type NotificationsPageProps = {
  * paged on the server, all of it in the URL. Opening one shows its record and marks it read.
  */
 export function NotificationsPage({ search, onSearchChange }: NotificationsPageProps) {
-  const open = useOpenNotification()
+  const markOpened = useMarkOpened()
   const markAll = useMarkAllNotificationsRead()
-  const columns = useMemo(() => notificationColumns(open), [open])
+  const columns = useMemo(() => notificationColumns(markOpened), [markOpened])
   return (
     <Page
       title="Notifications"

@@ -2,6 +2,7 @@ import { notificationPath } from '@contract/notification-links'
 import type { Notification } from '@contract/notifications'
 import { labelOf, notificationTopicOptions } from '@contract/options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
+import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/dates'
 import { ReadStateBadge } from './read-state-badge'
 
@@ -9,9 +10,9 @@ const column = dataTableColumns<Notification>()
 
 /**
  * The notifications page's columns: what happened (bold while unread), its topic, when, whether it
- * was read (sorting by it puts the unread first), and the way to its record, which marks it read.
+ * was read (sorting by it puts the unread first), and the link to its record, which marks it read.
  */
-export function notificationColumns(open: (notification: Notification) => void) {
+export function notificationColumns(markOpened: (notification: Notification) => void) {
   return column.columns([
     column.accessor('title', {
       header: 'Notification',
@@ -50,19 +51,16 @@ export function notificationColumns(open: (notification: Notification) => void) 
       cell: (info) => {
         const notification = info.row.original
         return (
-          <a
+          <Button
             href={notificationPath(notification.record)}
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-            onClick={(event) => {
-              // A new tab or a window: the browser's own, as for any link.
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-              event.preventDefault()
-              open(notification)
-            }}
+            variant="plain"
+            color="blue"
+            size="sm-flush"
+            onClick={() => markOpened(notification)}
           >
             Open
             <span className="sr-only"> {notification.title}</span>
-          </a>
+          </Button>
         )
       },
       meta: { card: 'actions' },
