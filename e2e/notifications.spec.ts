@@ -82,6 +82,14 @@ for (const [size, viewport] of [
     await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible()
     await expectNoA11yViolations(page)
 
+    // The bell by keyboard: Enter opens its panel, Escape closes it and gives the focus back.
+    await bell(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(panel(page).getByRole('listitem').first()).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(bell(page)).toBeFocused()
+
     await page.getByRole('combobox', { name: 'Topic' }).click()
     await page.getByRole('option', { name: 'Payslip published', exact: true }).click()
     await expect.poll(() => search(page).get('topic')).toBe('payslip_published')
