@@ -162,14 +162,14 @@ export const payslipContract = c.router({
   },
   taxCertificates: {
     method: 'GET',
-    path: '/payslips/tax-certificates',
+    path: '/tax-certificates',
     responses: { 200: ok(taxCertificateListSchema) },
     metadata: payslipRoute,
     summary: "The years with a BIR Form 2316, newest first, and when the current year's will come",
   },
   taxCertificate: {
     method: 'GET',
-    path: '/payslips/tax-certificates/:year',
+    path: '/tax-certificates/:year',
     pathParams: taxYearParams,
     responses: { 200: ok(taxCertificateSchema) },
     metadata: refusing(payslipRoute, {
@@ -180,7 +180,7 @@ export const payslipContract = c.router({
   },
   taxCertificateDownload: {
     method: 'GET',
-    path: '/payslips/tax-certificates/:year/download',
+    path: '/tax-certificates/:year/download',
     pathParams: taxYearParams,
     responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }) },
     metadata: refusing(payslipRoute, {

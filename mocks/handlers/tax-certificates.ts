@@ -10,8 +10,8 @@ import type { UserRow } from '../db'
  * BIR Form 2316 (docs/product/philippines.md#bir-form-2316): the years a person has one for, one year's
  * figures, and the PDF. A year without payslips answers 404, whoever asks (another person's year is
  * theirs alone: each person only ever sees their own payslips); a year not over for the person yet
- * answers 409 with the day it comes. Registered before the payslip handlers: /payslips/:id would
- * otherwise take /payslips/tax-certificates.
+ * answers 409 with the day it comes. The routes live under /tax-certificates, not /payslips/, so
+ * no path is ambiguous with /payslips/:id/download (docs/decisions/0050-bir-form-2316.md).
  */
 const routes = contract.payslip
 

@@ -49,9 +49,7 @@ export function taxCertificatePdf(certificate: TaxCertificate): Uint8Array<Array
     ...row(26, 'Amount of taxes withheld from present employer', summary.tax_withheld),
     ...row(
       null,
-      adjustment < 0
-        ? 'Year-end adjustment: tax withheld over the tax due, refunded to the employee'
-        : 'Year-end adjustment: tax due over the tax withheld, still to be withheld',
+      adjustment < 0 ? 'Year-end adjustment: refund to the employee' : 'Year-end adjustment: still to be withheld',
       Math.abs(adjustment),
       true,
     ),
