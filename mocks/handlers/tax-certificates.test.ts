@@ -83,15 +83,10 @@ describe("Maria's BIR Form 2316 for 2025 (docs/product/philippines.md#bir-form-2
       .getAll()
       .filter((row) => row.user_id === userIdOf('regular') && row.payslip_year === 2025)
     expect(payslips).toHaveLength(6)
-    const sum = (pick: (label: string) => boolean, kind: 'earnings' | 'deductions') =>
-      payslips.reduce(
-        (total, slip) =>
-          total +
-          linesOf(slip.id)
-            [kind].filter((line) => pick(line.label))
-            .reduce((s, l) => s + cents(l.amount), 0),
-        0,
-      )
+    const sum = (pick: (label: string) => boolean, kind: 'earnings' | 'deductions') => {
+      const lines = payslips.flatMap((slip) => linesOf(slip.id)[kind])
+      return lines.filter((line) => pick(line.label)).reduce((total, line) => total + cents(line.amount), 0)
+    }
     const all = () => true
     const unpaid = sum((label) => label.startsWith('Leave without pay'), 'deductions')
     const grossOfPayslips = payslips.reduce((total, slip) => total + cents(slip.gross_pay), 0)
