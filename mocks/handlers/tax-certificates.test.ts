@@ -33,6 +33,16 @@ async function certificateOf(persona: 'regular' | 'adminEmployee', year: number)
 
 const cents = (amount: number) => Math.round(amount * 100)
 
+/** HR records someone's last day (mocks/control-api/payslips.ts). */
+async function separateOverHttp(email: string, lastDay: string) {
+  const response = await fetch(`${TEST_API_ORIGIN}/__mock/employees/separate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, last_day: lastDay }),
+  })
+  return { status: response.status, body: (await response.json()) as { message: string; data: unknown } }
+}
+
 describe("Maria's BIR Form 2316 for 2025 (docs/product/philippines.md#bir-form-2316)", () => {
   it('states every figure of the form, computed by hand from her six 2025 payslips', async () => {
     const certificate = await certificateOf('regular', 2025)
@@ -174,7 +184,10 @@ describe('GET /tax-certificates', () => {
 
   it("gives the current year's to someone who has left, from the first working day after the last payday", async () => {
     // Carmela leaves on Monday 30 November 2026 (Bonifacio Day): her last payday is Friday 27 November.
-    control.separateEmployee(personas.adminEmployee.email, '2026-11-30')
+    expect(await separateOverHttp(personas.adminEmployee.email, '2026-11-30')).toMatchObject({
+      status: 200,
+      body: { data: { separated_on: '2026-11-30' } },
+    })
     const { client } = await loginAs('adminEmployee')
     expect(await client.payslip.taxCertificates()).toMatchObject({
       body: { data: { certificates: [], upcoming: { year: 2026, available_by: '2026-12-01' } } },
@@ -201,6 +214,18 @@ describe('GET /tax-certificates', () => {
     expect(cents(certificate.summary.gross_compensation)).toBe(
       payslips.reduce((total, slip) => total + cents(slip.gross_pay), 0),
     )
+  })
+})
+
+describe('recording a last day (control API)', () => {
+  it('refuses an unknown person, a malformed day and a day before the hire date', async () => {
+    expect((await separateOverHttp('nobody@bayanihantech.ph', '2026-11-30')).status).toBe(404)
+    expect((await separateOverHttp(personas.regular.email, '30 Nov 2026')).status).toBe(422)
+    expect(await separateOverHttp(personas.regular.email, '2025-01-31')).toMatchObject({
+      status: 422,
+      body: { message: 'The last day cannot come before the hire date, 2025-09-19.' },
+    })
+    expect(db.employee_record.getAll().find((row) => row.user_id === userIdOf('regular'))?.separated_on).toBeNull()
   })
 })
 
