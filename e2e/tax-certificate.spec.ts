@@ -4,24 +4,13 @@ import { contract } from '@contract'
 import type { TaxCertificate, TaxCertificateList } from '@contract/payslip'
 import { formatPeso } from '@/lib/format'
 import { formatDate, formatDateRange } from '@/lib/dates'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { pageFetch } from './support/page-fetch'
+import { signedInData } from './support/session'
 import { LAPTOP, PHONE } from './support/shell'
 
 // /payslip's BIR Form 2316 section (src/features/payslip/components/tax-certificates-card.tsx) as Maria
 // Santos uses it for her income tax return: last year's certificate, its figures revealed, its PDF. The
 // seed is relative to today: hired 430 days ago, she was paid the last cut-offs of last year.
-
-/** A call to the API the page reads, with the page's own session. */
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
-    SESSION_STORAGE_KEY,
-  )
-  const answer = await pageFetch(page, path, { headers: { Authorization: `Bearer ${token}` } })
-  return (answer.body as { data: T }).data
-}
 
 const section = (page: Page) => page.getByRole('region', { name: 'Tax certificates (BIR Form 2316)' })
 
@@ -39,11 +28,11 @@ test.describe('a regular employee gets her BIR Form 2316', () => {
       await page.goto('/payslip')
       await expect(page.getByRole('heading', { level: 1, name: 'Payslip' })).toBeVisible()
 
-      const list = await apiData<TaxCertificateList>(page, contract.payslip.taxCertificates.path)
+      const list = await signedInData<TaxCertificateList>(page, contract.payslip.taxCertificates.path)
       const [latest] = list.certificates
       if (!latest) throw new Error('Maria has a certificate for last year')
       const { year } = latest
-      const certificate = await apiData<TaxCertificate>(
+      const certificate = await signedInData<TaxCertificate>(
         page,
         contract.payslip.taxCertificate.path.replace(':year', String(year)),
       )
