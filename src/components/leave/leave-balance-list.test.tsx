@@ -6,7 +6,9 @@ describe('leave balances', () => {
   it('counts pending days apart from used ones, in words every reader gets', () => {
     render(
       <LeaveBalanceList
-        balances={[{ type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 2, remaining_days: 4.5 }]}
+        balances={[
+          { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 2, remaining_days: 4.5, accrual: null },
+        ]}
       />,
     )
     const row = screen.getByRole('listitem')
@@ -17,7 +19,9 @@ describe('leave balances', () => {
   it('says when a balance is overdrawn instead of drawing past the bar', () => {
     render(
       <LeaveBalanceList
-        balances={[{ type: 'sick', entitled_days: 5, used_days: 6, pending_days: 0, remaining_days: -1 }]}
+        balances={[
+          { type: 'sick', entitled_days: 5, used_days: 6, pending_days: 0, remaining_days: -1, accrual: null },
+        ]}
       />,
     )
     expect(screen.getByText('1 over the 5 days allowed')).toBeTruthy()

@@ -4,8 +4,8 @@ import { leaveCharge } from './leave-charge'
 import { leaveTypeChoices } from './leave-type-choices'
 
 const balances: LeaveBalance[] = [
-  { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6 },
-  { type: 'sick', entitled_days: 10, used_days: 10, pending_days: 0, remaining_days: 0 },
+  { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6, accrual: null },
+  { type: 'sick', entitled_days: 10, used_days: 10, pending_days: 0, remaining_days: 0, accrual: null },
 ]
 const holidays = [{ date: '2026-11-30', name: 'Bonifacio Day', type: 'regular' as const }]
 const base = { holidays, balances, balanceYear: 2026, takenDates: ['2026-12-01'] }
@@ -55,7 +55,7 @@ describe('the leave types offered', () => {
   })
 
   it('offers only the leave-without-pay subset once every paid balance is used up', () => {
-    const usedUp = balances.map((balance) => ({ ...balance, remaining_days: 0 }))
+    const usedUp = balances.map((balance) => ({ ...balance, remaining_days: 0, accrual: null }))
     const { options, withoutPayOnly } = leaveTypeChoices(usedUp)
     expect(withoutPayOnly).toBe(true)
     expect(options.every((option) => option.value.startsWith('leave without pay'))).toBe(true)
