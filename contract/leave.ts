@@ -148,6 +148,7 @@ export const leaveBalancePreviewQuerySchema = z
     path: ['date_finished'],
     message: 'The end date must be on or after the start date.',
   })
+export type LeaveBalancePreviewQuery = z.input<typeof leaveBalancePreviewQuerySchema>
 
 /** A day on the team calendar: who is away (approved leave only; never the reason) and the holiday. */
 export const calendarDaySchema = z.object({
