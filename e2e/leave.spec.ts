@@ -84,7 +84,9 @@ test.describe('a regular employee files leave', () => {
     const day = await today(mock)
     const [first, second, third] = freeWorkingDays(day, await takenDates(page), 3)
     const vacationBefore = (await balance(page, 'Vacation Leave').textContent()) ?? ''
-    const leftBefore = Number(/([\d.]+) of 15 days left/.exec(vacationBefore)?.[1])
+    // Entitled: the year's accrual and the days carried over (docs/product/philippines.md#leave-accrual).
+    const [, left, entitled] = /([\d.]+) of ([\d.]+) days left/.exec(vacationBefore) ?? []
+    const leftBefore = Number(left)
 
     await page.getByRole('button', { name: 'Request leave' }).click()
     const form = formDialog(page)
@@ -122,9 +124,14 @@ test.describe('a regular employee files leave', () => {
     await expect(form.getByText('itinerary.pdf').first()).toBeVisible()
 
     await pickRange(form, page, first!, second!)
-    await expect(
-      form.getByText(`This charges 2 working days; ${leftBefore - 2} days of Vacation Leave left after it.`),
-    ).toBeVisible()
+    // The balance on the first day is what has accrued by then, less every request of the year.
+    const line = form.getByText(
+      /^This charges 2 working days\. On .+ your Vacation Leave balance is [\d.]+ days?; [\d.]+ days? left after it\.$/,
+    )
+    await expect(line).toBeVisible()
+    const [, onFirstDay, after] =
+      /balance is ([\d.]+) days?; ([\d.]+) days? left/.exec((await line.textContent()) ?? '') ?? []
+    expect(Number(after)).toBeCloseTo(Number(onFirstDay) - 2, 2)
     await form.getByRole('button', { name: 'File leave request' }).click()
 
     // Filed: its detail opens, pending, with the PDF opened through its signed link.
@@ -144,7 +151,7 @@ test.describe('a regular employee files leave', () => {
     const firstRow = page.getByRole('table', { name: 'Leave requests' }).getByRole('row').nth(1)
     await expect(firstRow).toContainText('Vacation Leave')
     await expect(firstRow).toContainText('Pending')
-    await expect(balance(page, 'Vacation Leave')).toContainText(`${leftBefore - 2} of 15 days left`)
+    await expect(balance(page, 'Vacation Leave')).toContainText(`${leftBefore - 2} of ${entitled} days left`)
 
     // The same dates again overlap the leave just filed: refused under the dates.
     await page.getByRole('button', { name: 'Request leave' }).click()
@@ -159,11 +166,11 @@ test.describe('a regular employee files leave', () => {
     await chooseType(form, page, 'Half Day (Morning)')
     await form.getByRole('combobox', { name: /^Date/ }).click()
     await pickDay(page, third!)
-    await expect(form.getByText(/^This charges 0\.5 working days; .* left after it\.$/)).toBeVisible()
+    await expect(form.getByText(/^This charges 0\.5 working days\. On .+ left after it\.$/)).toBeVisible()
     await form.getByRole('button', { name: 'File leave request' }).click()
     await expect(detailPanel(page).getByRole('heading', { name: 'Half Day (Morning) request' })).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(balance(page, 'Vacation Leave')).toContainText(`${leftBefore - 2.5} of 15 days left`)
+    await expect(balance(page, 'Vacation Leave')).toContainText(`${leftBefore - 2.5} of ${entitled} days left`)
 
     // The dashboard agrees.
     await page
@@ -172,7 +179,7 @@ test.describe('a regular employee files leave', () => {
       .click()
     await expect(
       page.getByRole('region', { name: 'Leave balances' }).getByRole('listitem').filter({ hasText: 'Vacation Leave' }),
-    ).toContainText(`${leftBefore - 2.5} of 15 days left`)
+    ).toContainText(`${leftBefore - 2.5} of ${entitled} days left`)
 
     await page.setViewportSize(PHONE)
     await page.goto('/leave?new=true')
