@@ -70,6 +70,8 @@ describe('GET /leaves/balances/on', () => {
   it('answers the balance a type draws from, and none for leave without pay', async () => {
     expect((await balancesOn('2026-12-01', 'half day-morning')).map((balance) => balance.type)).toEqual(['vacation'])
     expect(await balancesOn('2026-12-01', 'leave without pay')).toEqual([])
+    // Paternity leave is not hers to have (RA 8187), so it has no balance to answer.
+    expect(await balancesOn('2026-12-01', 'paternity leave')).toEqual([])
   })
 
   it('answers 422 under the date for a date outside this year, or not a date', async () => {

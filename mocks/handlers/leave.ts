@@ -5,8 +5,7 @@ import { db } from '../db'
 import { leaveRequestsOf } from '../db/requests'
 import { holidayOn, holidaysOf } from '../rules/holidays'
 import { chargesDay, datesBetween, leaveDays } from '../rules/working-days'
-import { balanceOn, balancesOn, chargeOnBalance, leaveBalances } from '../rules/leave-balances'
-import { balanceTypeOf } from '../rules/leave-policy'
+import { balancesOn, chargeOnBalance, leaveBalances } from '../rules/leave-balances'
 import { dateRange } from '../rules/wording'
 import { DATE_HOLDING_STATUSES } from '../rules/leave-filing'
 import { leaveKind } from '../rules/request-kinds'
@@ -84,13 +83,7 @@ export const leaveHandlers = [
     const year = manilaDate().slice(0, 4)
     if (!query.date.startsWith(year))
       return unprocessable({ date: [`Choose a date in ${year}: balances are projected for this year only.`] })
-    const balanceType = query.type ? balanceTypeOf(query.type) : undefined
-    const balances =
-      balanceType === undefined
-        ? balancesOn(user, query.date)
-        : balanceType
-          ? [balanceOn(user, balanceType, query.date)]
-          : []
+    const balances = balancesOn(user, query.date, query.type)
     return success(balances, `Your leave balances on ${dateRange(query.date)}.`)
   }),
 

@@ -16,7 +16,8 @@ export function entitledDays(user: UserRow, type: LeaveType): number {
   return entitlements[employment][type] ?? 0
 }
 
-const toHundredth = (days: number) => Math.round(days * 100) / 100
+/** Leave days are kept to the hundredth (10/12 a month is 0.83). */
+export const toHundredth = (days: number) => Math.round(days * 100) / 100
 
 /** The hire date; an account with none on file counts from its creation. */
 export const hireDateOf = (user: UserRow): string => user.hired_on ?? user.created_at.slice(0, 10)

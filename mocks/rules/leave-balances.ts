@@ -3,7 +3,7 @@ import type { LeaveType } from '@contract/options'
 import type { LeaveRequestRow, UserRow } from '../db'
 import { genderOf } from '../db/employee-records'
 import { leaveRequestsOf } from '../db/requests'
-import { accrualStart, accruedBy, daysPerMonth, yearGrant } from './leave-accrual'
+import { accrualStart, accruedBy, daysPerMonth, toHundredth, yearGrant } from './leave-accrual'
 import { balanceTypeOf, balanceTypesFor, carryOverLimits } from './leave-policy'
 
 /**
@@ -13,8 +13,6 @@ import { balanceTypeOf, balanceTypesFor, carryOverLimits } from './leave-policy'
  * less every request of the year held so far, whatever its dates: a later leave already filed keeps the
  * days it was granted on (docs/decisions/0048-leave-balance-on-a-date.md).
  */
-
-const toHundredth = (days: number) => Math.round(days * 100) / 100
 
 type Held = { used: number; pending: number }
 
@@ -84,9 +82,12 @@ export function balanceOn(user: UserRow, type: LeaveType, date: string): LeaveBa
   }
 }
 
-/** Every balance the employee has, on a date. */
-export function balancesOn(user: UserRow, date: string): LeaveBalanceOnDate[] {
-  return balanceTypesFor(genderOf(user.id)).map((type) => balanceOn(user, type, date))
+/** The employee's balances on a date: all of them, or the one a type draws from (none for leave without pay). */
+export function balancesOn(user: UserRow, date: string, type?: LeaveType): LeaveBalanceOnDate[] {
+  const wanted = type === undefined ? undefined : balanceTypeOf(type)
+  return balanceTypesFor(genderOf(user.id))
+    .filter((candidate) => wanted === undefined || candidate === wanted)
+    .map((candidate) => balanceOn(user, candidate, date))
 }
 
 /**
