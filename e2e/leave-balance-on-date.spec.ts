@@ -1,12 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { contract } from '@contract'
 import type { LeaveBalanceOnDate, LeaveBalancePreview } from '@contract/leave'
-import { addDays, isWorkingDay } from '@mocks/rules/working-days'
 import { formatDate } from '@/lib/dates'
 import { formatDays } from '@/lib/format'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { pageFetch } from './support/page-fetch'
+import { chooseType, freeWorkingDays, leaveApi, pickRange, takenDates } from './support/leave-form'
 import { pickDay } from './support/request-forms'
 import { LAPTOP, PHONE } from './support/shell'
 
@@ -18,50 +16,16 @@ const days = (count: number) => `${formatDays(count)} day${count === 1 ? '' : 's
 const formDialog = (page: Page) => page.getByRole('dialog', { name: 'Request leave' })
 const dateCard = (page: Page) => page.getByRole('region', { name: 'What will I have on…' })
 
-async function api<T>(page: Page, path: string, query: Record<string, string>): Promise<T> {
-  const token = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
-    SESSION_STORAGE_KEY,
-  )
-  const answer = await pageFetch(page, `${path}?${new URLSearchParams(query)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  expect(answer.status).toBe(200)
-  return (answer.body as { data: T }).data
-}
-
-/** The first `count` consecutive working days after `after`, in its year, none taken by a leave already filed. */
-async function freeWorkingDays(page: Page, after: string, count: number): Promise<string[]> {
-  const taken = new Set(
-    (await api<{ date: string }[]>(page, contract.leave.ongoingDates.path, {})).map((entry) => entry.date),
-  )
-  let run: string[] = []
-  for (let day = addDays(after, 1); day.slice(0, 4) === after.slice(0, 4); day = addDays(day, 1)) {
-    if (!isWorkingDay(day)) continue
-    run = taken.has(day) ? [] : [...run, day]
-    if (run.length === count) return run
-  }
-  throw new Error(`no ${count} free working days left in ${after.slice(0, 4)}`)
-}
+/** The first `count` consecutive free working days after `after`, in its year. */
+const freeDaysAfter = async (page: Page, after: string, count: number) =>
+  freeWorkingDays(after, await takenDates(page), count)
 
 const preview = (page: Page, type: string, from: string, to: string) =>
-  api<LeaveBalancePreview>(page, contract.leave.balancePreview.path, {
+  leaveApi<LeaveBalancePreview>(page, contract.leave.balancePreview.path, {
     type,
     date_started: from,
     date_finished: to,
   })
-
-async function chooseType(form: Locator, page: Page, type: string) {
-  await form.getByRole('combobox', { name: 'Leave type' }).click()
-  await page.getByRole('option', { name: type, exact: true }).click()
-}
-
-async function pickRange(form: Locator, page: Page, from: string, to: string) {
-  await form.getByRole('combobox', { name: /^Dates/ }).click()
-  await pickDay(page, from)
-  await pickDay(page, to)
-  await expect(page.getByRole('grid')).toHaveCount(0)
-}
 
 test.use({ persona: 'regular' })
 
@@ -85,7 +49,7 @@ test('the form shows the balance on the first day and the days charged, a leave 
   await expect(page.getByRole('grid')).toHaveCount(0)
   await expect(picker).toBeFocused()
   await expect(dateCard(page).getByRole('heading', { name: `On ${formatDate(today)}` })).toBeVisible()
-  const [vacationToday] = await api<LeaveBalanceOnDate[]>(page, contract.leave.balancesOn.path, {
+  const [vacationToday] = await leaveApi<LeaveBalanceOnDate[]>(page, contract.leave.balancesOn.path, {
     date: today,
     type: 'vacation',
   })
@@ -98,7 +62,7 @@ test('the form shows the balance on the first day and the days charged, a leave 
   await page.getByRole('button', { name: 'Request leave' }).click()
   const form = formDialog(page)
   await expect(form).toBeVisible()
-  const [first, second] = await freeWorkingDays(page, today, 2)
+  const [first, second] = await freeDaysAfter(page, today, 2)
   await chooseType(form, page, 'Vacation Leave')
   await pickRange(form, page, first!, second!)
   const vacation = await preview(page, 'vacation', first!, second!)
@@ -109,12 +73,12 @@ test('the form shows the balance on the first day and the days charged, a leave 
   ).toBeVisible()
 
   // Emergency leave, granted whole: one working day more than its balance is short by that much.
-  const [emergencyToday] = await api<LeaveBalanceOnDate[]>(page, contract.leave.balancesOn.path, {
+  const [emergencyToday] = await leaveApi<LeaveBalanceOnDate[]>(page, contract.leave.balancesOn.path, {
     date: today,
     type: 'emergency',
   })
   const wanted = Math.floor(emergencyToday!.available_days) + 1
-  const run = await freeWorkingDays(page, today, wanted)
+  const run = await freeDaysAfter(page, today, wanted)
   await chooseType(form, page, 'Emergency Leave')
   await pickRange(form, page, run[0]!, run.at(-1)!)
   const emergency = await preview(page, 'emergency', run[0]!, run.at(-1)!)

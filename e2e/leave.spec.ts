@@ -1,11 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
-import { contract } from '@contract'
-import { addDays, isWorkingDay } from '@mocks/rules/working-days'
+import type { Page } from '@playwright/test'
+import { addDays } from '@mocks/rules/working-days'
 import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { chooseType, freeWorkingDays, pickRange, takenDates } from './support/leave-form'
 import type { MockControls } from './support/mock-controls'
-import { pageFetch } from './support/page-fetch'
 import { PDF, pickDay } from './support/request-forms'
 import { LAPTOP, PHONE } from './support/shell'
 
@@ -20,46 +18,11 @@ const detailPanel = (page: Page) => page.getByRole('dialog', { name: /request$/ 
 const balance = (page: Page, type: string) =>
   page.getByRole('region', { name: 'Leave balances' }).getByRole('listitem').filter({ hasText: type })
 
-/** The dates already taken by a pending or approved leave, from the API the form reads. */
-async function takenDates(page: Page): Promise<Set<string>> {
-  const token = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
-    SESSION_STORAGE_KEY,
-  )
-  const answer = await pageFetch(page, contract.leave.ongoingDates.path, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  return new Set((answer.body as { data: { date: string }[] }).data.map((taken) => taken.date))
-}
-
-/** The first `count` consecutive working days after `after`, in the same year, none of them taken. */
-function freeWorkingDays(after: string, taken: Set<string>, count: number): string[] {
-  let run: string[] = []
-  for (let day = addDays(after, 1); day.slice(0, 4) === after.slice(0, 4); day = addDays(day, 1)) {
-    if (!isWorkingDay(day)) continue
-    run = taken.has(day) ? [] : [...run, day]
-    if (run.length === count) return run
-  }
-  throw new Error(`no ${count} free working days left in ${after.slice(0, 4)}`)
-}
-
 /** The first Saturday after `after`. */
 function nextSaturday(after: string): string {
   let day = addDays(after, 1)
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 6) day = addDays(day, 1)
   return day
-}
-
-async function pickRange(form: Locator, page: Page, from: string, to: string) {
-  await form.getByRole('combobox', { name: /^Dates/ }).click()
-  await pickDay(page, from)
-  await pickDay(page, to)
-  await expect(page.getByRole('grid')).toHaveCount(0)
-}
-
-async function chooseType(form: Locator, page: Page, type: string) {
-  await form.getByRole('combobox', { name: 'Leave type' }).click()
-  await page.getByRole('option', { name: type, exact: true }).click()
 }
 
 async function today(mock: MockControls) {
