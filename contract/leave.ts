@@ -75,14 +75,80 @@ export const holidaySchema = z.object({
 })
 export type Holiday = z.infer<typeof holidaySchema>
 
+/**
+ * How a balance grows (docs/product/philippines.md#leave-accrual): `days_per_month` credited at the start of each
+ * month of service from `accrues_from` (the hire date, or 1 January), and the days carried over from last year.
+ */
+export const leaveAccrualSchema = z.object({
+  days_per_month: z.number().min(0),
+  accrues_from: z.string(),
+  carry_over: z.object({
+    /** At most this many unused days pass into the next year; 0 when none do. */
+    max_days: z.number().min(0),
+    /** Carried into this year from last year's unused days; usable until 31 December. */
+    from_last_year: z.number().min(0),
+  }),
+})
+export type LeaveAccrual = z.infer<typeof leaveAccrualSchema>
+
 export const leaveBalanceSchema = z.object({
   type: leaveTypeSchema,
+  /** This year's days: what accrues by 31 December (from the hire date in the year of hire) plus those carried over. */
   entitled_days: z.number().min(0),
   used_days: z.number().min(0),
   pending_days: z.number().min(0),
   remaining_days: z.number(),
+  /** null for a type granted whole at the start of the year (emergency, bereavement, maternity, paternity). */
+  accrual: leaveAccrualSchema.nullable(),
 })
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>
+
+/**
+ * A balance on one date of this year: what has accrued by then plus the days carried over, minus every approved
+ * and pending request of the year whatever its dates (a later leave already granted keeps its days), so
+ * `available_days` is what one could take starting that day.
+ */
+export const leaveBalanceOnDateSchema = z.object({
+  type: leaveTypeSchema,
+  date: z.string(),
+  accrued_days: z.number().min(0),
+  carried_over_days: z.number().min(0),
+  used_days: z.number().min(0),
+  pending_days: z.number().min(0),
+  available_days: z.number(),
+})
+export type LeaveBalanceOnDate = z.infer<typeof leaveBalanceOnDateSchema>
+
+export const leaveBalancesOnQuerySchema = z.object({
+  date: businessDateSchema('date'),
+  type: leaveTypeSchema.optional(),
+})
+
+/** What a leave being filled in would do to its balance: the filing rule's own figures. */
+export const leaveBalancePreviewSchema = z.object({
+  /** The balance the type draws from; null for leave without pay, which has none. */
+  balance_type: leaveTypeSchema.nullable(),
+  date: z.string(),
+  charged_days: z.number().min(0),
+  /** On the first day, before this request; null without a balance. */
+  balance_on_start: z.number().nullable(),
+  remaining_after: z.number().nullable(),
+  /** How many days the balance lacks (0 when it suffices): the part to file as leave without pay. */
+  shortfall_days: z.number().min(0),
+})
+export type LeaveBalancePreview = z.infer<typeof leaveBalancePreviewSchema>
+
+export const leaveBalancePreviewQuerySchema = z
+  .object({
+    type: leaveTypeSchema,
+    date_started: businessDateSchema('start date'),
+    date_finished: businessDateSchema('end date'),
+  })
+  .refine((query) => query.date_finished >= query.date_started, {
+    path: ['date_finished'],
+    message: 'The end date must be on or after the start date.',
+  })
+export type LeaveBalancePreviewQuery = z.input<typeof leaveBalancePreviewQuerySchema>
 
 /** A day on the team calendar: who is away (approved leave only; never the reason) and the holiday. */
 export const calendarDaySchema = z.object({
@@ -184,6 +250,23 @@ export const leaveContract = c.router({
     path: '/leaves/balances',
     responses: { 200: ok(z.array(leaveBalanceSchema)) },
     metadata: leaveRoute,
-    summary: "This year's leave balances by type",
+    summary: "This year's leave balances by type, with how each accrues",
+  },
+  balancesOn: {
+    method: 'GET',
+    path: '/leaves/balances/on',
+    query: leaveBalancesOnQuerySchema,
+    responses: { 200: ok(z.array(leaveBalanceOnDateSchema)) },
+    metadata: leaveRoute,
+    summary: 'The balance of each type (or of `type`) on a date of this year: accrued by then, less the requests filed',
+    description: 'A date outside this year answers 422 under `date`.',
+  },
+  balancePreview: {
+    method: 'GET',
+    path: '/leaves/balances/preview',
+    query: leaveBalancePreviewQuerySchema,
+    responses: { 200: ok(leaveBalancePreviewSchema) },
+    metadata: leaveRoute,
+    summary: 'What a leave would charge and leave of its balance on its first day, by the rule that files it',
   },
 })

@@ -223,6 +223,18 @@ export const contractRoutes = {
     },
     calendar: { method: 'GET', path: '/api/v1/employee/leaves/calendar', metadata: { auth: 'bearer' }, responses: {} },
     balances: { method: 'GET', path: '/api/v1/employee/leaves/balances', metadata: { auth: 'bearer' }, responses: {} },
+    balancesOn: {
+      method: 'GET',
+      path: '/api/v1/employee/leaves/balances/on',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    balancePreview: {
+      method: 'GET',
+      path: '/api/v1/employee/leaves/balances/preview',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
   },
   expense: {
     list: { method: 'GET', path: '/api/v1/employee/item-requests', metadata: { auth: 'bearer' }, responses: {} },

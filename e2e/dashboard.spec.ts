@@ -48,7 +48,7 @@ test.describe('a regular employee', () => {
       'Upcoming holidays',
       'Quick actions',
     ])
-    await expect(card(page, 'Leave balances').getByText(/of 15 days left/)).toBeVisible()
+    await expect(card(page, 'Leave balances').getByText(/of [\d.]+ days left/)).toBeVisible()
     await expect(card(page, 'Quick actions').getByRole('link')).toHaveText([
       'File a leave request',
       'File an expense request',

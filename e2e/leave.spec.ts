@@ -1,11 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
-import { contract } from '@contract'
-import { addDays, isWorkingDay } from '@mocks/rules/working-days'
+import type { Page } from '@playwright/test'
+import { addDays } from '@mocks/rules/working-days'
 import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { chooseType, freeWorkingDays, pickRange, takenDates } from './support/leave-form'
 import type { MockControls } from './support/mock-controls'
-import { pageFetch } from './support/page-fetch'
 import { PDF, pickDay } from './support/request-forms'
 import { LAPTOP, PHONE } from './support/shell'
 
@@ -20,46 +18,11 @@ const detailPanel = (page: Page) => page.getByRole('dialog', { name: /request$/ 
 const balance = (page: Page, type: string) =>
   page.getByRole('region', { name: 'Leave balances' }).getByRole('listitem').filter({ hasText: type })
 
-/** The dates already taken by a pending or approved leave, from the API the form reads. */
-async function takenDates(page: Page): Promise<Set<string>> {
-  const token = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
-    SESSION_STORAGE_KEY,
-  )
-  const answer = await pageFetch(page, contract.leave.ongoingDates.path, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  return new Set((answer.body as { data: { date: string }[] }).data.map((taken) => taken.date))
-}
-
-/** The first `count` consecutive working days after `after`, in the same year, none of them taken. */
-function freeWorkingDays(after: string, taken: Set<string>, count: number): string[] {
-  let run: string[] = []
-  for (let day = addDays(after, 1); day.slice(0, 4) === after.slice(0, 4); day = addDays(day, 1)) {
-    if (!isWorkingDay(day)) continue
-    run = taken.has(day) ? [] : [...run, day]
-    if (run.length === count) return run
-  }
-  throw new Error(`no ${count} free working days left in ${after.slice(0, 4)}`)
-}
-
 /** The first Saturday after `after`. */
 function nextSaturday(after: string): string {
   let day = addDays(after, 1)
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 6) day = addDays(day, 1)
   return day
-}
-
-async function pickRange(form: Locator, page: Page, from: string, to: string) {
-  await form.getByRole('combobox', { name: /^Dates/ }).click()
-  await pickDay(page, from)
-  await pickDay(page, to)
-  await expect(page.getByRole('grid')).toHaveCount(0)
-}
-
-async function chooseType(form: Locator, page: Page, type: string) {
-  await form.getByRole('combobox', { name: 'Leave type' }).click()
-  await page.getByRole('option', { name: type, exact: true }).click()
 }
 
 async function today(mock: MockControls) {
@@ -84,7 +47,9 @@ test.describe('a regular employee files leave', () => {
     const day = await today(mock)
     const [first, second, third] = freeWorkingDays(day, await takenDates(page), 3)
     const vacationBefore = (await balance(page, 'Vacation Leave').textContent()) ?? ''
-    const leftBefore = Number(/([\d.]+) of 15 days left/.exec(vacationBefore)?.[1])
+    // Entitled: the year's accrual and the days carried over (docs/product/philippines.md#leave-accrual).
+    const [, left, entitled] = /([\d.]+) of ([\d.]+) days left/.exec(vacationBefore) ?? []
+    const leftBefore = Number(left)
 
     await page.getByRole('button', { name: 'Request leave' }).click()
     const form = formDialog(page)
@@ -122,9 +87,14 @@ test.describe('a regular employee files leave', () => {
     await expect(form.getByText('itinerary.pdf').first()).toBeVisible()
 
     await pickRange(form, page, first!, second!)
-    await expect(
-      form.getByText(`This charges 2 working days; ${leftBefore - 2} days of Vacation Leave left after it.`),
-    ).toBeVisible()
+    // The balance on the first day is what has accrued by then, less every request of the year.
+    const line = form.getByText(
+      /^This charges 2 working days\. On .+ your Vacation Leave balance is [\d.]+ days?; [\d.]+ days? left after it\.$/,
+    )
+    await expect(line).toBeVisible()
+    const [, onFirstDay, after] =
+      /balance is ([\d.]+) days?; ([\d.]+) days? left/.exec((await line.textContent()) ?? '') ?? []
+    expect(Number(after)).toBeCloseTo(Number(onFirstDay) - 2, 2)
     await form.getByRole('button', { name: 'File leave request' }).click()
 
     // Filed: its detail opens, pending, with the PDF opened through its signed link.
@@ -144,7 +114,7 @@ test.describe('a regular employee files leave', () => {
     const firstRow = page.getByRole('table', { name: 'Leave requests' }).getByRole('row').nth(1)
     await expect(firstRow).toContainText('Vacation Leave')
     await expect(firstRow).toContainText('Pending')
-    await expect(balance(page, 'Vacation Leave')).toContainText(`${leftBefore - 2} of 15 days left`)
+    await expect(balance(page, 'Vacation Leave')).toContainText(`${leftBefore - 2} of ${entitled} days left`)
 
     // The same dates again overlap the leave just filed: refused under the dates.
     await page.getByRole('button', { name: 'Request leave' }).click()
@@ -159,11 +129,11 @@ test.describe('a regular employee files leave', () => {
     await chooseType(form, page, 'Half Day (Morning)')
     await form.getByRole('combobox', { name: /^Date/ }).click()
     await pickDay(page, third!)
-    await expect(form.getByText(/^This charges 0\.5 working days; .* left after it\.$/)).toBeVisible()
+    await expect(form.getByText(/^This charges 0\.5 working days\. On .+ left after it\.$/)).toBeVisible()
     await form.getByRole('button', { name: 'File leave request' }).click()
     await expect(detailPanel(page).getByRole('heading', { name: 'Half Day (Morning) request' })).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(balance(page, 'Vacation Leave')).toContainText(`${leftBefore - 2.5} of 15 days left`)
+    await expect(balance(page, 'Vacation Leave')).toContainText(`${leftBefore - 2.5} of ${entitled} days left`)
 
     // The dashboard agrees.
     await page
@@ -172,7 +142,7 @@ test.describe('a regular employee files leave', () => {
       .click()
     await expect(
       page.getByRole('region', { name: 'Leave balances' }).getByRole('listitem').filter({ hasText: 'Vacation Leave' }),
-    ).toContainText(`${leftBefore - 2.5} of 15 days left`)
+    ).toContainText(`${leftBefore - 2.5} of ${entitled} days left`)
 
     await page.setViewportSize(PHONE)
     await page.goto('/leave?new=true')

@@ -10,7 +10,16 @@ import {
 } from '../envelope'
 import { expenseRequestSchema, expenseTypeSchema } from '../expense'
 import { storedAttachmentSchema } from '../fields'
-import { calendarDaySchema, holidaySchema, leaveBalanceSchema, leaveRequestSchema, leaveTypeSchema } from '../leave'
+import {
+  calendarDaySchema,
+  holidaySchema,
+  leaveAccrualSchema,
+  leaveBalanceOnDateSchema,
+  leaveBalancePreviewSchema,
+  leaveBalanceSchema,
+  leaveRequestSchema,
+  leaveTypeSchema,
+} from '../leave'
 import { moodEntrySchema } from '../mood'
 import {
   bankAccountSchema,
@@ -55,6 +64,9 @@ export const namedSchemas: Record<string, z.ZodTypeAny> = {
   LeaveType: leaveTypeSchema,
   LeaveRequest: leaveRequestSchema,
   LeaveBalance: leaveBalanceSchema,
+  LeaveAccrual: leaveAccrualSchema,
+  LeaveBalanceOnDate: leaveBalanceOnDateSchema,
+  LeaveBalancePreview: leaveBalancePreviewSchema,
   Holiday: holidaySchema,
   CalendarDay: calendarDaySchema,
   ExpenseType: expenseTypeSchema,

@@ -15,10 +15,11 @@ describe('GET /dashboard', () => {
     const dashboard = answer.body.data
     expect(dashboard.leave_balances?.[0]).toEqual({
       type: 'vacation',
-      entitled_days: 15,
+      entitled_days: 20,
       used_days: 8.5,
       pending_days: 0.5,
-      remaining_days: 6,
+      remaining_days: 11,
+      accrual: { days_per_month: 1.25, accrues_from: '2026-01-01', carry_over: { max_days: 5, from_last_year: 5 } },
     })
     expect(dashboard.pending_requests).toEqual({ leave: 2, expense: 3 })
     expect(dashboard.upcoming_holidays.map((holiday) => holiday.date)).toEqual([

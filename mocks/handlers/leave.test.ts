@@ -14,7 +14,8 @@ import { useSeedAt } from '../test/use-seed-at'
 useMockServer()
 useSeedAt() // Monday 23 Nov 2026. Maria's seeded leaves ahead: 1 Dec (half day, pending),
 // 7-10 Dec (approved; 8 Dec is a holiday), 23 and 28 Dec (awaiting cancellation), 7-8 Jan 2027 (pending).
-// Her 2026 vacation balance: 15 entitled, 8.5 used, 0.5 pending, 6 remaining.
+// Her 2026 vacation: 15 accrued by December (1.25 a month) and 5 carried over from 2025, 8.5 used, 0.5 pending:
+// 11 remaining, 9.75 on 24 Nov (13.75 accrued) and 11 from 1 Dec (docs/product/philippines.md#leave-accrual).
 
 const leave = (type: LeaveType, date_started: string, date_finished: string, reason = 'Personal matters.') => ({
   type,
@@ -239,31 +240,35 @@ describe('POST /leaves', () => {
     ).toBe(201)
   })
 
-  it('refuses a leave beyond the remaining balance and says how much is left, but not leave without pay', async () => {
+  it('refuses a leave below zero on its first day and says by how much, but not leave without pay', async () => {
     const { client } = await loginAs('regular')
-    // 14 to 22 Dec: seven working days, one more than the six left.
-    expect(await client.leave.create({ body: leave('vacation', '2026-12-14', '2026-12-22') })).toMatchObject({
+    // 14 to 22 Dec: seven working days of the 11 she has in December, so 4 remain once all has accrued.
+    expect((await client.leave.create({ body: leave('vacation', '2026-12-14', '2026-12-22') })).status).toBe(201)
+    // On 24 Nov only 13.75 have accrued: 13.75 + 5 carried - 8.5 used - 7.5 pending = 2.75 for a 4-day leave.
+    expect(await client.leave.create({ body: leave('vacation', '2026-11-24', '2026-11-27') })).toMatchObject({
       status: 422,
       body: {
         errors: {
           type: [
-            'You have 6 days of vacation leave left for 2026, and this request needs 7 days. File the rest as leave without pay.',
+            'This request needs 4 days, and on 24 Nov 2026 your vacation leave balance is 2.75 days: 1.25 days short. File the rest as leave without pay.',
           ],
         },
       },
     })
-    expect(await client.leave.create({ body: leave('leave without pay', '2026-12-14', '2026-12-22') })).toMatchObject({
+    expect(await client.leave.create({ body: leave('leave without pay', '2026-11-24', '2026-11-27') })).toMatchObject({
       status: 201,
-      body: { data: { days: 7 } },
+      body: { data: { days: 4 } },
     })
   })
 
   it('holds pending days against the balance, so two requests filed together cannot overdraw it', async () => {
     const { client } = await loginAs('regular')
-    expect((await client.leave.create({ body: leave('vacation', '2026-12-14', '2026-12-18') })).status).toBe(201)
-    expect(await client.leave.create({ body: leave('vacation', '2026-12-21', '2026-12-22') })).toMatchObject({
+    expect((await client.leave.create({ body: leave('vacation', '2026-12-14', '2026-12-22') })).status).toBe(201)
+    expect((await client.leave.create({ body: leave('vacation', '2026-12-02', '2026-12-04') })).status).toBe(201)
+    // 29 Dec to 6 Jan: 29 Dec, 4, 5 and 6 Jan (30 Dec, 31 Dec and 1 Jan are holidays), against the 1 day left.
+    expect(await client.leave.create({ body: leave('vacation', '2026-12-29', '2027-01-06') })).toMatchObject({
       status: 422,
-      body: { errors: { type: [expect.stringContaining('You have 1 day of vacation leave left for 2026')] } },
+      body: { errors: { type: [expect.stringContaining('your vacation leave balance is 1 day: 3 days short')] } },
     })
   })
 
@@ -575,12 +580,14 @@ describe('GET /leaves/balances', () => {
       'bereavement leave',
       'maternity leave',
     ])
+    // Entitled: the year's 15 (1.25 a month from 1 January) and the 5 days carried over from 2025.
     expect(answer.body.data[0]).toEqual({
       type: 'vacation',
-      entitled_days: 15,
+      entitled_days: 20,
       used_days: 8.5,
       pending_days: 0.5,
-      remaining_days: 6,
+      remaining_days: 11,
+      accrual: { days_per_month: 1.25, accrues_from: '2026-01-01', carry_over: { max_days: 5, from_last_year: 5 } },
     })
 
     const ramon = await loginAs('mustChangePassword')
@@ -595,13 +602,13 @@ describe('GET /leaves/balances', () => {
       const answer = await client.leave.balances()
       return answer.status === 200 ? answer.body.data[0] : undefined
     }
-    expect(await vacation()).toMatchObject({ pending_days: 2.5, remaining_days: 4 })
+    expect(await vacation()).toMatchObject({ pending_days: 2.5, remaining_days: 9 })
     if (filed.status !== 201) throw new Error('filing failed')
     await client.leave.cancel({
       params: { id: filed.body.data.id },
       body: { status: 'cancelled', remarks: 'Not needed.' },
     })
-    expect(await vacation()).toMatchObject({ pending_days: 0.5, remaining_days: 6 })
+    expect(await vacation()).toMatchObject({ pending_days: 0.5, remaining_days: 11 })
   })
 
   it('answers 401 without a token and 403 to a contractor', async () => {

@@ -1,11 +1,12 @@
 import { contract } from '@contract'
-import { implement, success } from '../adapter'
+import { implement, success, unprocessable } from '../adapter'
 import { manilaDate } from '../clock'
 import { db } from '../db'
 import { leaveRequestsOf } from '../db/requests'
 import { holidayOn, holidaysOf } from '../rules/holidays'
-import { chargesDay, datesBetween } from '../rules/working-days'
-import { leaveBalances } from '../rules/leave-balances'
+import { chargesDay, datesBetween, leaveDays } from '../rules/working-days'
+import { balancesOn, chargeOnBalance, leaveBalances } from '../rules/leave-balances'
+import { dateRange } from '../rules/wording'
 import { DATE_HOLDING_STATUSES } from '../rules/leave-filing'
 import { leaveKind } from '../rules/request-kinds'
 import { requestHandlers } from './requests'
@@ -77,6 +78,22 @@ export const leaveHandlers = [
   implement(routes.balances, ({ user }) =>
     success(leaveBalances(user, Number(manilaDate().slice(0, 4))), "This year's leave balances."),
   ),
+
+  implement(routes.balancesOn, ({ user, query }) => {
+    const year = manilaDate().slice(0, 4)
+    if (!query.date.startsWith(year))
+      return unprocessable({ date: [`Choose a date in ${year}: balances are projected for this year only.`] })
+    const balances = balancesOn(user, query.date, query.type)
+    return success(balances, `Your leave balances on ${dateRange(query.date)}.`)
+  }),
+
+  implement(routes.balancePreview, ({ user, query }) => {
+    const days = leaveDays(query.type, query.date_started, query.date_finished)
+    return success(
+      chargeOnBalance(user, query.type, query.date_started, days),
+      `What this leave charges and leaves of your balance on ${dateRange(query.date_started)}.`,
+    )
+  }),
 
   ...requestHandlers(leaveKind),
 ]

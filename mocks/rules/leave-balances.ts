@@ -1,37 +1,60 @@
-import type { LeaveBalance } from '@contract/leave'
+import type { LeaveBalance, LeaveBalanceOnDate, LeaveBalancePreview } from '@contract/leave'
 import type { LeaveType } from '@contract/options'
 import type { LeaveRequestRow, UserRow } from '../db'
 import { genderOf } from '../db/employee-records'
 import { leaveRequestsOf } from '../db/requests'
-import { balanceTypeOf, balanceTypesFor, entitlements } from './leave-policy'
+import { accrualStart, accruedBy, daysPerMonth, toHundredth, yearGrant } from './leave-accrual'
+import { balanceTypeOf, balanceTypesFor, carryOverLimits } from './leave-policy'
 
 /**
  * A year's balance per leave type. Approved leaves (and those awaiting approval of their cancellation)
  * are used; pending ones are held, so two requests filed together cannot overdraw. A leave counts in
- * the year it starts.
+ * the year it starts. On a date, the balance is what has accrued by then plus the days carried over,
+ * less every request of the year held so far, whatever its dates: a later leave already filed keeps the
+ * days it was granted on (docs/decisions/0048-leave-balance-on-a-date.md).
  */
 
-export function entitledDays(user: UserRow, type: LeaveType): number {
-  const employment = user.employment_type
-  if (employment !== 'regular' && employment !== 'probationary') return 0
-  return entitlements[employment][type] ?? 0
+type Held = { used: number; pending: number }
+
+function heldIn(leaves: readonly LeaveRequestRow[], type: LeaveType, year: number): Held {
+  const held = { used: 0, pending: 0 }
+  for (const leave of leaves) {
+    if (balanceTypeOf(leave.type) !== type || Number(leave.date_started.slice(0, 4)) !== year) continue
+    if (leave.status === 'approved' || leave.status === 'for_cancellation') held.used += leave.days
+    else if (leave.status === 'pending') held.pending += leave.days
+  }
+  return held
+}
+
+/** Last year's unused days of a type that pass into `year`, up to the carry-over limit (leave-policy.ts). */
+function carriedInto(user: UserRow, leaves: readonly LeaveRequestRow[], type: LeaveType, year: number): number {
+  const limit = carryOverLimits[type] ?? 0
+  if (limit === 0 || !accrualStart(user, year - 1)) return 0
+  const { used, pending } = heldIn(leaves, type, year - 1)
+  const unused = yearGrant(user, type, year - 1) + carriedInto(user, leaves, type, year - 1) - used - pending
+  return Math.min(limit, Math.max(0, toHundredth(unused)))
 }
 
 function balanceOf(user: UserRow, leaves: readonly LeaveRequestRow[], type: LeaveType, year: number): LeaveBalance {
-  let used = 0
-  let pending = 0
-  for (const leave of leaves) {
-    if (balanceTypeOf(leave.type) !== type || Number(leave.date_started.slice(0, 4)) !== year) continue
-    if (leave.status === 'approved' || leave.status === 'for_cancellation') used += leave.days
-    else if (leave.status === 'pending') pending += leave.days
-  }
-  const entitled = entitledDays(user, type)
+  const { used, pending } = heldIn(leaves, type, year)
+  const carried = carriedInto(user, leaves, type, year)
+  const entitled = toHundredth(yearGrant(user, type, year) + carried)
+  const perMonth = daysPerMonth(user, type)
+  const from = accrualStart(user, year)
   return {
     type,
     entitled_days: entitled,
     used_days: used,
     pending_days: pending,
-    remaining_days: entitled - used - pending,
+    remaining_days: toHundredth(entitled - used - pending),
+    accrual:
+      perMonth === null || !from
+        ? null
+        : {
+            days_per_month: perMonth,
+            accrues_from: from,
+            carry_over: { max_days: carryOverLimits[type] ?? 0, from_last_year: carried },
+          },
   }
 }
 
@@ -41,6 +64,54 @@ export function leaveBalances(user: UserRow, year: number): LeaveBalance[] {
   return balanceTypesFor(genderOf(user.id)).map((type) => balanceOf(user, leaves, type, year))
 }
 
-export function balanceFor(user: UserRow, type: LeaveType, year: number): LeaveBalance {
-  return balanceOf(user, leaveRequestsOf(user.id), type, year)
+/** A type's balance on a date: what one could take starting that day. */
+export function balanceOn(user: UserRow, type: LeaveType, date: string): LeaveBalanceOnDate {
+  const leaves = leaveRequestsOf(user.id)
+  const year = Number(date.slice(0, 4))
+  const { used, pending } = heldIn(leaves, type, year)
+  const accrued = accruedBy(user, type, date)
+  const carried = carriedInto(user, leaves, type, year)
+  return {
+    type,
+    date,
+    accrued_days: accrued,
+    carried_over_days: carried,
+    used_days: used,
+    pending_days: pending,
+    available_days: toHundredth(accrued + carried - used - pending),
+  }
+}
+
+/** The employee's balances on a date: all of them, or the one a type draws from (none for leave without pay). */
+export function balancesOn(user: UserRow, date: string, type?: LeaveType): LeaveBalanceOnDate[] {
+  const wanted = type === undefined ? undefined : balanceTypeOf(type)
+  return balanceTypesFor(genderOf(user.id))
+    .filter((candidate) => wanted === undefined || candidate === wanted)
+    .map((candidate) => balanceOn(user, candidate, date))
+}
+
+/**
+ * What a leave of `days` starting on `start` would do to its balance (none for leave without pay): the balance on
+ * its first day, what remains after it, and the days it lacks. The filing rule refuses when it lacks any.
+ */
+export function chargeOnBalance(user: UserRow, type: LeaveType, start: string, days: number): LeaveBalancePreview {
+  const balanceType = balanceTypeOf(type)
+  if (!balanceType)
+    return {
+      balance_type: null,
+      date: start,
+      charged_days: days,
+      balance_on_start: null,
+      remaining_after: null,
+      shortfall_days: 0,
+    }
+  const { available_days: available } = balanceOn(user, balanceType, start)
+  return {
+    balance_type: balanceType,
+    date: start,
+    charged_days: days,
+    balance_on_start: available,
+    remaining_after: toHundredth(available - days),
+    shortfall_days: toHundredth(Math.max(0, days - Math.max(0, available))),
+  }
 }

@@ -1,18 +1,18 @@
 import type { FieldErrors } from '@contract/envelope'
+import type { LeaveBalancePreview } from '@contract/leave'
 import type { LeaveType } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 import type { UserRow } from '../db'
 import { genderOf } from '../db/employee-records'
 import { leaveRequestsOf } from '../db/requests'
-import { balanceTypeOf } from './leave-policy'
 import { datesBetween, leaveDays } from './working-days'
-import { balanceFor } from './leave-balances'
+import { chargeOnBalance } from './leave-balances'
 import { dateRange, dayCount, leaveTypeWords, statusWords } from './wording'
 
 /**
  * What a careful server checks before it files a leave, beyond the form's own rules: that it charges
  * at least one day, fits the employee (maternity, paternity), does not overlap a leave already filed
- * and fits the balance. All problems come back at once, under the field to fix.
+ * and fits the balance on its first day (leave-balances.ts). All problems come back at once, under the field to fix.
  */
 
 /** Longer absences are filed as several requests; this also bounds the day count. */
@@ -24,6 +24,12 @@ export const DATE_HOLDING_STATUSES: readonly RequestStatus[] = ['pending', 'appr
 const genderOnly: Partial<Record<LeaveType, { gender: 'male' | 'female'; message: string }>> = {
   'maternity leave': { gender: 'female', message: 'Maternity leave is only for female employees (RA 11210).' },
   'paternity leave': { gender: 'male', message: 'Paternity leave is only for male employees (RA 8187).' },
+}
+
+/** A request below zero on its first day, by how much (leave without pay has no balance to go below). */
+export function balanceRefusal(charge: LeaveBalancePreview): string | null {
+  if (!charge.balance_type || charge.balance_on_start === null || charge.shortfall_days === 0) return null
+  return `This request needs ${dayCount(charge.charged_days)}, and on ${dateRange(charge.date)} your ${leaveTypeWords(charge.balance_type)} balance is ${dayCount(Math.max(0, charge.balance_on_start))}: ${dayCount(charge.shortfall_days)} short. File the rest as leave without pay.`
 }
 
 type NewLeave = { type: LeaveType; date_started: string; date_finished: string }
@@ -63,16 +69,9 @@ export function leaveFilingErrors(user: UserRow, leave: NewLeave): { days: numbe
     )
   }
 
-  const balanceType = balanceTypeOf(leave.type)
-  if (balanceType && days > 0 && !errors.type) {
-    const year = Number(leave.date_started.slice(0, 4))
-    const { remaining_days: remaining } = balanceFor(user, balanceType, year)
-    if (days > remaining) {
-      add(
-        'type',
-        `You have ${dayCount(Math.max(0, remaining))} of ${leaveTypeWords(balanceType)} left for ${year}, and this request needs ${dayCount(days)}. File the rest as leave without pay.`,
-      )
-    }
+  if (days > 0 && !errors.type) {
+    const refusal = balanceRefusal(chargeOnBalance(user, leave.type, leave.date_started, days))
+    if (refusal) add('type', refusal)
   }
 
   return { days, errors }

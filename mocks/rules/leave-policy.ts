@@ -36,3 +36,16 @@ export function balanceTypesFor(gender: 'male' | 'female' | null): LeaveType[] {
   if (gender === 'male') base.push('paternity leave')
   return base
 }
+
+/**
+ * The types earned month by month (docs/product/philippines.md#leave-accrual): a twelfth of the year's entitlement is
+ * credited at the start of each month of service, counted from the hire date in the year of hire and from 1 January
+ * after. The other types are granted whole when the year (or the employment) starts.
+ */
+export const accruingTypes: readonly LeaveType[] = ['vacation', 'sick']
+
+/**
+ * The year's carry-over rule, the one place it is kept: at most this many unused days of a type pass into the next
+ * year, usable until its 31 December. Sick leave and the types granted whole do not carry over.
+ */
+export const carryOverLimits: Partial<Record<LeaveType, number>> = { vacation: 5 }

@@ -10,7 +10,8 @@ import { stepTimes, writeTimeline, type Step } from './request-timelines'
  * Leave requests. The main persona has a year of them in every status, one upcoming approved leave
  * and one awaiting approval of its cancellation; the probationary persona a few; everyone else on the
  * team (except contractors, who have no leave) a couple of approved ones around today, so the team
- * calendar shows names. Seeded leaves fit each person's balance and never overlap.
+ * calendar shows names. Seeded leaves fit each person's balance on their first day (accrual counted) and never
+ * overlap.
  */
 
 type SeededLeave = {
@@ -216,12 +217,13 @@ const mainPersonaLeaves = (me: string, hr: string): SeededLeave[] => [
 const probationaryLeaves = (me: string, hr: string): SeededLeave[] => [
   {
     type: 'sick',
-    offset: -40,
+    // After her third month of service began: a probationer accrues 5/12 of a day a month, so 1.25 days by then.
+    offset: -10,
     days: 1,
     reason: 'Stomach flu.',
     steps: [
-      ['pending', 40, me],
-      ['approved', 39, hr],
+      ['pending', 10, me],
+      ['approved', 9, hr],
     ],
   },
   {
@@ -266,7 +268,8 @@ export const seedLeave: AreaSeeder = (context) => {
     addLeave(context, user, {
       type: 'vacation',
       offset: away,
-      days: faker.number.int({ min: 1, max: 3 }),
+      // A probationer accrues 5/12 of a vacation day a month: one day fits a few months in, three may not.
+      days: Math.min(faker.number.int({ min: 1, max: 3 }), user.employment_type === 'probationary' ? 1 : 3),
       reason: faker.helpers.arrayElement(['Out of town.', 'Family event.', 'Rest and recharge.', 'Personal matters.']),
       steps: [
         ['pending', Math.max(2, 14 - away), user.full_name],

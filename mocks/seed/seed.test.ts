@@ -5,6 +5,8 @@ import * as clock from '../clock'
 import { control } from '../control-api/index'
 import { db } from '../db'
 import { presentUser, userTypeOf } from '../presenters/user'
+import { balanceOn } from '../rules/leave-balances'
+import { balanceTypeOf } from '../rules/leave-policy'
 import { useFreshDatabase } from '../test/use-fresh-database'
 import { demoCompanies, DEMO_RECOVERY_CODES, personas } from './personas'
 
@@ -31,6 +33,28 @@ describe('the seed', () => {
       { name: demoCompanies.sampaguita.name, status: 'pending_activation' },
     ])
     expect(db.user.getAll().filter((user) => user.company_id === companies[0]?.id).length).toBeGreaterThanOrEqual(20)
+  })
+
+  it("keeps every seeded leave within its balance on its first day (the filing rule's own sum)", () => {
+    const holding = db.leave_request
+      .getAll()
+      .filter((leave) => ['pending', 'approved', 'for_cancellation'].includes(leave.status))
+    for (const leave of holding) {
+      const type = balanceTypeOf(leave.type)
+      const user = db.user.getAll().find((row) => row.id === leave.user_id)
+      if (!type || !user) continue
+      const year = leave.date_started.slice(0, 4)
+      // What had accrued by its first day, less every leave of the year that starts on or before it.
+      const taken = holding
+        .filter((other) => other.user_id === user.id && balanceTypeOf(other.type) === type)
+        .filter((other) => other.date_started.startsWith(year) && other.date_started <= leave.date_started)
+        .reduce((sum, other) => sum + other.days, 0)
+      const { accrued_days, carried_over_days } = balanceOn(user, type, leave.date_started)
+      expect(
+        accrued_days + carried_over_days - taken,
+        `${user.full_name}: ${leave.type} ${leave.date_started}`,
+      ).toBeGreaterThanOrEqual(0)
+    }
   })
 
   it('describes every user as the contract does, with Philippine mobile numbers', () => {

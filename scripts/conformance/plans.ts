@@ -280,6 +280,10 @@ export const plans: Record<string, RoutePlan> = {
   'leave.ongoingDates': read,
   'leave.calendar': { success: (state) => ({ query: { month: state.today.slice(0, 7) } }) },
   'leave.balances': read,
+  'leave.balancesOn': { success: (state) => ({ query: { date: state.today } }) },
+  'leave.balancePreview': {
+    success: (state) => ({ query: { type: 'vacation', date_started: state.today, date_finished: state.today } }),
+  },
 
   ...requestPlans('expense'),
   'expense.create': {

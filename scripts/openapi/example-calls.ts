@@ -66,6 +66,12 @@ export async function playExampleCalls(send: Send): Promise<void> {
   const freeDay = firstFreeWeekday('2026-12-01', taken)
   await send('leave.calendar', { token, query: { month: '2026-11' } }, maria)
   await send('leave.balances', { token }, maria)
+  await send('leave.balancesOn', { token, query: { date: '2026-12-14' } }, maria)
+  await send(
+    'leave.balancePreview',
+    { token, query: { type: 'vacation', date_started: '2026-12-14', date_finished: '2026-12-18' } },
+    maria,
+  )
   const leave = (await send(
     'leave.create',
     {

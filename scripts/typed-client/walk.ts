@@ -205,6 +205,18 @@ async function walk(baseUrl: string): Promise<void> {
   await step('GET', '/api/v1/employee/leaves/balances', client.GET('/api/v1/employee/leaves/balances'))
   await step(
     'GET',
+    '/api/v1/employee/leaves/balances/on',
+    client.GET('/api/v1/employee/leaves/balances/on', { params: { query: { date: today } } }),
+  )
+  await step(
+    'GET',
+    '/api/v1/employee/leaves/balances/preview',
+    client.GET('/api/v1/employee/leaves/balances/preview', {
+      params: { query: { type: 'vacation', date_started: today, date_finished: today } },
+    }),
+  )
+  await step(
+    'GET',
     '/api/v1/employee/leaves',
     client.GET('/api/v1/employee/leaves', {
       params: { query: { page: 1, per_page: 10, sort: '-updated_at', filter: { status: 'pending' } } },

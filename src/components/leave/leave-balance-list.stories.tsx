@@ -14,9 +14,9 @@ const meta = {
   ],
   args: {
     balances: [
-      { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 2, remaining_days: 4.5 },
-      { type: 'sick', entitled_days: 10, used_days: 3, pending_days: 0, remaining_days: 7 },
-      { type: 'emergency', entitled_days: 3, used_days: 0, pending_days: 0, remaining_days: 3 },
+      { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 2, remaining_days: 4.5, accrual: null },
+      { type: 'sick', entitled_days: 10, used_days: 3, pending_days: 0, remaining_days: 7, accrual: null },
+      { type: 'emergency', entitled_days: 3, used_days: 0, pending_days: 0, remaining_days: 3, accrual: null },
     ],
   },
 } satisfies Meta<typeof LeaveBalanceList>
@@ -28,7 +28,9 @@ export const WithPending: Story = {}
 
 /** An admin's correction took more than was allowed. */
 export const Overdrawn: Story = {
-  args: { balances: [{ type: 'sick', entitled_days: 5, used_days: 6, pending_days: 0, remaining_days: -1 }] },
+  args: {
+    balances: [{ type: 'sick', entitled_days: 5, used_days: 6, pending_days: 0, remaining_days: -1, accrual: null }],
+  },
 }
 
 export const NoneYet: Story = { args: { balances: [] } }

@@ -60,6 +60,13 @@ function BalanceRow({ balance }: { balance: LeaveBalance }) {
           </>
         )}
       </p>
+      {balance.accrual && (
+        <p className="text-xs text-slate-600">
+          Accrues {formatDays(balance.accrual.days_per_month)} days a month
+          {balance.accrual.carry_over.from_last_year > 0 &&
+            ` · ${formatDays(balance.accrual.carry_over.from_last_year)} carried over from ${Number(balance.accrual.accrues_from.slice(0, 4)) - 1}`}
+        </p>
+      )}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { LeaveRequest } from '@contract/leave'
 import { RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
 import { lazyPart } from '@/lib/lazy-part'
+import { BalanceOnDateCard } from './components/balance-on-date-card'
 import { LeaveBalancesCard } from './components/leave-balances-card'
 import { leaveDetailView } from './components/leave-detail-view'
 import type { LeaveSearch } from './components/leave-filters'
@@ -14,7 +15,7 @@ export const leaveRequestForm = lazyPart(() =>
 export type LeavePageProps = RequestScreenProps<LeaveSearch, LeaveRequest>
 
 /**
- * /leave (Leave Request): balances, the requests list, and over it the request leave form and a
+ * /leave (Leave Request): balances and the balance on a chosen date, the requests list, and over it the request leave form and a
  * request's detail, each opened by the URL.
  */
 export function LeavePage({ search, onSearchChange, requestLink, ...screen }: LeavePageProps) {
@@ -28,7 +29,12 @@ export function LeavePage({ search, onSearchChange, requestLink, ...screen }: Le
       detail={leaveDetailView}
       listLabel="Your leave requests"
       list={<LeaveList search={search} onSearchChange={onSearchChange} viewLink={requestLink} />}
-      aside={<LeaveBalancesCard />}
+      aside={
+        <div className="grid gap-6">
+          <LeaveBalancesCard />
+          <BalanceOnDateCard />
+        </div>
+      }
     />
   )
 }

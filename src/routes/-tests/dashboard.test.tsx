@@ -59,7 +59,8 @@ describe('the dashboard of each employment type', { timeout: 20_000 }, () => {
 
     const balances = within(card('Leave balances'))
     const vacation = balances.getByText('Vacation Leave').closest('li') as HTMLElement
-    expect(vacation.textContent).toContain('6 of 15 days left')
+    // 15 accrued by December and 5 carried over from 2025 (docs/product/philippines.md#leave-accrual).
+    expect(vacation.textContent).toContain('11 of 20 days left')
     expect(vacation.textContent).toContain('8.5 used')
     expect(vacation.textContent).toContain('0.5 pending approval')
 

@@ -10,7 +10,8 @@ import { renderApp } from '@/app/testing/render-app'
 import { signInEachTest } from '@/test/signed-in'
 
 // /leave against the real mock, seeded on Monday 23 November 2026 at 09:00 in Manila: Maria Santos has
-// 14 leave requests; her vacation balance is 15 days, 8.5 used and 0.5 pending (a half day on 1 Dec).
+// 14 leave requests; her vacation balance is 20 days (15 accrued by December, 5 carried over from 2025), 8.5 used
+// and 0.5 pending (a half day on 1 Dec): 11 left, all of them from 1 Dec (December's 1.25 credited).
 runMockServerAroundEachTest()
 seedOnMonday23November()
 
@@ -26,8 +27,10 @@ const rows = () =>
     .getAllByRole('row', { hidden: true })
     .slice(1)
 const balanceOf = (type: string) =>
-  // hidden: a detail or a form open over the page hides the rest of it from assistive technology.
-  within(screen.getByRole('region', { name: 'Leave balances', hidden: true }))
+  // hidden: a detail or a form open over the page hides the rest of it from assistive technology. By its heading:
+  // with the date card's live region kept beside it, the dialog hides the balances' section itself, which then
+  // has no accessible name to find it by.
+  within(screen.getByRole('heading', { name: 'Leave balances', hidden: true }).closest('section')!)
     .getByText(type)
     .closest('li') as HTMLElement
 const panel = () => screen.getByRole('dialog', { name: /request$/ })
@@ -61,7 +64,7 @@ describe('/leave: the list, the balances and a request’s detail', { timeout: 3
     await shows('Showing 1–10 of 14')
     expect(rows()[0]?.textContent).toContain('Vacation Leave')
     expect(rows()[0]?.textContent).toContain('Pending')
-    await waitFor(() => expect(balanceOf('Vacation Leave').textContent).toContain('6 of 15 days left'))
+    await waitFor(() => expect(balanceOf('Vacation Leave').textContent).toContain('11 of 20 days left'))
     expect(balanceOf('Vacation Leave').textContent).toContain('8.5 used · 0.5 pending approval')
   })
 
@@ -104,7 +107,7 @@ describe('/leave: the list, the balances and a request’s detail', { timeout: 3
     expect(within(panel()).getAllByText('Cancelled').length).toBeGreaterThan(0)
     expect(within(panel()).getByText('The bank moved my appointment.', { selector: 'dd' })).toBeTruthy()
     expect(within(panel()).queryByRole('button', { name: 'Cancel request' })).toBeNull()
-    await waitFor(() => expect(balanceOf('Vacation Leave').textContent).toContain('6.5 of 15 days left'))
+    await waitFor(() => expect(balanceOf('Vacation Leave').textContent).toContain('11.5 of 20 days left'))
     expect(balanceOf('Vacation Leave').textContent).not.toContain('pending')
   })
 
@@ -167,14 +170,18 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
     expect(router.state.location.search).toMatchObject({ new: true })
     await choose('Leave type', 'Vacation Leave')
     await pickRange('2026-12-02', '2026-12-06')
-    expect(await form.findByText('This charges 3 working days; 3 days of Vacation Leave left after it.')).toBeTruthy()
+    expect(
+      await form.findByText(
+        'This charges 3 working days. On 2 Dec 2026 your Vacation Leave balance is 11 days; 8 days left after it.',
+      ),
+    ).toBeTruthy()
     await userEvent.type(form.getByRole('textbox', { name: 'Reason' }), 'Christmas shopping in Divisoria.')
     await userEvent.click(form.getByRole('button', { name: 'File leave request' }))
 
     const detail = within(await screen.findByRole('dialog', { name: 'Vacation Leave request' }, { timeout: 8000 }))
     expect(await detail.findByText('Christmas shopping in Divisoria.')).toBeTruthy()
     expect(router.state.location.search).not.toHaveProperty('new')
-    await waitFor(() => expect(balanceOf('Vacation Leave').textContent).toContain('3 of 15 days left'))
+    await waitFor(() => expect(balanceOf('Vacation Leave').textContent).toContain('8 of 20 days left'))
     expect(balanceOf('Vacation Leave').textContent).toContain('3.5 pending approval')
     await shows('Showing 1–10 of 15')
   })
@@ -196,13 +203,40 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
     await userEvent.click(day('2026-12-01'))
     expect(
       await form.findByText(
-        /^This charges 0\.5 working days; 5\.5 days of Vacation Leave left after it\. You already have leave on/,
+        /^This charges 0\.5 working days\. On 1 Dec 2026 your Vacation Leave balance is 11 days; 10\.5 days left after it\. You already have leave on/,
       ),
     ).toBeTruthy()
     await userEvent.type(form.getByRole('textbox', { name: 'Reason' }), 'Doctor’s appointment.')
     await userEvent.click(form.getByRole('button', { name: 'File leave request' }))
     expect(await form.findByText(/These dates overlap your half day/i, {}, { timeout: 8000 })).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'Request leave' })).toBeTruthy()
+  })
+
+  it('shows the balance on the first day as accrued by then, and the days short with the advice to file them unpaid', async () => {
+    const form = await openForm()
+    await choose('Leave type', 'Sick Leave')
+    // 24 to 27 Nov: 11 months of 10/12 accrued (9.17), 3 used: 6.17 on 24 Nov.
+    await pickRange('2026-11-24', '2026-11-27')
+    expect(
+      await form.findByText(
+        'This charges 4 working days. On 24 Nov 2026 your Sick Leave balance is 6.17 days; 2.17 days left after it.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy()
+    // Emergency leave: 3 a year, 1 used; 2 to 4 Dec needs 3.
+    await choose('Leave type', 'Emergency Leave')
+    await userEvent.click(form.getByRole('combobox', { name: /^Dates/ }))
+    await screen.findByRole('grid')
+    await userEvent.click(day('2026-12-02'))
+    await userEvent.click(day('2026-12-04'))
+    expect(
+      await form.findByText(
+        'This charges 3 working days, but on 2 Dec 2026 your Emergency Leave balance is 2 days: 1 day short. File the rest as leave without pay.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy()
   })
 
   it('gives back what was typed after the form closes, until it is filed', async () => {
@@ -213,5 +247,27 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request leave' }))
     const again = within(await screen.findByRole('dialog', { name: 'Request leave' }))
     expect(await again.findByRole('textbox', { name: 'Reason' })).toHaveProperty('value', 'Half-typed reason')
+  })
+})
+
+describe('/leave: what will I have on a date', { timeout: 30_000 }, () => {
+  it('answers each balance on the date picked in this year, with how it adds up', async () => {
+    await openLeave()
+    const card = within(screen.getByRole('region', { name: 'What will I have on…' }))
+    await userEvent.click(card.getByRole('combobox', { name: /^Date/ }))
+    await screen.findByRole('grid')
+    await userEvent.click(day('2026-11-27'))
+    expect(await card.findByRole('heading', { name: 'On 27 Nov 2026' })).toBeTruthy()
+    const vacation = () => card.getByText('Vacation Leave').closest('li') as HTMLElement
+    expect(vacation().textContent).toContain('9.75 days')
+    expect(vacation().textContent).toContain('13.75 accrued + 5 carried over − 8.5 used − 0.5 pending')
+
+    // December's 1.25 is credited on 1 Dec.
+    await userEvent.click(card.getByRole('combobox', { name: /^Date/ }))
+    await screen.findByRole('grid')
+    await userEvent.click(day('2026-12-01'))
+    expect(await card.findByRole('heading', { name: 'On 1 Dec 2026' })).toBeTruthy()
+    await waitFor(() => expect(vacation().textContent).toContain('11 days'))
+    expect(vacation().textContent).toContain('15 accrued + 5 carried over')
   })
 })

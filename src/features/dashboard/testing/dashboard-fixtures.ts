@@ -44,11 +44,11 @@ const regularPayslip: PayslipSummary = {
 
 export const regularDashboard: Dashboard = {
   leave_balances: [
-    { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6 },
-    { type: 'sick', entitled_days: 10, used_days: 3, pending_days: 0, remaining_days: 7 },
-    { type: 'emergency', entitled_days: 3, used_days: 1, pending_days: 0, remaining_days: 2 },
-    { type: 'bereavement leave', entitled_days: 3, used_days: 2, pending_days: 0, remaining_days: 1 },
-    { type: 'maternity leave', entitled_days: 105, used_days: 0, pending_days: 0, remaining_days: 105 },
+    { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6, accrual: null },
+    { type: 'sick', entitled_days: 10, used_days: 3, pending_days: 0, remaining_days: 7, accrual: null },
+    { type: 'emergency', entitled_days: 3, used_days: 1, pending_days: 0, remaining_days: 2, accrual: null },
+    { type: 'bereavement leave', entitled_days: 3, used_days: 2, pending_days: 0, remaining_days: 1, accrual: null },
+    { type: 'maternity leave', entitled_days: 105, used_days: 0, pending_days: 0, remaining_days: 105, accrual: null },
   ],
   pending_requests: { leave: 2, expense: 3 },
   upcoming_holidays: holidays,
@@ -67,10 +67,10 @@ export const regularDashboard: Dashboard = {
 }
 
 const probationaryBalances: LeaveBalance[] = [
-  { type: 'vacation', entitled_days: 5, used_days: 0, pending_days: 1, remaining_days: 4 },
-  { type: 'sick', entitled_days: 5, used_days: 1, pending_days: 0, remaining_days: 4 },
-  { type: 'emergency', entitled_days: 2, used_days: 0, pending_days: 0, remaining_days: 2 },
-  { type: 'bereavement leave', entitled_days: 3, used_days: 0, pending_days: 0, remaining_days: 3 },
+  { type: 'vacation', entitled_days: 5, used_days: 0, pending_days: 1, remaining_days: 4, accrual: null },
+  { type: 'sick', entitled_days: 5, used_days: 1, pending_days: 0, remaining_days: 4, accrual: null },
+  { type: 'emergency', entitled_days: 2, used_days: 0, pending_days: 0, remaining_days: 2, accrual: null },
+  { type: 'bereavement leave', entitled_days: 3, used_days: 0, pending_days: 0, remaining_days: 3, accrual: null },
 ]
 
 export const probationaryDashboard: Dashboard = {

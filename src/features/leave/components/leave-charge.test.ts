@@ -4,11 +4,11 @@ import { leaveCharge } from './leave-charge'
 import { leaveTypeChoices } from './leave-type-choices'
 
 const balances: LeaveBalance[] = [
-  { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6 },
-  { type: 'sick', entitled_days: 10, used_days: 10, pending_days: 0, remaining_days: 0 },
+  { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6, accrual: null },
+  { type: 'sick', entitled_days: 10, used_days: 10, pending_days: 0, remaining_days: 0, accrual: null },
 ]
 const holidays = [{ date: '2026-11-30', name: 'Bonifacio Day', type: 'regular' as const }]
-const base = { holidays, balances, balanceYear: 2026, takenDates: ['2026-12-01'] }
+const base = { holidays, takenDates: ['2026-12-01'] }
 
 describe('what a leave being filled in charges', () => {
   it('waits for a type and both dates', () => {
@@ -22,21 +22,22 @@ describe('what a leave being filled in charges', () => {
     })
   })
 
-  it('counts working days against the balance the type draws from, and names taken dates', () => {
+  it('counts working days, names the balance the type draws from, and names taken dates', () => {
     expect(leaveCharge({ ...base, type: 'half day-morning', from: '2026-12-01', to: '2026-12-01' })).toEqual({
       kind: 'charges',
       days: 0.5,
       calendarDays: false,
-      balance: balances[0],
+      balanceType: 'vacation',
       overlapping: ['2026-12-01'],
     })
   })
 
-  it('has no balance to show for leave without pay or for a leave in another year', () => {
+  // The balance itself is the server's, on the first day, in any year (GET /leaves/balances/preview).
+  it('has no balance to ask about for leave without pay, and one for a leave in another year', () => {
     const lwop = leaveCharge({ ...base, type: 'leave without pay', from: '2026-12-02', to: '2026-12-04' })
-    expect(lwop).toMatchObject({ kind: 'charges', days: 3, balance: null })
+    expect(lwop).toMatchObject({ kind: 'charges', days: 3, balanceType: null })
     const nextYear = leaveCharge({ ...base, type: 'vacation', from: '2027-01-05', to: '2027-01-05' })
-    expect(nextYear).toMatchObject({ kind: 'charges', days: 1, balance: null })
+    expect(nextYear).toMatchObject({ kind: 'charges', days: 1, balanceType: 'vacation' })
   })
 })
 
@@ -55,7 +56,7 @@ describe('the leave types offered', () => {
   })
 
   it('offers only the leave-without-pay subset once every paid balance is used up', () => {
-    const usedUp = balances.map((balance) => ({ ...balance, remaining_days: 0 }))
+    const usedUp = balances.map((balance) => ({ ...balance, remaining_days: 0, accrual: null }))
     const { options, withoutPayOnly } = leaveTypeChoices(usedUp)
     expect(withoutPayOnly).toBe(true)
     expect(options.every((option) => option.value.startsWith('leave without pay'))).toBe(true)

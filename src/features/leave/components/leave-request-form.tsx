@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { manilaToday } from '@/lib/dates'
 import { useCreateLeave } from '../api/create-leave'
+import { useBalancePreview } from '../api/get-balance-preview'
 import { useLeaveBalances } from '../api/get-leave-balances'
 import { useHolidays } from '../api/get-holidays'
 import { useOngoingDates } from '../api/get-ongoing-dates'
@@ -35,7 +36,7 @@ const isHalfDay = (type: string) => (halfDayLeaveTypes as readonly string[]).inc
 
 /**
  * The request leave form: type, dates (one date for a half day), reason and attachments, with a live
- * line saying what it charges by the server's own rule. Server refusals (overlap, balance, dates)
+ * line saying what it charges by the server's own rule and the balance on its first day. Server refusals (overlap, balance, dates)
  * show under their fields; what is typed is kept as a draft until it is filed.
  */
 export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
@@ -61,8 +62,12 @@ export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
   const takenDates = useMemo(() => ongoing.data?.map((taken) => taken.date) ?? [], [ongoing.data])
   const choices = leaveTypeChoices(balances.data)
   const charge = holidaysReady
-    ? leaveCharge({ type, from, to, holidays, balances: balances.data, balanceYear: thisYear, takenDates })
+    ? leaveCharge({ type, from, to, holidays, takenDates })
     : ({ kind: 'incomplete' } as const)
+  // The balance on the first day, by the server's filing rule (accrual counted), for a type that draws from one.
+  const balance = useBalancePreview(
+    charge.kind === 'charges' && charge.balanceType ? { type, date_started: from, date_finished: to } : null,
+  )
 
   const halfDay = isHalfDay(type)
   const setDates = (first: string, last: string) => {
@@ -139,7 +144,7 @@ export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
           )
         }}
       />
-      <LeaveChargeLine id={chargeId} charge={charge} />
+      <LeaveChargeLine id={chargeId} charge={charge} balance={balance} />
       <Field label="Reason" name={`${ids}-reason`} errors={form.errorsOf('reason')}>
         <Textarea {...form.register('reason')} />
       </Field>

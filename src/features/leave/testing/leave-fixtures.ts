@@ -4,10 +4,10 @@ import { leaveTypeValues, requestStatusValues } from '@contract/options'
 /** Stories' leave data: Maria Santos's balances, a page of requests and November–December 2026's holidays. */
 
 export const storyBalances: LeaveBalance[] = [
-  { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6 },
-  { type: 'sick', entitled_days: 10, used_days: 3, pending_days: 0, remaining_days: 7 },
-  { type: 'emergency', entitled_days: 3, used_days: 1, pending_days: 0, remaining_days: 2 },
-  { type: 'bereavement leave', entitled_days: 3, used_days: 2, pending_days: 0, remaining_days: 1 },
+  { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6, accrual: null },
+  { type: 'sick', entitled_days: 10, used_days: 3, pending_days: 0, remaining_days: 7, accrual: null },
+  { type: 'emergency', entitled_days: 3, used_days: 1, pending_days: 0, remaining_days: 2, accrual: null },
+  { type: 'bereavement leave', entitled_days: 3, used_days: 2, pending_days: 0, remaining_days: 1, accrual: null },
 ]
 
 export const usedUpBalances: LeaveBalance[] = storyBalances.map((balance) => ({
