@@ -3,7 +3,9 @@ import type { LeaveType } from '@contract/options'
 import type { LeaveRequestRow, UserRow } from '../db'
 import { genderOf } from '../db/employee-records'
 import { leaveRequestsOf } from '../db/requests'
+import { manilaDate } from '../clock'
 import { balanceTypeOf, balanceTypesFor, entitlements } from './leave-policy'
+import { statutoryBalanceTypes, statutoryYearlyDays } from './statutory-leave'
 
 /**
  * A year's balance per leave type. Approved leaves (and those awaiting approval of their cancellation)
@@ -14,7 +16,7 @@ import { balanceTypeOf, balanceTypesFor, entitlements } from './leave-policy'
 export function entitledDays(user: UserRow, type: LeaveType): number {
   const employment = user.employment_type
   if (employment !== 'regular' && employment !== 'probationary') return 0
-  return entitlements[employment][type] ?? 0
+  return entitlements[employment][type] ?? statutoryYearlyDays(type) ?? 0
 }
 
 function balanceOf(user: UserRow, leaves: readonly LeaveRequestRow[], type: LeaveType, year: number): LeaveBalance {
@@ -35,10 +37,14 @@ function balanceOf(user: UserRow, leaves: readonly LeaveRequestRow[], type: Leav
   }
 }
 
-/** The balances the employee sees: maternity or paternity only for whom the law gives them. */
+/**
+ * The balances the employee sees: maternity or paternity only for whom the law gives them, then the
+ * law's yearly leaves the person may take (statutory-leave.ts).
+ */
 export function leaveBalances(user: UserRow, year: number): LeaveBalance[] {
   const leaves = leaveRequestsOf(user.id)
-  return balanceTypesFor(genderOf(user.id)).map((type) => balanceOf(user, leaves, type, year))
+  const types = [...balanceTypesFor(genderOf(user.id)), ...statutoryBalanceTypes(user, year, manilaDate())]
+  return types.map((type) => balanceOf(user, leaves, type, year))
 }
 
 export function balanceFor(user: UserRow, type: LeaveType, year: number): LeaveBalance {
