@@ -278,6 +278,7 @@ export const plans: Record<string, RoutePlan> = {
   'leave.ongoingDates': read,
   'leave.calendar': { success: (state) => ({ query: { month: state.today.slice(0, 7) } }) },
   'leave.balances': read,
+  'leave.types': read,
 
   ...requestPlans('expense'),
   'expense.create': {
