@@ -8,6 +8,7 @@ export const leaveKeys = {
   list: (query: LeaveListQuery) => [...leaveKeys.lists(), query] as const,
   detail: (id: number) => [...leaveKeys.all, 'detail', id] as const,
   balances: () => [...leaveKeys.all, 'balances'] as const,
+  types: () => [...leaveKeys.all, 'types'] as const,
   ongoingDates: () => [...leaveKeys.all, 'ongoing-dates'] as const,
   // A filed leave never changes the holidays: leaveChanged leaves them (and other details) alone.
   holidays: (year: number) => [...leaveKeys.all, 'holidays', year] as const,
