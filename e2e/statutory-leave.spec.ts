@@ -82,6 +82,8 @@ test.describe('statutory leave', () => {
   }) => {
     test.slow()
     await page.setViewportSize(LAPTOP)
+    await page.goto('/leave-calendar')
+    await expect(page.getByRole('heading', { level: 1, name: 'Leave Calendar' })).toBeVisible()
     const today = (await mock.clock()).manila_date
     // The seed puts Carmela Aquino's special leave for women about three weeks ahead: this month or the next.
     type Entry = { employee_name: string; type: string; is_mine: boolean }
