@@ -26,7 +26,7 @@ export function leaveTypeChoices(
   const paid = leaveTypeOptions.filter((option) => {
     const balanceType = balanceTypeOf(option.value)
     if (balanceType === null || offered?.get(option.value) === false) return false
-    if (offered && !left.has(balanceType)) return true
+    if (offered && !left.has(balanceType)) return offered.get(option.value) === true
     return (left.get(balanceType) ?? 0) > 0
   })
   if (paid.length === 0) return { options: leaveWithoutPayOptions, withoutPayOnly: true }
