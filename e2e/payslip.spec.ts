@@ -5,9 +5,8 @@ import { monthOptions } from '@contract/options'
 import type { Payslip } from '@contract/payslip'
 import { formatPeso } from '@/lib/format'
 import { formatDateRange } from '@/lib/dates'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { pageFetch } from './support/page-fetch'
+import { signedInData } from './support/session'
 import { LAPTOP, PHONE } from './support/shell'
 
 // /payslip and a payslip's page (src/features/payslip) as Maria Santos uses them on payday. The seed
@@ -18,16 +17,6 @@ const search = (page: Page) => new URL(page.url()).searchParams
 const rows = (page: Page) => page.getByRole('table', { name: 'Payslips' }).getByRole('row')
 const payslipMenuLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Payslip/ })
-
-/** A call to the API the page reads, with the page's own session. */
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
-    SESSION_STORAGE_KEY,
-  )
-  const answer = await pageFetch(page, path, { headers: { Authorization: `Bearer ${token}` } })
-  return (answer.body as { data: T }).data
-}
 
 test.describe('a regular employee reads her payslips', () => {
   test.use({ persona: 'regular' })
@@ -43,7 +32,7 @@ test.describe('a regular employee reads her payslips', () => {
     await expect(payslipMenuLink(page)).toHaveAccessibleName('Payslip, 2 unviewed')
     await expectNoA11yViolations(page)
 
-    const latest = await apiData<Payslip>(page, contract.payslip.latest.path)
+    const latest = await signedInData<Payslip>(page, contract.payslip.latest.path)
     const period = formatDateRange(latest.period_start, latest.period_end)
     const month = monthOptions[latest.payslip_month - 1]!.label
 
@@ -69,7 +58,7 @@ test.describe('a regular employee reads her payslips', () => {
     await expect(payslipMenuLink(page)).toHaveAccessibleName('Payslip, 1 unviewed')
 
     // Every line as the API gives it.
-    const payslip = await apiData<Payslip>(page, contract.payslip.get.path.replace(':id', String(latest.id)))
+    const payslip = await signedInData<Payslip>(page, contract.payslip.get.path.replace(':id', String(latest.id)))
     const earnings = page.getByRole('table', { name: 'Earnings' })
     for (const line of payslip.earnings) {
       await expect(earnings.getByRole('row', { name: line.label })).toContainText(formatPeso(line.amount))

@@ -54,3 +54,13 @@ export function storedSessionOf(data: Record<string, unknown>): StoredSession {
     userType: session.userType,
   }
 }
+
+/** The `data` of a GET to the API the page reads, with the page's own session (what the page was given). */
+export async function signedInData<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
+    SESSION_STORAGE_KEY,
+  )
+  const answer = await pageFetch(page, path, { headers: { Authorization: `Bearer ${token}` } })
+  return (answer.body as { data: T }).data
+}
