@@ -66,6 +66,7 @@ export async function playExampleCalls(send: Send): Promise<void> {
   const freeDay = firstFreeWeekday('2026-12-01', taken)
   await send('leave.calendar', { token, query: { month: '2026-11' } }, maria)
   await send('leave.balances', { token }, maria)
+  await send('leave.types', { token }, maria)
   const leave = (await send(
     'leave.create',
     {
