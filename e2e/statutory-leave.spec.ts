@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
+import type { z } from 'zod'
 import { contract } from '@contract'
+import type { calendarDaySchema } from '@contract/leave'
 import { addDays, isWorkingDay } from '@mocks/rules/working-days'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { pageFetch } from './support/page-fetch'
 import { PDF, pickDay } from './support/request-forms'
+import { signedInData } from './support/session'
 import { LAPTOP, PHONE } from './support/shell'
 
 // The law's leave types (mocks/rules/statutory-leave.ts) as Maria Santos meets them: a solo parent leave
@@ -89,18 +90,12 @@ test.describe('statutory leave', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Leave Calendar' })).toBeVisible()
     const today = (await mock.clock()).manila_date
     // The seed puts Carmela Aquino's special leave for women about three weeks ahead: this month or the next.
-    // Asked from the page (its service worker is the mock), as the calendar asks it.
-    const token = await page.evaluate(
-      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
-      SESSION_STORAGE_KEY,
-    )
-    type Entry = { employee_name: string; type: string; is_mine: boolean }
     let found: { month: string; date: string } | null = null
     for (const month of [today.slice(0, 7), nextMonth(today.slice(0, 7))]) {
-      const answer = await pageFetch(page, `${contract.leave.calendar.path}?month=${month}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-      const { data } = answer.body as { data: { date: string; leaves: Entry[] }[] }
+      const data = await signedInData<z.infer<typeof calendarDaySchema>[]>(
+        page,
+        `${contract.leave.calendar.path}?month=${month}`,
+      )
       expect(data.flatMap((day) => day.leaves.map((entry) => entry.type))).not.toContain('special leave for women')
       const day = data.find((candidate) =>
         candidate.leaves.some((entry) => entry.employee_name === 'Carmela Aquino' && entry.type === 'undisclosed'),
