@@ -11,7 +11,7 @@ import {
 import { CALENDAR_MONTH_PATTERN } from './calendar-month'
 import { leaveListQuery } from './list-queries'
 import { sortKeysOf } from './list-query-rules'
-import { halfDayLeaveTypes, leaveTypeValues, type LeaveType } from './options'
+import { halfDayLeaveTypes, leaveTypeValues, maternityCaseValues, type LeaveType } from './options'
 import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
 import { c, gatedRoute, refusing } from './router'
 
@@ -51,8 +51,26 @@ export const createLeaveBodySchema = z
     date_finished: businessDateSchema('end date'),
     reason: requiredString('reason', 1000),
     attachments: attachmentsSchema,
+    /** Maternity leave only: the case decides its length (the server's rules, GET /leaves/types). */
+    maternity_case: z
+      .enum(maternityCaseValues, { errorMap: () => ({ message: 'Choose the maternity case from the list.' }) })
+      .optional(),
+    /** Maternity leave only: days of it the mother gives to the child's father (0 to 7, RA 11210). */
+    days_given_to_father: z.coerce
+      .number({ invalid_type_error: 'The days given to the father must be a whole number.' })
+      .int('The days given to the father must be a whole number.')
+      .min(0, 'The days given to the father cannot be negative.')
+      .max(7, 'At most 7 days of maternity leave can be given to the father.')
+      .optional(),
+    /** Paternity leave only: the date of the delivery it follows (RA 8187). */
+    delivery_date: businessDateSchema('delivery date').optional(),
   })
   .superRefine((body, ctx) => {
+    const need = (field: 'maternity_case' | 'delivery_date', message: string) => {
+      if (body[field] === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message })
+    }
+    if (body.type === 'maternity leave') need('maternity_case', 'Choose the maternity case.')
+    if (body.type === 'paternity leave') need('delivery_date', 'Enter the date of the delivery.')
     if (body.date_finished < body.date_started) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -150,6 +168,13 @@ export const leaveBalancePreviewQuerySchema = z
   })
 export type LeaveBalancePreviewQuery = z.input<typeof leaveBalancePreviewQuerySchema>
 
+/**
+ * What a calendar entry says of the leave's type: the type, or `undisclosed` for a colleague's confidential
+ * leave (docs/decisions/0047-confidential-leave.md), which the calendar shows as "On leave".
+ */
+export const calendarLeaveTypeSchema = z.enum([...leaveTypeValues, 'undisclosed'])
+export type CalendarLeaveType = z.infer<typeof calendarLeaveTypeSchema>
+
 /** A day on the team calendar: who is away (approved leave only; never the reason) and the holiday. */
 export const calendarDaySchema = z.object({
   date: z.string(),
@@ -158,12 +183,41 @@ export const calendarDaySchema = z.object({
     z.object({
       id: z.number().int(),
       employee_name: z.string(),
-      type: leaveTypeSchema,
+      type: calendarLeaveTypeSchema,
       status: requestStatusSchema,
       is_mine: z.boolean(),
     }),
   ),
 })
+
+/**
+ * A leave type as the signed-in person may take it (GET /leaves/types): whether it is offered to them, why
+ * not, its limit, the documents it needs and what it is. The figures are the server's (mocks/rules/statutory-leave.ts).
+ */
+export const leaveTypeRuleSchema = z.object({
+  type: leaveTypeSchema,
+  offered: z.boolean(),
+  /** Why the person cannot take it (the law's condition they do not meet); null when offered. */
+  reason_not_offered: z.string().nullable(),
+  /** The most one can take; null when the company's yearly balance (GET /leaves/balances) is the only bound. */
+  limit: z
+    .object({
+      days: z.number().min(0),
+      unit: z.enum(['working_days', 'calendar_days']),
+      per: z.enum(['year', 'pregnancy', 'delivery', 'surgery']),
+    })
+    .nullable(),
+  /** Each must be attached when filing (at least one attachment); empty when none is needed. */
+  documents_required: z.array(z.string()),
+  help: z.string(),
+  /** Colleagues, e-mails and notifications see only "On leave" / "leave request", never the type. */
+  confidential: z.boolean(),
+  /** Unused days are paid in cash at the year's end. */
+  convertible_to_cash: z.boolean(),
+  /** The law or policy it comes from: "RA 11861", "Company policy". */
+  source: z.string(),
+})
+export type LeaveTypeRule = z.infer<typeof leaveTypeRuleSchema>
 
 const leaveRoute = gatedRoute('leave')
 const idParams = z.object({ id: idParamSchema })
@@ -176,6 +230,14 @@ export const leaveContract = c.router({
     responses: { 200: paginated(leaveRequestSchema) },
     metadata: leaveRoute,
     summary: "The employee's leave requests: paged, sorted and filtered on the server",
+  },
+  types: {
+    method: 'GET',
+    path: '/leaves/types',
+    responses: { 200: ok(z.array(leaveTypeRuleSchema)) },
+    metadata: leaveRoute,
+    summary:
+      'Every leave type for the signed-in person: whether it is offered and why not, its limit, the documents it needs and its help text',
   },
   get: {
     method: 'GET',
@@ -192,7 +254,8 @@ export const leaveContract = c.router({
     body: createLeaveBodySchema,
     responses: { 201: ok(leaveRequestSchema) },
     metadata: leaveRoute,
-    summary: 'File a leave request; refused when it overlaps another pending or approved leave, or exceeds the balance',
+    summary:
+      'File a leave request; refused when it overlaps another pending or approved leave, exceeds the balance or a statutory limit, lacks a required document, or is a type not offered to the person',
     description:
       'A repeat of the same fields and files by the same employee within 10 seconds files nothing new: it answers 201 with the first request, so a double click or a retried submit files once.',
   },

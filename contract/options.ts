@@ -67,6 +67,11 @@ export const leaveTypeOptions = [
   { value: 'leave without pay', label: 'Leave Without Pay' },
   { value: 'leave without pay-half day morning', label: 'Leave Without Pay (Half Day Morning)' },
   { value: 'leave without pay-half day afternoon', label: 'Leave Without Pay (Half Day Afternoon)' },
+  // The law's own leaves (docs/product/philippines.md#statutory-leave); who may take them is the server's rule.
+  { value: 'service incentive leave', label: 'Service Incentive Leave' },
+  { value: 'solo parent leave', label: 'Solo Parent Leave (RA 11861)' },
+  { value: 'vawc leave', label: 'Leave for Victims of Violence (VAWC, RA 9262)' },
+  { value: 'special leave for women', label: 'Special Leave for Women (RA 9710)' },
 ] as const satisfies readonly Option[]
 export const leaveTypeValues = values(leaveTypeOptions)
 export type LeaveType = (typeof leaveTypeValues)[number]
@@ -81,6 +86,15 @@ export const halfDayLeaveTypes: readonly LeaveType[] = [
   'leave without pay-half day morning',
   'leave without pay-half day afternoon',
 ]
+
+/** Which maternity leave the law gives (RA 11210): its length follows the case. */
+export const maternityCaseOptions = [
+  { value: 'live_birth', label: 'Live birth' },
+  { value: 'live_birth_solo_mother', label: 'Live birth, as a solo mother' },
+  { value: 'miscarriage', label: 'Miscarriage or emergency termination of pregnancy' },
+] as const satisfies readonly Option[]
+export const maternityCaseValues = values(maternityCaseOptions)
+export type MaternityCase = (typeof maternityCaseValues)[number]
 
 export const expenseTypeOptions = [
   { value: 'training', label: 'Training' },

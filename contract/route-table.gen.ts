@@ -192,6 +192,7 @@ export const contractRoutes = {
   },
   leave: {
     list: { method: 'GET', path: '/api/v1/employee/leaves', metadata: { auth: 'bearer' }, responses: {} },
+    types: { method: 'GET', path: '/api/v1/employee/leaves/types', metadata: { auth: 'bearer' }, responses: {} },
     get: { method: 'GET', path: '/api/v1/employee/leaves/:id', metadata: { auth: 'bearer' }, responses: {} },
     create: {
       method: 'POST',

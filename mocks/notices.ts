@@ -1,6 +1,7 @@
 import type { NotificationRecord } from '@contract/notifications'
 import type { LeaveType, NotificationTopic } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
+import { isConfidentialLeave } from './rules/statutory-leave'
 import { dateRange, expenseTypeWords, leaveTypeWords, statusWords } from './rules/wording'
 
 /**
@@ -37,13 +38,19 @@ const security = (title: string, body: string): Notice => ({
 const expenseRequestWords = (type: string) =>
   type === 'others' ? 'expense request' : `${expenseTypeWords(type)} request`
 
+/**
+ * A confidential leave (VAWC, special leave for women) is only a "leave request" in a notice: e-mails and
+ * lock screens are read over shoulders (docs/decisions/0047-confidential-leave.md).
+ */
+const leaveTypeNamed = (type: LeaveType) => (isConfidentialLeave(type) ? 'leave request' : leaveTypeWords(type))
+
 const leaveWords = (leave: Leave) =>
-  `${leaveTypeWords(leave.type)} for ${dateRange(leave.date_started, leave.date_finished)}`
+  `${leaveTypeNamed(leave.type)} for ${dateRange(leave.date_started, leave.date_finished)}`
 
 export const notices = {
   leaveDecided: (leave: Leave & { status: RequestStatus }, remarks: string | null): Notice => ({
     topic: 'leave_decided',
-    title: `${capitalised(leaveTypeWords(leave.type))} ${statusWords(leave.status)}`,
+    title: `${capitalised(leaveTypeNamed(leave.type))} ${statusWords(leave.status)}`,
     body: `Your ${leaveWords(leave)} was ${statusWords(leave.status)}.`,
     remarks,
     record: { kind: 'leave', id: leave.id },

@@ -33,7 +33,8 @@ export const fileHandlers = [
       body: new Blob([bytes], { type: file.mime_type }),
       headers: {
         'Content-Disposition': contentDisposition(file.original_name),
-        'Cache-Control': 'private, max-age=3600',
+        // A confidential leave's document is kept by no cache (docs/decisions/0047-confidential-leave.md).
+        'Cache-Control': file.kept_apart ? 'no-store' : 'private, max-age=3600',
         'X-Content-Type-Options': 'nosniff',
       },
     }

@@ -9,6 +9,7 @@ import { balancesOn, chargeOnBalance, leaveBalances } from '../rules/leave-balan
 import { dateRange } from '../rules/wording'
 import { DATE_HOLDING_STATUSES } from '../rules/leave-filing'
 import { leaveKind } from '../rules/request-kinds'
+import { isConfidentialLeave, leaveTypeRules } from '../rules/statutory-leave'
 import { requestHandlers } from './requests'
 
 /**
@@ -18,7 +19,10 @@ import { requestHandlers } from './requests'
  */
 const routes = contract.leave
 
-/** Who is away on each date of a month: approved leaves (still approved while a cancellation waits). */
+/**
+ * Who is away on each date of a month: approved leaves (still approved while a cancellation waits). A
+ * colleague's confidential leave is only "undisclosed" (docs/decisions/0047-confidential-leave.md).
+ */
 function companyCalendar(companyId: number | null, callerId: number, month: string) {
   const first = `${month}-01`
   const dates = datesBetween(first, `${month}-31`).filter((date) => date.startsWith(month))
@@ -46,7 +50,7 @@ function companyCalendar(companyId: number | null, callerId: number, month: stri
       .map((leave) => ({
         id: leave.id,
         employee_name: names.get(leave.user_id) ?? '',
-        type: leave.type,
+        type: leave.user_id === callerId || !isConfidentialLeave(leave.type) ? leave.type : ('undisclosed' as const),
         status: leave.status,
         is_mine: leave.user_id === callerId,
       })),
@@ -73,6 +77,10 @@ export const leaveHandlers = [
 
   implement(routes.calendar, ({ user, query }) =>
     success(companyCalendar(user.company_id, user.id, query.month), `The leave calendar of ${query.month}.`),
+  ),
+
+  implement(routes.types, ({ user }) =>
+    success(leaveTypeRules(user, manilaDate()), 'The leave types, and which of them you can take.'),
   ),
 
   implement(routes.balances, ({ user }) =>

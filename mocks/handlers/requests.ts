@@ -86,7 +86,8 @@ export function requestHandlers<R extends Row, Shown, Filter, Body extends { att
         updated_at: at,
       })
       appendStatusChange(kind.kind, row.id, { status: 'pending', by: user.full_name, at })
-      for (const file of uploads.files) storeFile(user.id, kind.attachedTo, row.id, file)
+      const keptApart = kind.keptApart?.(row) ?? false
+      for (const file of uploads.files) storeFile(user.id, kind.attachedTo, row.id, file, { keptApart })
       return created(await kind.present(row, origin), `Your ${words.request} was filed and is waiting for approval.`)
     }),
 

@@ -1,6 +1,7 @@
 import type { LeaveType } from '@contract/options'
 import type { UserRow } from '../db'
 import { accruingTypes, entitlements } from './leave-policy'
+import { statutoryYearlyDays } from './statutory-leave'
 
 /**
  * How a balance grows through a year (docs/product/philippines.md#leave-accrual). A type that accrues is credited a
@@ -13,7 +14,7 @@ import { accruingTypes, entitlements } from './leave-policy'
 export function entitledDays(user: UserRow, type: LeaveType): number {
   const employment = user.employment_type
   if (employment !== 'regular' && employment !== 'probationary') return 0
-  return entitlements[employment][type] ?? 0
+  return entitlements[employment][type] ?? statutoryYearlyDays(type) ?? 0
 }
 
 /** Leave days are kept to the hundredth (10/12 a month is 0.83). */

@@ -5,6 +5,8 @@ import { genderOf } from '../db/employee-records'
 import { leaveRequestsOf } from '../db/requests'
 import { accrualStart, accruedBy, daysPerMonth, toHundredth, yearGrant } from './leave-accrual'
 import { balanceTypeOf, balanceTypesFor, carryOverLimits } from './leave-policy'
+import { manilaDate } from '../clock'
+import { limitedPerEvent, statutoryBalanceTypes } from './statutory-leave'
 
 /**
  * A year's balance per leave type. Approved leaves (and those awaiting approval of their cancellation)
@@ -58,10 +60,17 @@ function balanceOf(user: UserRow, leaves: readonly LeaveRequestRow[], type: Leav
   }
 }
 
-/** The balances the employee sees: maternity or paternity only for whom the law gives them. */
+/**
+ * The balances the employee sees: maternity or paternity only for whom the law gives them, then the
+ * law's yearly leaves the person may take (statutory-leave.ts).
+ */
 export function leaveBalances(user: UserRow, year: number): LeaveBalance[] {
   const leaves = leaveRequestsOf(user.id)
-  return balanceTypesFor(genderOf(user.id)).map((type) => balanceOf(user, leaves, type, year))
+  return balanceTypesOf(user, year).map((type) => balanceOf(user, leaves, type, year))
+}
+
+function balanceTypesOf(user: UserRow, year: number): LeaveType[] {
+  return [...balanceTypesFor(genderOf(user.id)), ...statutoryBalanceTypes(user, year, manilaDate())]
 }
 
 /** A type's balance on a date: what one could take starting that day. */
@@ -85,7 +94,7 @@ export function balanceOn(user: UserRow, type: LeaveType, date: string): LeaveBa
 /** The employee's balances on a date: all of them, or the one a type draws from (none for leave without pay). */
 export function balancesOn(user: UserRow, date: string, type?: LeaveType): LeaveBalanceOnDate[] {
   const wanted = type === undefined ? undefined : balanceTypeOf(type)
-  return balanceTypesFor(genderOf(user.id))
+  return balanceTypesOf(user, Number(date.slice(0, 4)))
     .filter((candidate) => wanted === undefined || candidate === wanted)
     .map((candidate) => balanceOn(user, candidate, date))
 }
@@ -96,7 +105,8 @@ export function balancesOn(user: UserRow, date: string, type?: LeaveType): Leave
  */
 export function chargeOnBalance(user: UserRow, type: LeaveType, start: string, days: number): LeaveBalancePreview {
   const balanceType = balanceTypeOf(type)
-  if (!balanceType)
+  // Maternity and special leave for women are bounded per pregnancy or surgery (statutory-leave.ts), not by a balance.
+  if (!balanceType || limitedPerEvent(balanceType))
     return {
       balance_type: null,
       date: start,

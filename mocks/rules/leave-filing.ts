@@ -1,18 +1,19 @@
 import type { FieldErrors } from '@contract/envelope'
 import type { LeaveBalancePreview } from '@contract/leave'
-import type { LeaveType } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 import type { UserRow } from '../db'
-import { genderOf } from '../db/employee-records'
+import { manilaDate } from '../clock'
 import { leaveRequestsOf } from '../db/requests'
+import { statutoryFilingErrors, type StatutoryFields } from './statutory-leave'
 import { datesBetween, leaveDays } from './working-days'
 import { chargeOnBalance } from './leave-balances'
 import { dateRange, dayCount, leaveTypeWords, statusWords } from './wording'
 
 /**
  * What a careful server checks before it files a leave, beyond the form's own rules: that it charges
- * at least one day, fits the employee (maternity, paternity), does not overlap a leave already filed
- * and fits the balance on its first day (leave-balances.ts). All problems come back at once, under the field to fix.
+ * at least one day, is a type the law gives the employee with its documents and within its limits
+ * (statutory-leave.ts), does not overlap a leave already filed and fits the balance on its first day
+ * (leave-balances.ts). All problems come back at once, under the field to fix.
  */
 
 /** Longer absences are filed as several requests; this also bounds the day count. */
@@ -21,18 +22,13 @@ export const MAX_LEAVE_SPAN_DAYS = 366
 /** A leave in one of these states still holds its dates. */
 export const DATE_HOLDING_STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'for_cancellation']
 
-const genderOnly: Partial<Record<LeaveType, { gender: 'male' | 'female'; message: string }>> = {
-  'maternity leave': { gender: 'female', message: 'Maternity leave is only for female employees (RA 11210).' },
-  'paternity leave': { gender: 'male', message: 'Paternity leave is only for male employees (RA 8187).' },
-}
-
 /** A request below zero on its first day, by how much (leave without pay has no balance to go below). */
 export function balanceRefusal(charge: LeaveBalancePreview): string | null {
   if (!charge.balance_type || charge.balance_on_start === null || charge.shortfall_days === 0) return null
   return `This request needs ${dayCount(charge.charged_days)}, and on ${dateRange(charge.date)} your ${leaveTypeWords(charge.balance_type)} balance is ${dayCount(Math.max(0, charge.balance_on_start))}: ${dayCount(charge.shortfall_days)} short. File the rest as leave without pay.`
 }
 
-type NewLeave = { type: LeaveType; date_started: string; date_finished: string }
+type NewLeave = StatutoryFields
 
 export function leaveFilingErrors(user: UserRow, leave: NewLeave): { days: number; errors: FieldErrors } {
   const errors: FieldErrors = {}
@@ -51,14 +47,8 @@ export function leaveFilingErrors(user: UserRow, leave: NewLeave): { days: numbe
   if (days === 0)
     add('date_started', 'These dates fall on weekends or holidays only, so there is no working day to take as leave.')
 
-  const restriction = genderOnly[leave.type]
-  const gender = genderOf(user.id)
-  if (restriction && gender !== restriction.gender) {
-    add(
-      'type',
-      gender === null ? `${restriction.message} Save your personal information (gender) first.` : restriction.message,
-    )
-  }
+  for (const [field, messages] of Object.entries(statutoryFilingErrors(user, leave, days, manilaDate())))
+    for (const message of messages) add(field, message)
 
   for (const other of leaveRequestsOf(user.id)) {
     if (!DATE_HOLDING_STATUSES.includes(other.status)) continue

@@ -21,6 +21,7 @@ import { db } from '../db'
 import { notices, type Notice } from '../notices'
 import { presentExpense, presentExpenses, presentLeave, presentLeaves } from '../presenters/requests'
 import { leaveFilingErrors } from './leave-filing'
+import { isConfidentialLeave } from './statutory-leave'
 import { expenseMatcher, leaveMatcher } from './list-filters'
 
 type Changes = Parameters<typeof updateLeave>[1] & Parameters<typeof updateExpense>[1]
@@ -67,6 +68,8 @@ export type OwnRequestKind<Row, Shown, Filter, Body extends { attachments: File[
   routes: Record<'list' | 'create' | 'get' | 'cancel' | 'cancelRequest', AppRoute>
   /** Where its files are kept. */
   attachedTo: AttachableKind
+  /** Whether a request's files are kept apart (a confidential leave's documents, decision 0047). */
+  keptApart?: (row: Row) => boolean
   rowsOf: (userId: number) => Row[]
   matcher: (filter: Filter) => (row: Row) => boolean
   presentPage: (rows: readonly Row[], origin: string) => Promise<Shown[]>
@@ -90,6 +93,7 @@ export const leaveKind: OwnRequestKind<
   kind: 'leave',
   routes: contract.leave,
   attachedTo: 'leave_request',
+  keptApart: (row) => isConfidentialLeave(row.type),
   find: findLeave,
   findOf: findLeaveOf,
   rowsOf: leaveRequestsOf,
@@ -112,6 +116,7 @@ export const leaveKind: OwnRequestKind<
             date_finished: body.date_finished,
             days,
             reason: body.reason,
+            delivery_date: body.type === 'paternity leave' ? (body.delivery_date ?? null) : null,
           }),
       }
     },

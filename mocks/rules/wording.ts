@@ -5,7 +5,9 @@ import type { RequestStatus } from '@contract/requests'
 
 export const statusWords = (status: RequestStatus) => labelOf(requestStatusOptions, status).toLowerCase()
 
-export const leaveTypeWords = (type: LeaveType) => labelOf(leaveTypeOptions, type).toLowerCase()
+/** "vacation leave", "leave for victims of violence (VAWC, RA 9262)": acronyms keep their capitals. */
+export const leaveTypeWords = (type: LeaveType) =>
+  labelOf(leaveTypeOptions, type).replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase())
 
 export const expenseTypeWords = (type: string) => labelOf(expenseTypeOptions, type).toLowerCase()
 

@@ -10,8 +10,8 @@ import { stepTimes, writeTimeline, type Step } from './request-timelines'
  * Leave requests. The main persona has a year of them in every status, one upcoming approved leave
  * and one awaiting approval of its cancellation; the probationary persona a few; everyone else on the
  * team (except contractors, who have no leave) a couple of approved ones around today, so the team
- * calendar shows names. Seeded leaves fit each person's balance on their first day (accrual counted) and never
- * overlap.
+ * calendar shows names, and one colleague a confidential leave. Seeded leaves fit each person's balance on their
+ * first day (accrual counted) and never overlap.
  */
 
 type SeededLeave = {
@@ -287,4 +287,19 @@ export const seedLeave: AreaSeeder = (context) => {
       ],
     })
   }
+
+  // A colleague's confidential leave on the team calendar, after her random vacation (12 days ahead at
+  // most): the others see her away, never its type (docs/decisions/0047-confidential-leave.md).
+  const colleague = users.get(personaIds.adminEmployee)
+  if (colleague)
+    addLeave(context, colleague, {
+      type: 'special leave for women',
+      offset: 22,
+      days: 5,
+      reason: 'Rest after surgery, as the attached certificate says.',
+      steps: [
+        ['pending', 10, colleague.full_name],
+        ['approved', 9, owner],
+      ],
+    })
 }

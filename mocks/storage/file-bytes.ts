@@ -78,11 +78,16 @@ function regenerated(file: StoredFileRow): Uint8Array<ArrayBuffer> | null {
   }
 }
 
+/** Where a file's bytes are kept: a confidential leave's documents under a namespace of their own. */
+export const byteKey = (file: Pick<StoredFileRow, 'stored_name' | 'kept_apart'>): string =>
+  file.kept_apart ? `kept-apart/${file.stored_name}` : file.stored_name
+
 export async function bytesOf(file: StoredFileRow): Promise<Uint8Array<ArrayBuffer> | null> {
-  const pending = unwritten.get(file.stored_name)
+  const key = byteKey(file)
+  const pending = unwritten.get(key)
   if (pending) return pending
   if (file.generated_from) return regenerated(file)
   // After the queued changes: a file deleted or reset a moment ago is not read back.
   await writes
-  return (await store.get(file.stored_name)) ?? null
+  return (await store.get(key)) ?? null
 }

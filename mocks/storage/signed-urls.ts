@@ -8,6 +8,8 @@ import { base64url, constantTimeEqual } from '../crypto'
  * owner gets a working URL; changing the name or the expiry breaks the signature.
  */
 export const ATTACHMENT_LINK_LIFETIME_MS = 60 * MINUTE_MS
+/** A confidential leave's documents (decision 0047): long enough to open, too short to pass around. */
+export const KEPT_APART_LINK_LIFETIME_MS = 5 * MINUTE_MS
 
 // A mock's key, apart from the token key: it only has to survive a reload of the demo.
 const FILE_SIGNING_KEY = 'empleo-mock-file-signing-key'
@@ -34,9 +36,13 @@ const sign = async (storedName: string, expires: number | null) =>
     ),
   )
 
-/** An hour-long link for an attachment, from the origin the request came to. */
-export async function temporaryFileUrl(origin: string, storedName: string): Promise<string> {
-  const expires = Math.floor((nowMs() + ATTACHMENT_LINK_LIFETIME_MS) / 1000)
+/** An hour-long link for an attachment (minutes for one kept apart), from the origin the request came to. */
+export async function temporaryFileUrl(
+  origin: string,
+  storedName: string,
+  lifetimeMs = ATTACHMENT_LINK_LIFETIME_MS,
+): Promise<string> {
+  const expires = Math.floor((nowMs() + lifetimeMs) / 1000)
   return `${origin}${API_PREFIX}/files/${storedName}?expires=${expires}&signature=${await sign(storedName, expires)}`
 }
 

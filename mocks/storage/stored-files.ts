@@ -3,7 +3,7 @@ import { randomToken } from '../crypto'
 import { db, type StoredFileRow } from '../db'
 import type { AttachableKind } from '../db/models/files'
 import type { CheckedFile } from '../rules/attachments'
-import { forgetBytes, keepBytes } from './file-bytes'
+import { byteKey, forgetBytes, keepBytes } from './file-bytes'
 
 /**
  * Files stored under generated names (docs/product/quality-targets.md#security): the uploader's name is kept only to
@@ -15,9 +15,10 @@ export function storeFile(
   kind: AttachableKind,
   attachableId: number | null,
   file: CheckedFile,
+  { keptApart = false }: { keptApart?: boolean } = {},
 ): StoredFileRow {
   const storedName = `${randomToken(18)}.${file.extension}`
-  keepBytes(storedName, new Uint8Array(file.bytes))
+  keepBytes(byteKey({ stored_name: storedName, kept_apart: keptApart }), new Uint8Array(file.bytes))
   return db.stored_file.create({
     user_id: ownerId,
     attachable_kind: kind,
@@ -26,6 +27,7 @@ export function storeFile(
     original_name: file.originalName || `upload.${file.extension}`,
     mime_type: file.mime,
     size: file.size,
+    kept_apart: keptApart,
     created_at: nowIso(),
   })
 }
@@ -48,5 +50,5 @@ export function attachmentsOf(kind: AttachableKind, ids: readonly number[]): Map
 
 export function deleteFile(file: StoredFileRow): void {
   db.stored_file.delete({ where: { id: { equals: file.id } } })
-  forgetBytes(file.stored_name)
+  forgetBytes(byteKey(file))
 }

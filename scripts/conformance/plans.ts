@@ -284,6 +284,7 @@ export const plans: Record<string, RoutePlan> = {
   'leave.balancePreview': {
     success: (state) => ({ query: { type: 'vacation', date_started: state.today, date_finished: state.today } }),
   },
+  'leave.types': read,
 
   ...requestPlans('expense'),
   'expense.create': {

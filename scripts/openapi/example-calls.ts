@@ -72,6 +72,7 @@ export async function playExampleCalls(send: Send): Promise<void> {
     { token, query: { type: 'vacation', date_started: '2026-12-14', date_finished: '2026-12-18' } },
     maria,
   )
+  await send('leave.types', { token }, maria)
   const leave = (await send(
     'leave.create',
     {

@@ -203,6 +203,7 @@ async function walk(baseUrl: string): Promise<void> {
     client.GET('/api/v1/employee/leaves/calendar', { params: { query: { month: today.slice(0, 7) } } }),
   )
   await step('GET', '/api/v1/employee/leaves/balances', client.GET('/api/v1/employee/leaves/balances'))
+  await step('GET', '/api/v1/employee/leaves/types', client.GET('/api/v1/employee/leaves/types'))
   await step(
     'GET',
     '/api/v1/employee/leaves/balances/on',

@@ -24,6 +24,11 @@ export const fileModels = {
     original_name: String,
     mime_type: (): StoredMime => 'application/pdf',
     size: Number,
+    /**
+     * The documents of a confidential leave (docs/decisions/0047-confidential-leave.md): their bytes live
+     * in a namespace of their own, their links last minutes, and no cache keeps them.
+     */
+    kept_apart: Boolean,
     /** Seeded PDFs only: the lines they were made from (JSON), to make the bytes again. */
     generated_from: nullable<string>(() => null),
     created_at: String,

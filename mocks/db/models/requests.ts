@@ -23,6 +23,8 @@ export const requestModels = {
     /** Charged when filed (working days, or calendar days for maternity; 0.5 for half days). */
     days: Number,
     reason: String,
+    /** Paternity leave only: the delivery it follows, so the first four deliveries can be counted (RA 8187). */
+    delivery_date: nullable<string>(() => null),
     status: (): RequestStatus => 'pending',
     cancel_reason: nullable<string>(() => null),
     remarks: nullable<string>(() => null),

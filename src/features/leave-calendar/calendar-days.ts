@@ -36,6 +36,10 @@ export function calendarDaysOf(
     const day = byDate.get(date)
     const holiday = day?.holiday ?? null
     const away = day?.leaves ?? []
+    // The server names the type of the person's own leave always; only a colleague's can be 'undisclosed'.
+    const own = away.flatMap(({ id, type, status, is_mine }) =>
+      is_mine && type !== 'undisclosed' ? [{ id, type, status }] : [],
+    )
     const waiting = pending.filter(
       (leave) =>
         leave.date_started <= date &&
@@ -45,10 +49,7 @@ export function calendarDaysOf(
     return {
       date,
       holiday,
-      mine: [
-        ...away.filter((leave) => leave.is_mine).map(({ id, type, status }) => ({ id, type, status })),
-        ...waiting.map(({ id, type, status }) => ({ id, type, status })),
-      ],
+      mine: [...own, ...waiting.map(({ id, type, status }) => ({ id, type, status }))],
       teammates: away.filter((leave) => !leave.is_mine).map(({ id, employee_name }) => ({ id, name: employee_name })),
     }
   })

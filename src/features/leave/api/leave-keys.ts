@@ -11,6 +11,7 @@ export const leaveKeys = {
   // Under `all`: a filed or cancelled leave changes the balance on every date, and leaveChanged reads them again.
   balancesOn: (date: string) => [...leaveKeys.all, 'balances-on', date] as const,
   balancePreview: (query: LeaveBalancePreviewQuery) => [...leaveKeys.all, 'balance-preview', query] as const,
+  types: () => [...leaveKeys.all, 'types'] as const,
   ongoingDates: () => [...leaveKeys.all, 'ongoing-dates'] as const,
   // A filed leave never changes the holidays: leaveChanged leaves them (and other details) alone.
   holidays: (year: number) => [...leaveKeys.all, 'holidays', year] as const,

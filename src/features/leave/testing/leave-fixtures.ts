@@ -1,4 +1,4 @@
-import type { Holiday, LeaveBalance, LeaveRequest } from '@contract/leave'
+import type { Holiday, LeaveBalance, LeaveRequest, LeaveTypeRule } from '@contract/leave'
 import { leaveTypeValues, requestStatusValues } from '@contract/options'
 
 /** Stories' leave data: Maria Santos's balances, a page of requests and November–December 2026's holidays. */
@@ -16,6 +16,32 @@ export const usedUpBalances: LeaveBalance[] = storyBalances.map((balance) => ({
   pending_days: 0,
   remaining_days: 0,
 }))
+
+/** A few of GET /leaves/types' answers for Maria: one offered with its document, one not offered and why. */
+export const storyLeaveTypes: LeaveTypeRule[] = [
+  {
+    type: 'solo parent leave',
+    offered: true,
+    reason_not_offered: null,
+    limit: { days: 7, unit: 'working_days', per: 'year' },
+    documents_required: ['solo parent ID'],
+    help: 'Up to 7 working days with pay a year for a solo parent who has worked at least 6 months. Attach your solo parent ID.',
+    confidential: false,
+    convertible_to_cash: false,
+    source: 'RA 11861 (Expanded Solo Parents Welfare Act)',
+  },
+  {
+    type: 'paternity leave',
+    offered: false,
+    reason_not_offered: 'Paternity leave is only for male employees (RA 8187).',
+    limit: { days: 7, unit: 'working_days', per: 'delivery' },
+    documents_required: [],
+    help: '7 days with pay for each of the first 4 deliveries of your legitimate spouse.',
+    confidential: false,
+    convertible_to_cash: false,
+    source: 'RA 8187 (Paternity Leave Act of 1996)',
+  },
+]
 
 export const storyHolidays: Holiday[] = [
   { date: '2026-11-30', name: 'Bonifacio Day', type: 'regular' },
