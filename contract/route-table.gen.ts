@@ -258,10 +258,22 @@ export const contractRoutes = {
       metadata: { auth: 'bearer' },
       responses: {},
     },
+    thirteenthMonth: {
+      method: 'GET',
+      path: '/api/v1/employee/payslips/thirteenth-month',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
     get: { method: 'GET', path: '/api/v1/employee/payslips/:id', metadata: { auth: 'bearer' }, responses: {} },
     download: {
       method: 'GET',
       path: '/api/v1/employee/payslips/:id/download',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    changes: {
+      method: 'GET',
+      path: '/api/v1/employee/payslips/:id/changes',
       metadata: { auth: 'bearer' },
       responses: {},
     },
