@@ -55,7 +55,7 @@ export type PayslipSummary = z.infer<typeof payslipSummarySchema>
 /**
  * The 13th-month pay (PD 851) earned so far in a calendar year: one twelfth of the basic pay of the year's
  * published payslips, less leave without pay; overtime, night differential and holiday pay do not count
- * (docs/product/philippines.md#13th-month-pay). December's second payslip pays it.
+ * (docs/product/philippines.md#payslip-figures). December's second payslip pays it.
  */
 export const thirteenthMonthSchema = z.object({
   year: z.number().int(),

@@ -141,6 +141,8 @@ export async function playExampleCalls(send: Send): Promise<void> {
   await send('payslip.unviewedCount', { token }, maria)
   await send('payslip.get', { token, params: { id: payslips[0]!.id } }, maria)
   await send('payslip.download', { token, params: { id: payslips[0]!.id } }, maria)
+  await send('payslip.changes', { token, params: { id: payslips[0]!.id } }, maria)
+  await send('payslip.thirteenthMonth', { token, query: {} }, maria)
   const withFile = (await send('leave.get', { token, params: { id: leave.id } })) as {
     attachments: { url: string }[]
   }

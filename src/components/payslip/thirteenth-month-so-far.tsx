@@ -12,7 +12,7 @@ export type ThirteenthMonthSoFarProps = {
 
 /**
  * The 13th-month pay earned so far this year (PD 851: a twelfth of the basic pay), when it is due and
- * how much of it is tax-exempt (docs/product/philippines.md#13th-month-pay): on the dashboard's
+ * how much of it is tax-exempt (docs/product/philippines.md#payslip-figures): on the dashboard's
  * payslip card and on /payslip.
  */
 export function ThirteenthMonthSoFar({ thirteenthMonth: pay, shown }: ThirteenthMonthSoFarProps) {
