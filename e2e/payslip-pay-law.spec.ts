@@ -4,25 +4,14 @@ import type { PayslipChanges, PayslipSummary, ThirteenthMonth } from '@contract/
 import { personas } from '@mocks/seed/personas'
 import { formatPeso } from '@/lib/format'
 import { formatDateRange } from '@/lib/dates'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { dashboardGreeting } from './support/dashboard'
-import { pageFetch } from './support/page-fetch'
+import { apiDataOfPage as apiData } from './support/session'
 import { LAPTOP, PHONE } from './support/shell'
 
 // Issue 19, parts 3 and 5, as Maria Santos meets them: her 13th-month pay so far on /payslip and on the
 // dashboard's payslip card (hidden until revealed), and "Why did my net pay change?" under a payslip.
 // The demo's seed is relative to today, so the figures are the API's (the mock tests hold the literal ones).
-
-/** A call to the API the page reads, with the page's own session. */
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
-    SESSION_STORAGE_KEY,
-  )
-  const answer = await pageFetch(page, path, { headers: { Authorization: `Bearer ${token}` } })
-  return (answer.body as { data: T }).data
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name })
 

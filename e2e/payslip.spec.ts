@@ -5,9 +5,8 @@ import { monthOptions } from '@contract/options'
 import type { Payslip } from '@contract/payslip'
 import { formatPeso } from '@/lib/format'
 import { formatDateRange } from '@/lib/dates'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { pageFetch } from './support/page-fetch'
+import { apiDataOfPage as apiData } from './support/session'
 import { LAPTOP, PHONE } from './support/shell'
 
 // /payslip and a payslip's page (src/features/payslip) as Maria Santos uses them on payday. The seed
@@ -18,16 +17,6 @@ const search = (page: Page) => new URL(page.url()).searchParams
 const rows = (page: Page) => page.getByRole('table', { name: 'Payslips' }).getByRole('row')
 const payslipMenuLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Payslip/ })
-
-/** A call to the API the page reads, with the page's own session. */
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
-    SESSION_STORAGE_KEY,
-  )
-  const answer = await pageFetch(page, path, { headers: { Authorization: `Bearer ${token}` } })
-  return (answer.body as { data: T }).data
-}
 
 test.describe('a regular employee reads her payslips', () => {
   test.use({ persona: 'regular' })

@@ -54,3 +54,13 @@ export function storedSessionOf(data: Record<string, unknown>): StoredSession {
     userType: session.userType,
   }
 }
+
+/** A GET of the API the page reads, with the page's own session: the envelope's `data`. */
+export async function apiDataOfPage<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
+    SESSION_STORAGE_KEY,
+  )
+  const answer = await pageFetch(page, path, { headers: { Authorization: `Bearer ${token}` } })
+  return (answer.body as { data: T }).data
+}

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { db } from '@mocks/db'
 import { server } from '@mocks/node'
-import { userIdOf } from '@mocks/test/seeded'
+import { mariasPayslip } from '@mocks/test/maria-payslips'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
@@ -21,16 +20,6 @@ signInEachTest('regular')
 
 const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
 const region = (name: string) => screen.getByRole('region', { name })
-const mariasPayslip = (year: number, month: number, cutoff: 'first_half' | 'second_half') =>
-  db.payslip
-    .getAll()
-    .find(
-      (row) =>
-        row.user_id === userIdOf('regular') &&
-        row.payslip_year === year &&
-        row.payslip_month === month &&
-        row.cutoff === cutoff,
-    )!
 
 describe('/payslip: the 13th-month pay so far', { timeout: 30_000 }, () => {
   it('keeps the amounts hidden until revealed, with the due date and the tax-exempt part', async () => {
