@@ -3,7 +3,7 @@ import { ok, paginated } from './envelope'
 import { idParamSchema, listQuerySchema } from './fields'
 import { payslipListQuery } from './list-queries'
 import { sortKeysOf } from './list-query-rules'
-import { c, gatedRoute } from './router'
+import { c, gatedRoute, refusing } from './router'
 
 const moneyLineSchema = z.object({ label: z.string(), amount: z.number() })
 
@@ -123,6 +123,84 @@ export type PayslipListQuery = z.input<typeof payslipListQuerySchema>
 const payslipRoute = gatedRoute('payslip')
 const idParams = z.object({ id: idParamSchema })
 
+/** A tax year in a path: four digits (docs/product/philippines.md#bir-form-2316). */
+const taxYearParams = z.object({
+  year: z.preprocess(
+    (value) => (typeof value === 'string' && !/^\d{4}$/.test(value) ? Number.NaN : value),
+    z.coerce.number({ invalid_type_error: 'The year must be four digits.' }).int().min(1900).max(2999),
+  ),
+})
+
+/** A year's BIR Form 2316 as the list names it: who paid, for which dates, and since when it can be had. */
+export const taxCertificateSummarySchema = z.object({
+  year: z.number().int(),
+  /** The first working day after the year's last payday (by 31 January of the next year at the latest). */
+  available_from: z.string(),
+  employer: z.string(),
+  /** The first and last day of the year's paid cut-offs with this employer. */
+  period_from: z.string(),
+  period_to: z.string(),
+})
+export type TaxCertificateSummary = z.infer<typeof taxCertificateSummarySchema>
+
+/**
+ * The years with a certificate, newest first, and the one still to come (the current year's, by 31
+ * January of the next; null once the person has left and it is issued).
+ */
+export const taxCertificateListSchema = z.object({
+  certificates: z.array(taxCertificateSummarySchema),
+  upcoming: z.object({ year: z.number().int(), available_by: z.string() }).nullable(),
+})
+export type TaxCertificateList = z.infer<typeof taxCertificateListSchema>
+
+/**
+ * BIR Form 2316 (Certificate of Compensation Payment / Tax Withheld) of one year, its parts as the
+ * form numbers them; every amount is the sum of that year's payslip lines (docs/product/philippines.md#bir-form-2316).
+ * Gross compensation = non-taxable total + taxable total; the year-end adjustment is tax due less tax
+ * withheld (negative: a refund to the employee).
+ */
+export const taxCertificateSchema = taxCertificateSummarySchema.extend({
+  /** Part I. The TIN in full (digits): the screen masks it, the certificate itself carries it. */
+  employee: z.object({
+    name: z.string(),
+    tin: z.string().nullable(),
+    address: z.string().nullable(),
+    employee_no: z.string(),
+  }),
+  /** Part II, with `employer` its registered name. */
+  employer_tin: z.string().nullable(),
+  employer_address: z.string(),
+  /** Part IV-A. */
+  summary: z.object({
+    gross_compensation: z.number(),
+    non_taxable_compensation: z.number(),
+    taxable_compensation: z.number(),
+    tax_due: z.number(),
+    tax_withheld: z.number(),
+    year_end_adjustment: z.number(),
+  }),
+  /** Part IV-B A: non-taxable/exempt compensation. */
+  non_taxable: z.object({
+    thirteenth_month_and_other_benefits: z.number(),
+    de_minimis: z.number(),
+    contributions: z.object({ sss: z.number(), philhealth: z.number(), pagibig: z.number(), total: z.number() }),
+    total: z.number(),
+  }),
+  /** Part IV-B B: taxable compensation. Basic salary is the basic pay less leave without pay and the contributions. */
+  taxable: z.object({
+    basic_salary: z.number(),
+    holiday_pay: z.number(),
+    overtime_pay: z.number(),
+    night_differential: z.number(),
+    thirteenth_month_excess: z.number(),
+    /** Any other taxable earning on the payslips (item 47, others). */
+    other: z.number(),
+    total: z.number(),
+  }),
+  payslip_count: z.number().int(),
+})
+export type TaxCertificate = z.infer<typeof taxCertificateSchema>
+
 export const payslipContract = c.router({
   list: {
     method: 'GET',
@@ -153,6 +231,35 @@ export const payslipContract = c.router({
     responses: { 200: ok(thirteenthMonthSchema) },
     metadata: payslipRoute,
     summary: 'The 13th-month pay earned so far in a year (this year by default), its due date and tax-exempt part',
+  },
+  taxCertificates: {
+    method: 'GET',
+    path: '/tax-certificates',
+    responses: { 200: ok(taxCertificateListSchema) },
+    metadata: payslipRoute,
+    summary: "The years with a BIR Form 2316, newest first, and when the current year's will come",
+  },
+  taxCertificate: {
+    method: 'GET',
+    path: '/tax-certificates/:year',
+    pathParams: taxYearParams,
+    responses: { 200: ok(taxCertificateSchema) },
+    metadata: refusing(payslipRoute, {
+      404: 'No payslips that year, so no certificate.',
+      409: 'The year is not over for you yet: the certificate comes after your last payday of it.',
+    }),
+    summary: "One year's BIR Form 2316 figures, reconciled with that year's payslips",
+  },
+  taxCertificateDownload: {
+    method: 'GET',
+    path: '/tax-certificates/:year/download',
+    pathParams: taxYearParams,
+    responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }) },
+    metadata: refusing(payslipRoute, {
+      404: 'No payslips that year, so no certificate.',
+      409: 'The year is not over for you yet: the certificate comes after your last payday of it.',
+    }),
+    summary: "One year's BIR Form 2316 as a PDF",
   },
   get: {
     method: 'GET',

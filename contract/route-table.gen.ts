@@ -264,6 +264,24 @@ export const contractRoutes = {
       metadata: { auth: 'bearer' },
       responses: {},
     },
+    taxCertificates: {
+      method: 'GET',
+      path: '/api/v1/employee/tax-certificates',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    taxCertificate: {
+      method: 'GET',
+      path: '/api/v1/employee/tax-certificates/:year',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    taxCertificateDownload: {
+      method: 'GET',
+      path: '/api/v1/employee/tax-certificates/:year/download',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
     get: { method: 'GET', path: '/api/v1/employee/payslips/:id', metadata: { auth: 'bearer' }, responses: {} },
     download: {
       method: 'GET',

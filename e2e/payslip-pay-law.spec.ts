@@ -6,7 +6,7 @@ import { formatPeso } from '@/lib/format'
 import { formatDateRange } from '@/lib/dates'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { dashboardGreeting } from './support/dashboard'
-import { apiDataOfPage as apiData } from './support/session'
+import { signedInData } from './support/session'
 import { LAPTOP, PHONE } from './support/shell'
 
 // Issue 19, parts 3 and 5, as Maria Santos meets them: her 13th-month pay so far on /payslip and on the
@@ -31,7 +31,7 @@ test('reveals the 13th-month pay so far on /payslip and the dashboard, then read
   await page.setViewportSize(LAPTOP)
   await page.goto('/payslip')
   await expect(page.getByRole('heading', { level: 1, name: 'Payslip' })).toBeVisible()
-  const soFar = await apiData<ThirteenthMonth>(page, contract.payslip.thirteenthMonth.path)
+  const soFar = await signedInData<ThirteenthMonth>(page, contract.payslip.thirteenthMonth.path)
   expect(soFar.payslips_counted).toBeGreaterThan(0)
 
   // /payslip: the card says what and when, the amounts stay out of the page until revealed.
@@ -57,11 +57,14 @@ test('reveals the 13th-month pay so far on /payslip and the dashboard, then read
 
   // A payslip, opened by keyboard from /payslip: its changes from the one before, net first.
   await page.goto('/payslip')
-  const latest = await apiData<PayslipSummary>(page, contract.payslip.latest.path)
+  const latest = await signedInData<PayslipSummary>(page, contract.payslip.latest.path)
   const period = formatDateRange(latest.period_start, latest.period_end)
   await press(page, region(page, 'Latest payslip').getByRole('link', { name: `View payslip for ${period}` }))
   await expect(page.getByRole('heading', { level: 1, name: `Payslip for ${period}` })).toBeVisible()
-  const changes = await apiData<PayslipChanges>(page, contract.payslip.changes.path.replace(':id', String(latest.id)))
+  const changes = await signedInData<PayslipChanges>(
+    page,
+    contract.payslip.changes.path.replace(':id', String(latest.id)),
+  )
   const section = region(page, 'Why did my net pay change?')
   if (changes.previous === null) {
     await expect(section).toContainText('This is your first payslip')

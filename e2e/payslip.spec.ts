@@ -6,7 +6,7 @@ import type { Payslip } from '@contract/payslip'
 import { formatPeso } from '@/lib/format'
 import { formatDateRange } from '@/lib/dates'
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { apiDataOfPage as apiData } from './support/session'
+import { signedInData } from './support/session'
 import { LAPTOP, PHONE } from './support/shell'
 
 // /payslip and a payslip's page (src/features/payslip) as Maria Santos uses them on payday. The seed
@@ -32,7 +32,7 @@ test.describe('a regular employee reads her payslips', () => {
     await expect(payslipMenuLink(page)).toHaveAccessibleName('Payslip, 2 unviewed')
     await expectNoA11yViolations(page)
 
-    const latest = await apiData<Payslip>(page, contract.payslip.latest.path)
+    const latest = await signedInData<Payslip>(page, contract.payslip.latest.path)
     const period = formatDateRange(latest.period_start, latest.period_end)
     const month = monthOptions[latest.payslip_month - 1]!.label
 
@@ -58,7 +58,7 @@ test.describe('a regular employee reads her payslips', () => {
     await expect(payslipMenuLink(page)).toHaveAccessibleName('Payslip, 1 unviewed')
 
     // Every line as the API gives it.
-    const payslip = await apiData<Payslip>(page, contract.payslip.get.path.replace(':id', String(latest.id)))
+    const payslip = await signedInData<Payslip>(page, contract.payslip.get.path.replace(':id', String(latest.id)))
     const earnings = page.getByRole('table', { name: 'Earnings' })
     for (const line of payslip.earnings) {
       await expect(earnings.getByRole('row', { name: line.label })).toContainText(formatPeso(line.amount))

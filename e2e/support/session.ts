@@ -55,8 +55,8 @@ export function storedSessionOf(data: Record<string, unknown>): StoredSession {
   }
 }
 
-/** A GET of the API the page reads, with the page's own session: the envelope's `data`. */
-export async function apiDataOfPage<T>(page: Page, path: string): Promise<T> {
+/** The `data` of a GET to the API the page reads, with the page's own session (what the page was given). */
+export async function signedInData<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(
     (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
     SESSION_STORAGE_KEY,

@@ -111,6 +111,9 @@ export function controlClient(send: ControlTransport) {
     /** Publishes the employee's next payslip (and e-mails them). */
     publishPayslip: (email: string) =>
       post<DataOf<typeof payslipControl.publishPayslip>>('/payslips/publish', { email }),
+    /** Records the employee's last day of employment (their year's BIR Form 2316 follows the last payday). */
+    separateEmployee: (email: string, lastDay: string) =>
+      post<DataOf<typeof payslipControl.separateEmployee>>('/employees/separate', { email, last_day: lastDay }),
   }
 }
 

@@ -13,6 +13,7 @@ import { payslipHandlers } from './payslip'
 import { profileHandlers } from './profile'
 import { signupHandlers } from './signup'
 import { switchAccountHandlers } from './switch-account'
+import { taxCertificateHandlers } from './tax-certificates'
 import { twoFactorHandlers } from './two-factor'
 
 /**
@@ -30,6 +31,7 @@ export const handlers = [
   ...moodHandlers,
   ...leaveHandlers,
   ...expenseHandlers,
+  ...taxCertificateHandlers,
   ...payslipHandlers,
   ...fileHandlers,
   ...notificationHandlers,

@@ -16,6 +16,26 @@ export const monthlyTaxBrackets = [
   { upTo: Infinity, base: 183_541.8, rate: 0.35, excessOver: 666_667 },
 ] as const
 
+/**
+ * TRAIN annual income tax table on compensation from 2023 (RA 10963 sec. 5, amending NIRC sec. 24(A)(2)(a)):
+ * the tax due on a year's taxable compensation, which the BIR Form 2316 states and the year's
+ * withholding is compared with.
+ */
+export const annualTaxBrackets = [
+  { upTo: 250_000, base: 0, rate: 0, excessOver: 0 },
+  { upTo: 400_000, base: 0, rate: 0.15, excessOver: 250_000 },
+  { upTo: 800_000, base: 22_500, rate: 0.2, excessOver: 400_000 },
+  { upTo: 2_000_000, base: 102_500, rate: 0.25, excessOver: 800_000 },
+  { upTo: 8_000_000, base: 402_500, rate: 0.3, excessOver: 2_000_000 },
+  { upTo: Infinity, base: 2_202_500, rate: 0.35, excessOver: 8_000_000 },
+] as const
+
+/**
+ * The BIR Form 2316 of a year reaches the employee by 31 January of the next year (NIRC sec. 83(a) as
+ * amended by RA 10963; RR 2-98 sec. 2.83.1), or with the last pay of someone who leaves during the year.
+ */
+export const taxCertificateDeadline = { month: 1, day: 31 } as const
+
 /** 13th-month pay and other benefits are tax-free up to this much a year (TRAIN). */
 export const taxFreeBonusCeiling = 90_000
 

@@ -32,6 +32,7 @@ export const demoCompanies = {
   bayanihan: {
     name: 'Bayanihan Tech Solutions Inc.',
     address: '28th Floor, One World Place, 32nd Street, Bonifacio Global City, Taguig City, 1634 Metro Manila',
+    tin: '009123456000',
     industry: 'software_and_saas',
     size: 'eleven_fifty_employees',
     status: 'active',

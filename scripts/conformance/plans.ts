@@ -32,6 +32,8 @@ export type KitState = {
     viewedPayslip?: number
     fileUrl?: string
     notification?: { id: number; read: boolean }
+    /** A year the person has a BIR Form 2316 for. */
+    taxYear?: number
   }
   /** What the kit filed (its ids, the push device it subscribed), and which of them it has cancelled. */
   filed: { leave?: number; expense?: number; pushEndpoint?: string }
@@ -328,6 +330,24 @@ export const plans: Record<string, RoutePlan> = {
         : skip('the first page holds no payslip the person has opened'),
     unknownId: () => idCall(UNKNOWN_ID),
   },
+
+  'payslip.taxCertificates': {
+    success: () => ({}),
+    remember: (state, body) => {
+      state.found.taxYear = (dataOf(body) as { certificates?: { year: number }[] } | undefined)?.certificates?.[0]?.year
+    },
+  },
+  ...Object.fromEntries(
+    (['payslip.taxCertificate', 'payslip.taxCertificateDownload'] as const).map((key) => [
+      key,
+      {
+        success: (state: KitState) =>
+          state.found.taxYear ? { params: { year: state.found.taxYear } } : skip('the person has no BIR Form 2316 yet'),
+        // No one was paid in 1901: a well-formed year without a certificate.
+        unknownId: () => ({ params: { year: 1901 } }),
+      },
+    ]),
+  ),
 
   'notifications.list': {
     ...list,

@@ -384,6 +384,25 @@ async function walk(baseUrl: string): Promise<void> {
     '/api/v1/employee/payslips/thirteenth-month',
     client.GET('/api/v1/employee/payslips/thirteenth-month', { params: { query: {} } }),
   )
+  const certificates = await step(
+    'GET',
+    '/api/v1/employee/tax-certificates',
+    client.GET('/api/v1/employee/tax-certificates'),
+  )
+  const taxYear = certificates?.data?.data.certificates[0]?.year ?? 0 // 0 answers 422: reported against the list
+  await step(
+    'GET',
+    '/api/v1/employee/tax-certificates/{year}',
+    client.GET('/api/v1/employee/tax-certificates/{year}', { params: { path: { year: taxYear } } }),
+  )
+  await step(
+    'GET',
+    '/api/v1/employee/tax-certificates/{year}/download',
+    client.GET('/api/v1/employee/tax-certificates/{year}/download', {
+      params: { path: { year: taxYear } },
+      parseAs: 'blob',
+    }),
+  )
 
   // Notifications: the list, marking read, the preferences and a device for pushes.
   const notifications = await step(

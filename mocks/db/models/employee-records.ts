@@ -23,6 +23,8 @@ export const employeeRecordModels = {
     regularized_on: nullable<string>(() => null),
     /** Basic monthly pay in pesos, for payslips. */
     monthly_salary: Number,
+    /** The last day of employment of someone who has left (or is leaving); null while employed. */
+    separated_on: nullable<string>(() => null),
     completed_steps: (): OnboardingStep[] => [],
   },
 

@@ -29,6 +29,8 @@ export const identityModels = {
     id: autoIncrement('company'),
     name: String,
     address: String,
+    /** The employer's TIN with its branch code, digits only, for the BIR Form 2316; null until given. */
+    tin: nullable<string>(() => null),
     industry: (): Industry => 'information_technology',
     size: (): CompanySize => 'one_ten_employees',
     status: (): CompanyStatus => 'pending_activation',

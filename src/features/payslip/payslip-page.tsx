@@ -7,6 +7,7 @@ import { LatestPayslipCard } from './components/latest-payslip-card'
 import type { PayslipSearch } from './components/payslip-filters'
 import { PayslipList } from './components/payslip-list'
 import { ThirteenthMonthCard } from './components/thirteenth-month-card'
+import { TaxCertificatesCard } from './components/tax-certificates-card'
 
 export type PayslipPageProps = {
   search: PayslipSearch
@@ -16,8 +17,9 @@ export type PayslipPageProps = {
 }
 
 /**
- * /payslip: the latest payslip on top, then every published one by year and month. One switch shows
- * or hides the amounts of both (someone may be looking over a shoulder).
+ * /payslip: the latest payslip on top, then every published one by year and month, then the yearly tax
+ * certificates (BIR Form 2316). One switch shows or hides the amounts of all (someone may be looking
+ * over a shoulder).
  */
 export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPageProps) {
   const amounts = useAmountsShown()
@@ -33,6 +35,9 @@ export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPagePro
       <section aria-label="Your payslips" className="min-w-0">
         <PayslipList search={search} onSearchChange={onSearchChange} viewLink={viewLink} amountsShown={amounts.shown} />
       </section>
+      <div className="lg:max-w-xl">
+        <TaxCertificatesCard amounts={amounts} />
+      </div>
     </Page>
   )
 }
