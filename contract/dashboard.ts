@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ok } from './envelope'
 import { holidaySchema, leaveBalanceSchema, leaveTypeSchema } from './leave'
 import { moodValues } from './options'
-import { payslipSummarySchema } from './payslip'
+import { payslipSummarySchema, thirteenthMonthSchema } from './payslip'
 import { requestStatusSchema } from './requests'
 import { bearerRoute, c } from './router'
 
@@ -31,6 +31,8 @@ export const dashboardSchema = z.object({
     .nullable(),
   latest_payslip: payslipSummarySchema.nullable(),
   unviewed_payslips: z.number().int().min(0).nullable(),
+  /** This year's 13th-month pay so far (GET /payslips/thirteenth-month), with the payslip card (decision 49). */
+  thirteenth_month: thirteenthMonthSchema.nullable(),
   mood: z.object({
     today: z.enum(moodValues).nullable(),
     /** The last 7 business dates, oldest first; null where no mood was shared. */

@@ -52,6 +52,70 @@ export type Payslip = z.infer<typeof payslipSchema>
 export const payslipSummarySchema = payslipSchema.omit({ earnings: true, deductions: true, year_to_date: true })
 export type PayslipSummary = z.infer<typeof payslipSummarySchema>
 
+/**
+ * The 13th-month pay (PD 851) earned so far in a calendar year: one twelfth of the basic pay of the year's
+ * published payslips, less leave without pay; overtime, night differential and holiday pay do not count
+ * (docs/product/philippines.md#payslip-figures). December's second payslip pays it.
+ */
+export const thirteenthMonthSchema = z.object({
+  year: z.number().int(),
+  earned_so_far: z.number(),
+  /** The basic pay less leave without pay of the payslips counted, of which earned_so_far is a twelfth. */
+  basic_pay_counted: z.number(),
+  payslips_counted: z.number().int().min(0),
+  /** The law's last day to pay it: 24 December of the year. */
+  due_on: z.string(),
+  /** 13th-month pay and other benefits are tax-free together up to this much a year (TRAIN). */
+  tax_exempt_ceiling: z.number(),
+  /** Other benefits of the year that share the ceiling (de minimis benefits do not). */
+  other_benefits_so_far: z.number(),
+  tax_exempt_part: z.number(),
+  taxable_part: z.number(),
+  /** The payslip that paid it (December's second), or null until then. */
+  paid: z.object({ payslip_id: z.number().int(), pay_date: z.string(), amount: z.number() }).nullable(),
+})
+export type ThirteenthMonth = z.infer<typeof thirteenthMonthSchema>
+
+/** What a payslip line pays or takes, the same from one payslip to the next whatever its label says. */
+export const payslipLineCodes = [
+  'basic_pay',
+  'overtime',
+  'night_differential',
+  'holiday_pay',
+  'rice_subsidy',
+  'thirteenth_month',
+  'unpaid_leave',
+  'sss',
+  'philhealth',
+  'pagibig',
+  'withholding_tax',
+] as const
+export type PayslipLineCode = (typeof payslipLineCodes)[number]
+
+/** A line that differs from the payslip before: added (before null), removed (after null) or a new amount. */
+export const payslipLineChangeSchema = z.object({
+  kind: z.enum(['earning', 'deduction']),
+  code: z.enum(payslipLineCodes),
+  /** The line's label on this payslip, or on the one before where this one lacks it. */
+  label: z.string(),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+  /** after - before, a missing line counting as zero. */
+  change: z.number(),
+})
+export type PayslipLineChange = z.infer<typeof payslipLineChangeSchema>
+
+/** "Why did my net pay change?": a payslip against the person's one before it (null for the first). */
+export const payslipChangesSchema = z.object({
+  previous: payslipSummarySchema.nullable(),
+  net_pay_change: z.number(),
+  gross_pay_change: z.number(),
+  total_deductions_change: z.number(),
+  /** Earnings first, then deductions, each in the order of the payslip. */
+  lines: z.array(payslipLineChangeSchema),
+})
+export type PayslipChanges = z.infer<typeof payslipChangesSchema>
+
 export const payslipSorts = sortKeysOf(payslipListQuery)
 export const payslipListQuerySchema = listQuerySchema(payslipListQuery, {})
 export type PayslipListQuery = z.input<typeof payslipListQuerySchema>
@@ -160,6 +224,14 @@ export const payslipContract = c.router({
     metadata: payslipRoute,
     summary: 'How many published payslips the employee has not opened',
   },
+  thirteenthMonth: {
+    method: 'GET',
+    path: '/payslips/thirteenth-month',
+    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+    responses: { 200: ok(thirteenthMonthSchema) },
+    metadata: payslipRoute,
+    summary: 'The 13th-month pay earned so far in a year (this year by default), its due date and tax-exempt part',
+  },
   taxCertificates: {
     method: 'GET',
     path: '/tax-certificates',
@@ -204,5 +276,13 @@ export const payslipContract = c.router({
     responses: { 200: c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() }) },
     metadata: payslipRoute,
     summary: 'The payslip as a PDF',
+  },
+  changes: {
+    method: 'GET',
+    path: '/payslips/:id/changes',
+    pathParams: idParams,
+    responses: { 200: ok(payslipChangesSchema) },
+    metadata: payslipRoute,
+    summary: 'What changed from the payslip before: the net pay, and each line added, removed or different',
   },
 })

@@ -271,6 +271,12 @@ export const contractRoutes = {
       metadata: { auth: 'bearer' },
       responses: {},
     },
+    thirteenthMonth: {
+      method: 'GET',
+      path: '/api/v1/employee/payslips/thirteenth-month',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
     taxCertificates: {
       method: 'GET',
       path: '/api/v1/employee/tax-certificates',
@@ -293,6 +299,12 @@ export const contractRoutes = {
     download: {
       method: 'GET',
       path: '/api/v1/employee/payslips/:id/download',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    changes: {
+      method: 'GET',
+      path: '/api/v1/employee/payslips/:id/changes',
       metadata: { auth: 'bearer' },
       responses: {},
     },

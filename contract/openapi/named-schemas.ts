@@ -28,7 +28,7 @@ import {
   personalInfoSchema,
   socialBenefitsSchema,
 } from '../onboarding'
-import { payslipSchema, payslipSummarySchema } from '../payslip'
+import { payslipChangesSchema, payslipSchema, payslipSummarySchema, thirteenthMonthSchema } from '../payslip'
 import { employmentSchema, profileSchema } from '../profile'
 import { requestHistorySchema, requestStatusSchema } from '../requests'
 import { adminHandoffSchema } from '../switch-account'
@@ -73,4 +73,6 @@ export const namedSchemas: Record<string, z.ZodTypeAny> = {
   ExpenseRequest: expenseRequestSchema,
   Payslip: payslipSchema,
   PayslipSummary: payslipSummarySchema,
+  ThirteenthMonth: thirteenthMonthSchema,
+  PayslipChanges: payslipChangesSchema,
 }

@@ -1,8 +1,12 @@
-import type { Payslip } from '@contract/payslip'
+import type { Payslip, PayslipLineCode } from '@contract/payslip'
 import { db, type PayslipRow } from './index'
 
 type MoneyLine = Payslip['earnings'][number]
 type DeductionLine = Payslip['deductions'][number]
+type Coded = { code: PayslipLineCode }
+
+/** A line as stored: with its kind and code, in the order of the payslip. */
+export type StoredLine = { kind: 'earning' | 'deduction'; code: PayslipLineCode; label: string; amount: number }
 
 export function payslipsOf(userId: number): PayslipRow[] {
   return db.payslip.getAll().filter((row) => row.user_id === userId)
@@ -22,11 +26,20 @@ export function latestPayslipOf(userId: number): PayslipRow | null {
   )
 }
 
-export function linesOf(payslipId: number): { earnings: MoneyLine[]; deductions: DeductionLine[] } {
-  const lines = db.payslip_line
+function rowsOf(payslipId: number) {
+  return db.payslip_line
     .getAll()
     .filter((line) => line.payslip_id === payslipId)
     .sort((a, b) => a.position - b.position)
+}
+
+/** The payslip's lines with their codes, for comparing one payslip with another. */
+export function codedLinesOf(payslipId: number): StoredLine[] {
+  return rowsOf(payslipId).map(({ kind, code, label, amount }) => ({ kind, code, label, amount }))
+}
+
+export function linesOf(payslipId: number): { earnings: MoneyLine[]; deductions: DeductionLine[] } {
+  const lines = rowsOf(payslipId)
   const pick = (kind: 'earning' | 'deduction') =>
     lines
       .filter((line) => line.kind === kind)
@@ -38,8 +51,8 @@ export function linesOf(payslipId: number): { earnings: MoneyLine[]; deductions:
 
 export function addLines(
   payslipId: number,
-  earnings: readonly MoneyLine[],
-  deductions: readonly DeductionLine[],
+  earnings: readonly (MoneyLine & Coded)[],
+  deductions: readonly (DeductionLine & Coded)[],
 ): void {
   const rows = [
     ...earnings.map((line) => ({ ...line, employer_share: null, kind: 'earning' as const })),

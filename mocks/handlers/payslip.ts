@@ -1,10 +1,12 @@
 import { contract } from '@contract'
 import { implement, notFound, success } from '../adapter'
-import { nowIso } from '../clock'
+import { manilaDate, nowIso } from '../clock'
 import { findPayslipOf, latestPayslipOf, markViewed, payslipsOf } from '../db/payslips'
 import { paginate } from '../db/query'
 import { presentPayslip, presentPayslipSummary } from '../presenters/payslip'
 import { payslipFileName, payslipPdf } from '../presenters/payslip-pdf'
+import { payslipChanges } from '../rules/payslip-changes'
+import { thirteenthMonthSoFar } from '../rules/thirteenth-month'
 
 /**
  * Published payslips (regular and probationary employees; the adapter applies the gate). Opening a
@@ -47,6 +49,13 @@ export const payslipHandlers = [
     }
   }),
 
+  implement(routes.thirteenthMonth, ({ user, query }) =>
+    success(
+      thirteenthMonthSoFar(user.id, query.year ?? Number(manilaDate().slice(0, 4))),
+      'Your 13th-month pay so far.',
+    ),
+  ),
+
   implement(routes.get, ({ user, params }) => {
     const payslip = findPayslipOf(user.id, params.id)
     return payslip ? success(presentPayslip(markViewed(payslip, nowIso())), 'Your payslip.') : notFound(NOT_FOUND)
@@ -65,5 +74,10 @@ export const payslipHandlers = [
         'Cache-Control': 'private, no-store',
       },
     }
+  }),
+
+  implement(routes.changes, ({ user, params }) => {
+    const payslip = findPayslipOf(user.id, params.id)
+    return payslip ? success(payslipChanges(payslip), 'What changed from your payslip before.') : notFound(NOT_FOUND)
   }),
 ]

@@ -9,6 +9,7 @@ import { holidaysOf } from '../rules/holidays'
 import { addDays, isWorkingDay } from '../rules/working-days'
 import { leaveBalances } from '../rules/leave-balances'
 import { DATE_HOLDING_STATUSES } from '../rules/leave-filing'
+import { thirteenthMonthSoFar } from '../rules/thirteenth-month'
 import { presentPayslipSummary } from './payslip'
 
 /**
@@ -68,6 +69,7 @@ export function presentDashboard(user: UserRow): Dashboard {
     unviewed_payslips: payslipAllowed
       ? payslipsOf(user.id).filter((payslip) => payslip.viewed_at === null).length
       : null,
+    thirteenth_month: payslipAllowed ? thirteenthMonthSoFar(user.id, Number(today.slice(0, 4))) : null,
     mood: {
       today: moods.get(today) ?? null,
       trend: recentBusinessDates(today, MOOD_TREND_DAYS).map((date) => ({ date, mood: moods.get(date) ?? null })),

@@ -1,3 +1,4 @@
+import type { PayslipLineCode } from '@contract/payslip'
 import {
   monthlyTaxBrackets,
   pagibig,
@@ -49,6 +50,14 @@ export const lineLabels = {
   withholdingTax: 'Withholding tax',
 } as const
 
+/**
+ * The part of a year's 13th-month pay that is taxed: what, with the year's other benefits, passes the
+ * ceiling shared by both (TRAIN). De minimis benefits (the rice subsidy) do not count towards it.
+ */
+export function taxablePartOf(thirteenthMonth: number, otherBenefits = 0): number {
+  return peso(Math.max(0, thirteenthMonth - Math.max(0, taxFreeBonusCeiling - otherBenefits)))
+}
+
 export function monthlyWithholdingTax(taxableMonthly: number): number {
   const bracket =
     monthlyTaxBrackets.find((b) => taxableMonthly <= b.upTo) ?? monthlyTaxBrackets[monthlyTaxBrackets.length - 1]
@@ -56,8 +65,11 @@ export function monthlyWithholdingTax(taxableMonthly: number): number {
   return peso(bracket.base + (taxableMonthly - bracket.excessOver) * bracket.rate)
 }
 
+/** An earning line, with the code that finds it on another payslip whatever its label says (decision 49). */
+export type EarningLine = { code: PayslipLineCode; label: string; amount: number }
+
 /** A deduction line; a government contribution also names the employer's share (contract/payslip.ts). */
-export type DeductionLine = { label: string; amount: number; employer_share?: number }
+export type DeductionLine = EarningLine & { employer_share?: number }
 
 /** Time worked beyond the ordinary schedule in a cut-off, as the timesheets show it. */
 export type ExtraWork = {
@@ -68,7 +80,7 @@ export type ExtraWork = {
 
 export type PayslipLines = {
   basicPay: number
-  earnings: { label: string; amount: number }[]
+  earnings: EarningLine[]
   deductions: DeductionLine[]
   grossPay: number
   totalDeductions: number
@@ -116,7 +128,7 @@ export function semiMonthlyPayslip(
     philhealth: peso(monthly.philhealth / 2),
     pagibig: peso(monthly.pagibig / 2),
   }
-  const taxableBonus = Math.max(0, thirteenthMonth - taxFreeBonusCeiling)
+  const taxableBonus = taxablePartOf(thirteenthMonth)
   const taxable =
     basicPay +
     overtime +
@@ -129,11 +141,12 @@ export function semiMonthlyPayslip(
     taxableBonus
   const tax = peso(monthlyWithholdingTax(taxable * 2) / 2)
 
-  const earnings = [
-    { label: lineLabels.basicPay, amount: basicPay },
+  const earnings: EarningLine[] = [
+    { code: 'basic_pay', label: lineLabels.basicPay, amount: basicPay },
     ...(overtime > 0
       ? [
           {
+            code: 'overtime' as const,
             label: `Overtime (${plural(overtimeHours, 'hour')} at ${percent(premiums.overtimeRate)})`,
             amount: overtime,
           },
@@ -142,23 +155,52 @@ export function semiMonthlyPayslip(
     ...(nightDifferential > 0
       ? [
           {
+            code: 'night_differential' as const,
             label: `Night differential (${plural(nightDifferentialHours, 'hour')} at ${percent(premiums.nightDifferentialRate)})`,
             amount: nightDifferential,
           },
         ]
       : []),
     ...(holidayPay > 0
-      ? [{ label: `Holiday pay (${plural(regularHolidaysWorked, 'regular holiday')} worked)`, amount: holidayPay }]
+      ? [
+          {
+            code: 'holiday_pay' as const,
+            label: `Holiday pay (${plural(regularHolidaysWorked, 'regular holiday')} worked)`,
+            amount: holidayPay,
+          },
+        ]
       : []),
-    ...(allowance > 0 ? [{ label: 'Rice subsidy (de minimis)', amount: peso(allowance) }] : []),
-    ...(thirteenthMonth > 0 ? [{ label: '13th-month pay', amount: peso(thirteenthMonth) }] : []),
+    ...(allowance > 0
+      ? [{ code: 'rice_subsidy' as const, label: 'Rice subsidy (de minimis)', amount: peso(allowance) }]
+      : []),
+    ...(thirteenthMonth > 0
+      ? [{ code: 'thirteenth_month' as const, label: '13th-month pay', amount: peso(thirteenthMonth) }]
+      : []),
   ]
   const deductions: DeductionLine[] = [
-    ...(unpaid > 0 ? [{ label: `Leave without pay (${plural(unpaidLeaveDays, 'day')})`, amount: unpaid }] : []),
-    { label: lineLabels.sss, amount: contributions.sss, employer_share: peso(employer.sss / 2) },
-    { label: lineLabels.philhealth, amount: contributions.philhealth, employer_share: peso(employer.philhealth / 2) },
-    { label: lineLabels.pagibig, amount: contributions.pagibig, employer_share: peso(employer.pagibig / 2) },
-    { label: lineLabels.withholdingTax, amount: tax },
+    ...(unpaid > 0
+      ? [
+          {
+            code: 'unpaid_leave' as const,
+            label: `Leave without pay (${plural(unpaidLeaveDays, 'day')})`,
+            amount: unpaid,
+          },
+        ]
+      : []),
+    { code: 'sss', label: lineLabels.sss, amount: contributions.sss, employer_share: peso(employer.sss / 2) },
+    {
+      code: 'philhealth',
+      label: lineLabels.philhealth,
+      amount: contributions.philhealth,
+      employer_share: peso(employer.philhealth / 2),
+    },
+    {
+      code: 'pagibig',
+      label: lineLabels.pagibig,
+      amount: contributions.pagibig,
+      employer_share: peso(employer.pagibig / 2),
+    },
+    { code: 'withholding_tax', label: lineLabels.withholdingTax, amount: tax },
   ]
   const grossPay = peso(earnings.reduce((sum, line) => sum + line.amount, 0))
   const totalDeductions = peso(deductions.reduce((sum, line) => sum + line.amount, 0))

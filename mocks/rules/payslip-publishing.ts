@@ -1,9 +1,10 @@
 import { halfDayLeaveTypes } from '@contract/options'
 import { db, type PayslipRow } from '../db'
-import { addLines, linesOf, payslipsOf } from '../db/payslips'
+import { addLines } from '../db/payslips'
 import { leaveRequestsOf } from '../db/requests'
 import { balanceTypeOf } from './leave-policy'
-import { peso, semiMonthlyPayslip, type ExtraWork, type PayslipLines } from './payroll'
+import { semiMonthlyPayslip, type ExtraWork, type PayslipLines } from './payroll'
+import { basicEarned, basicEarnedInYear, thirteenthMonthPay } from './thirteenth-month'
 import { chargesDay, datesBetween } from './working-days'
 import type { PayPeriod } from './pay-periods'
 
@@ -11,11 +12,9 @@ import type { PayPeriod } from './pay-periods'
  * A payslip for one cut-off, as payroll would compute it from the employee's records: half the monthly
  * salary, the rice subsidy, the timesheet's overtime, night hours and regular holidays worked, approved
  * leave without pay taken in the period off the basic pay, and in December's second cut-off the
- * 13th-month pay (one twelfth of the basic pay earned in the year; premiums do not count).
+ * 13th-month pay (rules/thirteenth-month.ts: one twelfth of the basic pay earned in the year).
  */
 export const RICE_SUBSIDY_PER_CUTOFF = 1_000 // ₱2,000 a month, within the de minimis ceiling
-
-const UNPAID_LINE = /^Leave without pay/
 
 /** Days of approved leave without pay inside the period (half-day types count half). */
 export function unpaidLeaveDaysIn(userId: number, period: PayPeriod): number {
@@ -31,18 +30,6 @@ export function unpaidLeaveDaysIn(userId: number, period: PayPeriod): number {
   return days
 }
 
-/** Basic pay actually earned on the year's earlier payslips (basic pay less unpaid leave). */
-function basicEarnedBefore(userId: number, period: PayPeriod): number {
-  return payslipsOf(userId)
-    .filter((slip) => slip.payslip_year === period.payslip_year && slip.period_end < period.period_start)
-    .reduce((sum, slip) => {
-      const unpaid = linesOf(slip.id)
-        .deductions.filter((line) => UNPAID_LINE.test(line.label))
-        .reduce((total, line) => total + line.amount, 0)
-      return sum + slip.basic_pay - unpaid
-    }, 0)
-}
-
 export function computePayslip(
   userId: number,
   monthlySalary: number,
@@ -53,10 +40,10 @@ export function computePayslip(
   const base = { monthlySalary, unpaidLeaveDays, allowance: RICE_SUBSIDY_PER_CUTOFF, ...worked }
   if (period.payslip_month !== 12 || period.cutoff !== 'second_half') return semiMonthlyPayslip(base)
   const withoutBonus = semiMonthlyPayslip(base)
-  const unpaidNow = withoutBonus.deductions
-    .filter((line) => UNPAID_LINE.test(line.label))
-    .reduce((total, line) => total + line.amount, 0)
-  const thirteenthMonth = peso((basicEarnedBefore(userId, period) + withoutBonus.basicPay - unpaidNow) / 12)
+  const thirteenthMonth = thirteenthMonthPay([
+    ...basicEarnedInYear(userId, period.payslip_year, period.period_start),
+    basicEarned(withoutBonus.basicPay, withoutBonus.deductions),
+  ])
   return semiMonthlyPayslip({ ...base, thirteenthMonth })
 }
 

@@ -327,6 +327,14 @@ export const plans: Record<string, RoutePlan> = {
         : skip('downloading a payslip marks it viewed, and the first page holds none the person has opened'),
     unknownId: () => idCall(UNKNOWN_ID),
   },
+  'payslip.thirteenthMonth': read,
+  'payslip.changes': {
+    success: (state) =>
+      state.found.viewedPayslip
+        ? idCall(state.found.viewedPayslip)
+        : skip('the first page holds no payslip the person has opened'),
+    unknownId: () => idCall(UNKNOWN_ID),
+  },
 
   'payslip.taxCertificates': {
     success: () => ({}),

@@ -148,6 +148,8 @@ export async function playExampleCalls(send: Send): Promise<void> {
   await send('payslip.unviewedCount', { token }, maria)
   await send('payslip.get', { token, params: { id: payslips[0]!.id } }, maria)
   await send('payslip.download', { token, params: { id: payslips[0]!.id } }, maria)
+  await send('payslip.changes', { token, params: { id: payslips[0]!.id } }, maria)
+  await send('payslip.thirteenthMonth', { token, query: {} }, maria)
   await send('payslip.taxCertificates', { token }, maria)
   await send('payslip.taxCertificate', { token, params: { year: 2025 } }, maria)
   await send('payslip.taxCertificateDownload', { token, params: { year: 2025 } }, maria)

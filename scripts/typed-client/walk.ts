@@ -387,6 +387,16 @@ async function walk(baseUrl: string): Promise<void> {
     '/api/v1/employee/payslips/{id}/download',
     client.GET('/api/v1/employee/payslips/{id}/download', { params: { path: { id: payslipId } }, parseAs: 'blob' }),
   )
+  await step(
+    'GET',
+    '/api/v1/employee/payslips/{id}/changes',
+    client.GET('/api/v1/employee/payslips/{id}/changes', { params: { path: { id: payslipId } } }),
+  )
+  await step(
+    'GET',
+    '/api/v1/employee/payslips/thirteenth-month',
+    client.GET('/api/v1/employee/payslips/thirteenth-month', { params: { query: {} } }),
+  )
   const certificates = await step(
     'GET',
     '/api/v1/employee/tax-certificates',

@@ -1,5 +1,5 @@
 import { nullable } from '@mswjs/data'
-import type { Payslip } from '@contract/payslip'
+import type { Payslip, PayslipLineCode } from '@contract/payslip'
 import { autoIncrement } from '../sequence'
 
 /** Published semi-monthly payslips and their lines. Amounts in pesos with centavos. */
@@ -28,6 +28,8 @@ export const payrollModels = {
     kind: (): 'earning' | 'deduction' => 'earning',
     /** Order on the payslip. */
     position: Number,
+    /** What the line pays or takes, the same on every payslip whatever its label says (decision 49). */
+    code: (): PayslipLineCode => 'basic_pay',
     label: String,
     amount: Number,
     /** On a government contribution: the employer's share, paid on top of the salary. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import type { PayslipSummary } from '@contract/payslip'
+import type { PayslipSummary, ThirteenthMonth } from '@contract/payslip'
 import { formatPeso } from '@/lib/format'
 import { formatDate, formatDateRange } from '@/lib/dates'
 import { Button } from '@/components/ui/button'
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons'
 import { PayAmount } from './pay-amount'
+import { ThirteenthMonthSoFar } from './thirteenth-month-so-far'
 import { useAmountsShown, type AmountsShown } from './use-amounts-shown'
 
 export type LatestPayslipProps = {
@@ -15,13 +16,21 @@ export type LatestPayslipProps = {
   amounts?: AmountsShown
   /** Beside the switch, e.g. a link to the payslip itself. */
   action?: ReactNode
+  /** This year's 13th-month pay so far, under the net pay, where the page has it (the dashboard). */
+  thirteenthMonth?: ThirteenthMonth | null
 }
 
 /**
  * The latest payslip's period, pay date and pay, the amounts hidden until revealed (the dashboard's
  * card and the top of /payslip).
  */
-export function LatestPayslip({ payslip, unviewed = 0, amounts: sharedAmounts, action }: LatestPayslipProps) {
+export function LatestPayslip({
+  payslip,
+  unviewed = 0,
+  amounts: sharedAmounts,
+  action,
+  thirteenthMonth,
+}: LatestPayslipProps) {
   const ownAmounts = useAmountsShown()
   const amounts = sharedAmounts ?? ownAmounts
   if (!payslip) {
@@ -57,6 +66,11 @@ export function LatestPayslip({ payslip, unviewed = 0, amounts: sharedAmounts, a
           {action}
         </div>
       </div>
+      {thirteenthMonth && (
+        <div className="border-t border-slate-100 pt-3">
+          <ThirteenthMonthSoFar thirteenthMonth={thirteenthMonth} shown={amounts.shown} />
+        </div>
+      )}
       {unviewed > 0 && (
         <p className="text-sm text-slate-700">
           <span className="font-semibold text-brand-800">{unviewed}</span>{' '}

@@ -6,6 +6,7 @@ import { formatPeso } from '@/lib/format'
 import { formatDate } from '@/lib/dates'
 import { usePayslip } from './api/get-payslip'
 import { PayslipActions } from './components/payslip-actions'
+import { PayslipChanges } from './components/payslip-changes'
 import { DeductionsTable, EarningsTable, YearToDateTable } from './components/payslip-lines'
 import { payslipPeriod } from './components/payslip-period'
 
@@ -57,6 +58,7 @@ export function PayslipDetailPage({ id, backLink }: PayslipDetailPageProps) {
           </p>
         </article>
       </Card>
+      <PayslipChanges id={payslip.id} />
     </Page>
   )
 }

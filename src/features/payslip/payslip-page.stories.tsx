@@ -6,11 +6,12 @@ import { withRouter } from '../../../.storybook/with-router'
 import { payslipKeys } from './api/payslip-keys'
 import type { PayslipSearch } from './components/payslip-filters'
 import { PayslipPage } from './payslip-page'
-import { storyPayslip, storyPayslips } from './testing/payslip-fixtures'
+import { storyPayslip, storyPayslips, storyThirteenthMonth } from './testing/payslip-fixtures'
 
 const firstPage: PayslipSearch = { page: 1, per_page: 10, sort: '-created_at' }
 const listKey = payslipKeys.list(listQueryOf(firstPage))
 const latestKey = payslipKeys.latest()
+const thirteenthMonthKey = payslipKeys.thirteenthMonth()
 const meta27 = { current_page: 1, last_page: 3, per_page: 10, total: 27, from: 1, to: 10 }
 const none = { current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null }
 
@@ -42,6 +43,7 @@ export const WithData: Story = {
     withQueryStates([
       { key: listKey, data: { data: storyPayslips, meta: meta27 } },
       { key: latestKey, data: storyPayslip },
+      { key: thirteenthMonthKey, data: storyThirteenthMonth },
     ]),
   ],
 }
@@ -52,6 +54,7 @@ export const Loading: Story = {
     withQueryStates([
       { key: listKey, pending: true },
       { key: latestKey, pending: true },
+      { key: thirteenthMonthKey, pending: true },
     ]),
   ],
 }
@@ -62,16 +65,18 @@ export const Empty: Story = {
     withQueryStates([
       { key: listKey, data: { data: [], meta: none } },
       { key: latestKey, data: null },
+      { key: thirteenthMonthKey, data: { ...storyThirteenthMonth, earned_so_far: 0, payslips_counted: 0 } },
     ]),
   ],
 }
 
-/** Neither loaded: each says so, with Retry. */
+/** None loaded: each says so, with Retry. */
 export const LoadFailed: Story = {
   decorators: [
     withQueryStates([
       { key: listKey, error: new Error('Something went wrong.') },
       { key: latestKey, error: new Error('Something went wrong.') },
+      { key: thirteenthMonthKey, error: new Error('Something went wrong.') },
     ]),
   ],
 }

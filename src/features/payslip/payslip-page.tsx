@@ -6,6 +6,7 @@ import type { SearchChange } from '@/components/data-table/use-data-table'
 import { LatestPayslipCard } from './components/latest-payslip-card'
 import type { PayslipSearch } from './components/payslip-filters'
 import { PayslipList } from './components/payslip-list'
+import { ThirteenthMonthCard } from './components/thirteenth-month-card'
 import { TaxCertificatesCard } from './components/tax-certificates-card'
 
 export type PayslipPageProps = {
@@ -27,8 +28,9 @@ export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPagePro
       title="Payslip"
       description="Your payslips, newest first: open one for its earnings, deductions and year-to-date totals, or to download it as a PDF."
     >
-      <div className="lg:max-w-xl">
+      <div className="grid gap-4 lg:max-w-xl">
         <LatestPayslipCard amounts={amounts} viewLink={viewLink} />
+        <ThirteenthMonthCard amounts={amounts} />
       </div>
       <section aria-label="Your payslips" className="min-w-0">
         <PayslipList search={search} onSearchChange={onSearchChange} viewLink={viewLink} amountsShown={amounts.shown} />

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { db } from '@mocks/db'
 import { server } from '@mocks/node'
-import { userIdOf } from '@mocks/test/seeded'
+import { mariasPayslip } from '@mocks/test/maria-payslips'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
@@ -31,16 +30,6 @@ const rows = () =>
 const latestCard = () => screen.getByRole('region', { name: 'Latest payslip' })
 const payslipLink = () =>
   within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: /^Payslip/ })
-const mariasPayslip = (year: number, month: number, cutoff: 'first_half' | 'second_half') =>
-  db.payslip
-    .getAll()
-    .find(
-      (row) =>
-        row.user_id === userIdOf('regular') &&
-        row.payslip_year === year &&
-        row.payslip_month === month &&
-        row.cutoff === cutoff,
-    )!
 
 const openPayslips = (path = '/payslip', heading = 'Payslip') => renderPage(path, heading)
 

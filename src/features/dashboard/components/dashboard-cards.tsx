@@ -49,7 +49,11 @@ export function DashboardCards({ dashboard, employmentType, userId, today }: Das
           title="Latest payslip"
           action={canUse('payslip', employmentType) && cardLink('/payslip', 'All payslips')}
         >
-          <LatestPayslip payslip={dashboard.latest_payslip} unviewed={dashboard.unviewed_payslips} />
+          <LatestPayslip
+            payslip={dashboard.latest_payslip}
+            unviewed={dashboard.unviewed_payslips}
+            thirteenthMonth={dashboard.thirteenth_month}
+          />
         </DashboardCard>
       )}
       {(pending.leave !== null || pending.expense !== null) && (

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@contract/dashboard'
 import type { LeaveBalance } from '@contract/leave'
-import type { PayslipSummary } from '@contract/payslip'
+import type { PayslipSummary, ThirteenthMonth } from '@contract/payslip'
 
 /**
  * Dashboards as the mock answers them on Monday 23 November 2026 (mocks/test/use-seed-at.ts), for
@@ -42,6 +42,28 @@ const regularPayslip: PayslipSummary = {
   created_at: '2026-11-12T02:00:00.000Z',
 }
 
+/** Maria's 2026 so far: 21 cut-offs of ₱29,250 less a day of leave without pay, over 12. */
+const regularThirteenthMonth: ThirteenthMonth = {
+  year: 2026,
+  earned_so_far: 50963.36,
+  basic_pay_counted: 611560.34,
+  payslips_counted: 21,
+  due_on: '2026-12-24',
+  tax_exempt_ceiling: 90000,
+  other_benefits_so_far: 0,
+  tax_exempt_part: 50963.36,
+  taxable_part: 0,
+  paid: null,
+}
+
+const noThirteenthMonthYet: ThirteenthMonth = {
+  ...regularThirteenthMonth,
+  earned_so_far: 0,
+  basic_pay_counted: 0,
+  payslips_counted: 0,
+  tax_exempt_part: 0,
+}
+
 export const regularDashboard: Dashboard = {
   leave_balances: [
     { type: 'vacation', entitled_days: 15, used_days: 8.5, pending_days: 0.5, remaining_days: 6, accrual: null },
@@ -60,6 +82,7 @@ export const regularDashboard: Dashboard = {
   ],
   latest_payslip: regularPayslip,
   unviewed_payslips: 2,
+  thirteenth_month: regularThirteenthMonth,
   mood: {
     today: null,
     trend: trendOf(['okay', 'bad', 'great', null, 'great', 'good', null]),
@@ -89,6 +112,13 @@ export const probationaryDashboard: Dashboard = {
     net_pay: 11912.47,
   },
   unviewed_payslips: 1,
+  thirteenth_month: {
+    ...regularThirteenthMonth,
+    earned_so_far: 4000,
+    basic_pay_counted: 48000,
+    payslips_counted: 4,
+    tax_exempt_part: 4000,
+  },
 }
 
 export const contractorDashboard: Dashboard = {
@@ -98,6 +128,7 @@ export const contractorDashboard: Dashboard = {
   upcoming_leaves: null,
   latest_payslip: null,
   unviewed_payslips: null,
+  thirteenth_month: null,
   mood: {
     today: null,
     trend: trendOf([null, 'good', null, 'good', 'okay', null, null]),
@@ -117,5 +148,6 @@ export const newHireDashboard: Dashboard = {
   upcoming_leaves: [],
   latest_payslip: null,
   unviewed_payslips: 0,
+  thirteenth_month: noThirteenthMonthYet,
   mood: { today: null, trend: trendOf([]) },
 }

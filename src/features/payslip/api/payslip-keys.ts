@@ -9,4 +9,7 @@ export const payslipKeys = {
   lists: () => [...payslipKeys.all, 'list'] as const,
   list: (query: PayslipListQuery) => [...payslipKeys.lists(), query] as const,
   detail: (id: number) => [...payslipKeys.all, 'detail', id] as const,
+  /** Under the payslip's detail: opening a payslip re-reads the lists, not what it is compared with. */
+  changes: (id: number) => [...payslipKeys.detail(id), 'changes'] as const,
+  thirteenthMonth: () => [...payslipKeys.all, 'thirteenth-month'] as const,
 }

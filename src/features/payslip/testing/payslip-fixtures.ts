@@ -1,4 +1,4 @@
-import type { Payslip, PayslipSummary } from '@contract/payslip'
+import type { Payslip, PayslipChanges, PayslipSummary, ThirteenthMonth } from '@contract/payslip'
 
 /**
  * Maria Santos's payslips for stories, figured as the mock's payroll does (docs/product/philippines.md#payslip-figures,
@@ -95,3 +95,62 @@ export const storyPayslips: PayslipSummary[] = Array.from({ length: 10 }, (_, ba
     viewed_at: back < 2 ? null : `2026-${pad}-${end}T12:30:00.000Z`,
   }
 })
+
+/** Her 2026 so far: 21 cut-offs of ₱29,250 less a day of leave without pay (₱2,689.66), over 12. */
+export const storyThirteenthMonth: ThirteenthMonth = {
+  year: 2026,
+  earned_so_far: 50_963.36,
+  basic_pay_counted: 611_560.34,
+  payslips_counted: 21,
+  due_on: '2026-12-24',
+  tax_exempt_ceiling: 90_000,
+  other_benefits_so_far: 0,
+  tax_exempt_part: 50_963.36,
+  taxable_part: 0,
+  paid: null,
+}
+
+/** The release cut-off of 1-15 November against 16-31 October. */
+export const storyPayslipChanges: PayslipChanges = {
+  previous: {
+    ...summaryOf(storyPayslip),
+    id: 26,
+    payslip_month: 10,
+    cutoff: 'second_half',
+    period_start: '2026-10-16',
+    period_end: '2026-10-31',
+    pay_date: '2026-10-30',
+    gross_pay: 30_250,
+    total_deductions: 4_819.2,
+    net_pay: 25_430.8,
+  },
+  net_pay_change: 2_124.82,
+  gross_pay_change: 2_656.03,
+  total_deductions_change: 531.21,
+  lines: [
+    {
+      kind: 'earning',
+      code: 'overtime',
+      label: 'Overtime (6 hours at 125%)',
+      before: null,
+      after: 2_521.55,
+      change: 2_521.55,
+    },
+    {
+      kind: 'earning',
+      code: 'night_differential',
+      label: 'Night differential (4 hours at 10%)',
+      before: null,
+      after: 134.48,
+      change: 134.48,
+    },
+    {
+      kind: 'deduction',
+      code: 'withholding_tax',
+      label: 'Withholding tax',
+      before: 3_112.95,
+      after: 3_644.16,
+      change: 531.21,
+    },
+  ],
+}
