@@ -177,7 +177,7 @@ describe('filing a statutory leave', () => {
       body: {
         errors: {
           type: [
-            'You have 0 days of solo parent leave (RA 11861) left for 2026, and this request needs 1 day. File the rest as leave without pay.',
+            'This request needs 1 day, and on 29 Dec 2026 your solo parent leave (RA 11861) balance is 0 days: 1 day short. File the rest as leave without pay.',
           ],
         },
       },
@@ -189,6 +189,7 @@ describe('filing a statutory leave', () => {
       used_days: 0,
       pending_days: 7,
       remaining_days: 0,
+      accrual: null,
     })
   })
 
@@ -202,7 +203,7 @@ describe('filing a statutory leave', () => {
       body: {
         errors: {
           type: [
-            'You have 10 days of leave for victims of violence (VAWC, RA 9262) left for 2027, and this request needs 11 days. File the rest as leave without pay.',
+            'This request needs 11 days, and on 11 Jan 2027 your leave for victims of violence (VAWC, RA 9262) balance is 10 days: 1 day short. File the rest as leave without pay.',
           ],
         },
       },

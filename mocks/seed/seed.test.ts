@@ -7,6 +7,7 @@ import { db } from '../db'
 import { presentUser, userTypeOf } from '../presenters/user'
 import { balanceOn } from '../rules/leave-balances'
 import { balanceTypeOf } from '../rules/leave-policy'
+import { limitedPerEvent } from '../rules/statutory-leave'
 import { useFreshDatabase } from '../test/use-fresh-database'
 import { demoCompanies, DEMO_RECOVERY_CODES, personas } from './personas'
 
@@ -42,7 +43,8 @@ describe('the seed', () => {
     for (const leave of holding) {
       const type = balanceTypeOf(leave.type)
       const user = db.user.getAll().find((row) => row.id === leave.user_id)
-      if (!type || !user) continue
+      // Maternity and special leave for women are judged per pregnancy or surgery, not by a balance.
+      if (!type || !user || limitedPerEvent(type)) continue
       const year = leave.date_started.slice(0, 4)
       // What had accrued by its first day, less every leave of the year that starts on or before it.
       const taken = holding

@@ -220,6 +220,7 @@ describe('loading, failure and the phone', { timeout: 30_000 }, () => {
     expect(days[0]).toBe('1 Nov 2026')
     expect(days).toContain('23 Nov 2026Today')
     expect(days.at(-1)).toBe('30 Nov 2026')
-    expect(days).toHaveLength(15)
+    expect(days).toContain('13 Nov 2026') // Angelica's sick day
+    expect(days).toHaveLength(16)
   })
 })
