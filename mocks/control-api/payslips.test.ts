@@ -48,7 +48,7 @@ describe('payroll publishes a payslip (control API)', () => {
     // 24 cut-offs of ₱29,250 in 2026, less one day of leave without pay (₱2,689.66), over 12.
     expect(december).toMatchObject({
       period_end: '2026-12-31',
-      pay_date: '2026-12-29',
+      pay_date: '2026-12-23', // by 24 December, with the 13th-month pay
       earnings: expect.arrayContaining([{ label: '13th-month pay', amount: 58_275.86 }]),
     })
   })

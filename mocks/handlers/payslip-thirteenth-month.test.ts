@@ -52,7 +52,7 @@ describe('GET /payslips/thirteenth-month', () => {
           due_on: '2025-12-24',
           tax_exempt_part: 14_625,
           taxable_part: 0,
-          paid: { payslip_id: december.id, pay_date: '2025-12-29', amount: 14_625 },
+          paid: { payslip_id: december.id, pay_date: '2025-12-23', amount: 14_625 },
         },
       },
     })
@@ -75,7 +75,7 @@ describe('GET /payslips/thirteenth-month', () => {
           earned_so_far: 58_275.86,
           payslips_counted: 24,
           tax_exempt_part: 58_275.86,
-          paid: { payslip_id: december.id, pay_date: '2026-12-29', amount: 58_275.86 },
+          paid: { payslip_id: december.id, pay_date: '2026-12-23', amount: 58_275.86 },
         },
       },
     })

@@ -15,7 +15,7 @@ import { useMockServer } from '../test/use-mock-server'
 import { useSeedAt } from '../test/use-seed-at'
 
 useMockServer()
-// 23 Nov 2026: Maria (hired 19 Sep 2025) was paid six cut-offs in 2025, 1 Oct to 31 Dec, the last on Monday 29 Dec.
+// 23 Nov 2026: Maria (hired 19 Sep 2025) was paid six cut-offs in 2025, 1 Oct to 31 Dec, the last on Tuesday 23 Dec (paid before Christmas with the 13th-month pay).
 useSeedAt()
 
 async function download(year: number, token?: string) {
@@ -162,7 +162,7 @@ describe('GET /tax-certificates', () => {
       status: 409,
       body: {
         message:
-          'Your BIR Form 2316 for 2026 is not ready yet: it comes after your last payday of 2026 (29 Dec 2026), from 4 Jan 2027.',
+          'Your BIR Form 2316 for 2026 is not ready yet: it comes after your last payday of 2026 (23 Dec 2026), from 4 Jan 2027.',
       },
     })
     const { token } = await loginAs('regular')

@@ -1,9 +1,12 @@
 import type { Payslip } from '@contract/payslip'
+import { thirteenthMonthDue } from './payroll-rates'
 import { addDays, isWorkingDay } from './working-days'
 
 /**
  * Semi-monthly cut-offs: the 1st to the 15th, paid on the 15th, and the 16th to the month's end, paid
  * on its last day. A payday on a weekend or holiday moves to the working day before, as PH payrolls do.
+ * December's second cut-off carries the 13th-month pay, due by 24 December, so it is paid by then, ahead
+ * of the days it covers (docs/product/philippines.md#payslip-figures).
  */
 export type PayPeriod = Pick<
   Payslip,
@@ -28,7 +31,7 @@ function period(year: number, month: number, cutoff: Payslip['cutoff']): PayPeri
     cutoff,
     period_start: cutoff === 'first_half' ? `${prefix}-01` : `${prefix}-16`,
     period_end: end,
-    pay_date: workingDayOnOrBefore(end),
+    pay_date: workingDayOnOrBefore(month === 12 && cutoff === 'second_half' ? `${year}-${thirteenthMonthDue}` : end),
   }
 }
 

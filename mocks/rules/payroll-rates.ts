@@ -36,6 +36,9 @@ export const annualTaxBrackets = [
  */
 export const taxCertificateDeadline = { month: 1, day: 31 } as const
 
+/** The 13th-month pay is paid by 24 December of its year (PD 851 sec. 1 and its rules). */
+export const thirteenthMonthDue = '12-24'
+
 /** 13th-month pay and other benefits are tax-free up to this much a year (TRAIN). */
 export const taxFreeBonusCeiling = 90_000
 

@@ -91,9 +91,14 @@ const pad = (value: number) => String(value).padStart(2, '0')
 const deadlineOf = (year: number) =>
   `${year + 1}-${pad(taxCertificateDeadline.month)}-${pad(taxCertificateDeadline.day)}`
 
-/** The first working day after the last payday, and by 31 January of the next year at the latest. */
+/**
+ * The first working day after the last payday, and by 31 January of the next year at the latest. For someone
+ * still employed that is in the next year: December's last payday comes before the year's last days are over.
+ */
 export function availableFrom(year: number, separatedOn: string | null): string {
-  let day = addDays(lastPaydayOf(year, separatedOn), 1)
+  const afterPayday = addDays(lastPaydayOf(year, separatedOn), 1)
+  const yearOver = `${year + 1}-01-01`
+  let day = separatedOn?.startsWith(`${year}-`) || afterPayday > yearOver ? afterPayday : yearOver
   while (!isWorkingDay(day)) day = addDays(day, 1)
   return day < deadlineOf(year) ? day : deadlineOf(year)
 }

@@ -1,7 +1,7 @@
 import type { ThirteenthMonth } from '@contract/payslip'
 import { codedLinesOf, payslipsOf } from '../db/payslips'
 import { peso, taxablePartOf } from './payroll'
-import { taxFreeBonusCeiling } from './payroll-rates'
+import { taxFreeBonusCeiling, thirteenthMonthDue } from './payroll-rates'
 
 /**
  * The 13th-month pay of PD 851: one twelfth of the basic pay earned in the calendar year, paid by
@@ -9,8 +9,6 @@ import { taxFreeBonusCeiling } from './payroll-rates'
  * night differential and holiday pay are premiums and do not count. December's payslip line and the
  * "so far" figure both come from thirteenthMonthPay over the same list, so they cannot drift.
  */
-export const THIRTEENTH_MONTH_DUE = '12-24'
-
 /** One twelfth of the basic pay earned on the payslips given, to the centavo. */
 export function thirteenthMonthPay(basicEarned: readonly number[]): number {
   return peso(basicEarned.reduce((sum, amount) => sum + amount, 0) / 12)
@@ -52,7 +50,7 @@ export function thirteenthMonthSoFar(userId: number, year: number): ThirteenthMo
     earned_so_far: earnedSoFar,
     basic_pay_counted: peso(earned.reduce((sum, amount) => sum + amount, 0)),
     payslips_counted: earned.length,
-    due_on: `${year}-${THIRTEENTH_MONTH_DUE}`,
+    due_on: `${year}-${thirteenthMonthDue}`,
     tax_exempt_ceiling: taxFreeBonusCeiling,
     other_benefits_so_far: otherBenefits,
     tax_exempt_part: peso(earnedSoFar - taxable),
