@@ -1,10 +1,10 @@
-import type { TaxCertificate, TaxCertificateList, TaxCertificateSummary } from '@contract/payslip'
+import type { PayslipLineCode, TaxCertificate, TaxCertificateList, TaxCertificateSummary } from '@contract/payslip'
 import type { PayslipRow, UserRow } from '../db'
 import { employeeRecordOf, personalInfoOf, socialBenefitsOf } from '../db/employee-records'
-import { linesOf, payslipsOf } from '../db/payslips'
+import { codedLinesOf, payslipsOf } from '../db/payslips'
 import { findCompanyById } from '../db/users'
 import { payPeriodOn } from './pay-periods'
-import { lineLabels, peso } from './payroll'
+import { peso } from './payroll'
 import { annualTaxBrackets, taxCertificateDeadline, taxFreeBonusCeiling } from './payroll-rates'
 import { addDays, isWorkingDay } from './working-days'
 
@@ -13,25 +13,25 @@ import { addDays, isWorkingDay } from './working-days'
  * figures, every one a sum of that year's payslip lines as mocks/rules/payroll.ts writes them.
  */
 
-/** The payslip lines by what the form does with them; the labels are mocks/rules/payroll.ts'. */
-const earningKinds = [
-  ['basic', (label: string) => label === lineLabels.basicPay],
-  ['overtime', (label: string) => label.startsWith('Overtime')],
-  ['nightDifferential', (label: string) => label.startsWith('Night differential')],
-  ['holidayPay', (label: string) => label.startsWith('Holiday pay')],
-  ['deMinimis', (label: string) => label.includes('(de minimis)')],
-  ['thirteenthMonth', (label: string) => label === '13th-month pay'],
-] as const
-type EarningKind = (typeof earningKinds)[number][0] | 'other'
+/** What the form does with each payslip line, found by the line's code, never its label (decision 49). */
+type EarningKind = 'basic' | 'overtime' | 'nightDifferential' | 'holidayPay' | 'deMinimis' | 'thirteenthMonth' | 'other'
+type DeductionKind = 'unpaidLeave' | 'sss' | 'philhealth' | 'pagibig' | 'withholdingTax' | 'other'
 
-const deductionKinds = [
-  ['unpaidLeave', (label: string) => label.startsWith('Leave without pay')],
-  ['sss', (label: string) => label === lineLabels.sss],
-  ['philhealth', (label: string) => label === lineLabels.philhealth],
-  ['pagibig', (label: string) => label === lineLabels.pagibig],
-  ['withholdingTax', (label: string) => label === lineLabels.withholdingTax],
-] as const
-type DeductionKind = (typeof deductionKinds)[number][0] | 'other'
+const earningKindOf: Partial<Record<PayslipLineCode, EarningKind>> = {
+  basic_pay: 'basic',
+  overtime: 'overtime',
+  night_differential: 'nightDifferential',
+  holiday_pay: 'holidayPay',
+  rice_subsidy: 'deMinimis',
+  thirteenth_month: 'thirteenthMonth',
+}
+const deductionKindOf: Partial<Record<PayslipLineCode, DeductionKind>> = {
+  unpaid_leave: 'unpaidLeave',
+  sss: 'sss',
+  philhealth: 'philhealth',
+  pagibig: 'pagibig',
+  withholding_tax: 'withholdingTax',
+}
 
 /** Centavos, so a year of sums comes out to the centavo. */
 const cents = (amount: number) => Math.round(amount * 100)
@@ -56,14 +56,9 @@ function yearTotals(payslips: readonly PayslipRow[]) {
     other: 0,
   }
   for (const payslip of payslips) {
-    const { earnings, deductions } = linesOf(payslip.id)
-    for (const line of earnings) {
-      const kind = earningKinds.find(([, matches]) => matches(line.label))?.[0] ?? 'other'
-      earned[kind] += cents(line.amount)
-    }
-    for (const line of deductions) {
-      const kind = deductionKinds.find(([, matches]) => matches(line.label))?.[0] ?? 'other'
-      deducted[kind] += cents(line.amount)
+    for (const line of codedLinesOf(payslip.id)) {
+      if (line.kind === 'earning') earned[earningKindOf[line.code] ?? 'other'] += cents(line.amount)
+      else deducted[deductionKindOf[line.code] ?? 'other'] += cents(line.amount)
     }
   }
   return { earned, deducted }
