@@ -42,3 +42,20 @@ export async function arrivesAt(router: AnyRouter, pathname: string): Promise<vo
   await waitFor(() => expect(router.state.status).toBe('idle'))
   expect(router.state.location.pathname).toBe(pathname)
 }
+
+// find, not get: a form shows a moment after its dialog opens (a lazy part, decision 36).
+/** Picks an option of a select, as a person does: open it, then choose. */
+export async function chooseOption(label: string | RegExp, option: string): Promise<void> {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }))
+  await userEvent.click(await screen.findByRole('option', { name: option }))
+}
+
+/** Picks a range in the date range picker labelled "Dates…", and waits for its calendar to close. */
+export async function pickDateRange(from: string, to: string): Promise<void> {
+  await userEvent.click(await screen.findByRole('combobox', { name: /^Dates/ }))
+  // The calendar shows once its code is here (a lazy part of the picker).
+  await screen.findByRole('grid')
+  await userEvent.click(calendarDay(from))
+  await userEvent.click(calendarDay(to))
+  await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
+}

@@ -8,6 +8,7 @@ import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mo
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
 import { signInEachTest } from '@/test/signed-in'
+import { calendarDay, chooseOption, pickDateRange } from '@/test/screen-queries'
 
 // /leave against the real mock, seeded on Monday 23 November 2026 at 09:00 in Manila: Maria Santos has
 // 14 leave requests; her vacation balance is 20 days (15 accrued by December, 5 carried over from 2025), 8.5 used
@@ -34,28 +35,11 @@ const balanceOf = (type: string) =>
     .getByText(type)
     .closest('li') as HTMLElement
 const panel = () => screen.getByRole('dialog', { name: /request$/ })
-const day = (isoDate: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${isoDate}"]`)!
-
 async function openLeave(path = '/leave') {
   const view = renderApp(path)
   // The first visit loads the page's chunks, which takes a few seconds on two cores.
   await screen.findByRole('heading', { level: 1, name: 'Leave Request', hidden: true }, { timeout: 15_000 })
   return view
-}
-
-// find, not get: a form shows a moment after its dialog opens (a lazy part, decision 36).
-async function choose(label: string | RegExp, option: string) {
-  await userEvent.click(await screen.findByRole('combobox', { name: label }))
-  await userEvent.click(await screen.findByRole('option', { name: option }))
-}
-
-async function pickRange(from: string, to: string) {
-  await userEvent.click(await screen.findByRole('combobox', { name: /^Dates/ }))
-  // The calendar shows once its code is here (a lazy part of the picker).
-  await screen.findByRole('grid')
-  await userEvent.click(day(from))
-  await userEvent.click(day(to))
-  await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
 }
 
 describe('/leave: the list, the balances and a request’s detail', { timeout: 30_000 }, () => {
@@ -128,7 +112,7 @@ describe('/leave: the list, the balances and a request’s detail', { timeout: 3
   it('filters by a date range in the URL, back at page 1, and Clear takes it away', async () => {
     const { router } = await openLeave('/leave?page=2')
     await shows('Showing 11–14 of 14')
-    await pickRange('2026-11-02', '2026-11-27')
+    await pickDateRange('2026-11-02', '2026-11-27')
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ date_started: '2026-11-02', date_finished: '2026-11-27' }),
     )
@@ -168,8 +152,8 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request leave' }))
     const form = within(await screen.findByRole('dialog', { name: 'Request leave' }))
     expect(router.state.location.search).toMatchObject({ new: true })
-    await choose('Leave type', 'Vacation Leave')
-    await pickRange('2026-12-02', '2026-12-06')
+    await chooseOption('Leave type', 'Vacation Leave')
+    await pickDateRange('2026-12-02', '2026-12-06')
     expect(
       await form.findByText(
         'This charges 3 working days. On 2 Dec 2026 your Vacation Leave balance is 11 days; 8 days left after it.',
@@ -188,19 +172,19 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
 
   it('takes one date for a half day, says so plainly when the dates hold no working day, and shows the server’s overlap refusal under the dates', async () => {
     const form = await openForm()
-    await choose('Leave type', 'Vacation Leave')
+    await chooseOption('Leave type', 'Vacation Leave')
     // Saturday 28 to Monday 30 November, Bonifacio Day.
-    await pickRange('2026-11-28', '2026-11-30')
+    await pickDateRange('2026-11-28', '2026-11-30')
     expect(
       await form.findByText(
         'These dates fall on weekends or holidays only, so there is no working day to take as leave.',
       ),
     ).toBeTruthy()
 
-    await choose('Leave type', 'Half Day (Morning)')
+    await chooseOption('Leave type', 'Half Day (Morning)')
     await userEvent.click(form.getByRole('combobox', { name: /^Date/ }))
     await screen.findByRole('grid')
-    await userEvent.click(day('2026-12-01'))
+    await userEvent.click(calendarDay('2026-12-01'))
     expect(
       await form.findByText(
         /^This charges 0\.5 working days\. On 1 Dec 2026 your Vacation Leave balance is 11 days; 10\.5 days left after it\. You already have leave on/,
@@ -214,9 +198,9 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
 
   it('shows the balance on the first day as accrued by then, and the days short with the advice to file them unpaid', async () => {
     const form = await openForm()
-    await choose('Leave type', 'Sick Leave')
+    await chooseOption('Leave type', 'Sick Leave')
     // 24 to 27 Nov: 11 months of 10/12 accrued (9.17), 3 used: 6.17 on 24 Nov.
-    await pickRange('2026-11-24', '2026-11-27')
+    await pickDateRange('2026-11-24', '2026-11-27')
     expect(
       await form.findByText(
         'This charges 4 working days. On 24 Nov 2026 your Sick Leave balance is 6.17 days; 2.17 days left after it.',
@@ -225,11 +209,11 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
       ),
     ).toBeTruthy()
     // Emergency leave: 3 a year, 1 used; 2 to 4 Dec needs 3.
-    await choose('Leave type', 'Emergency Leave')
+    await chooseOption('Leave type', 'Emergency Leave')
     await userEvent.click(form.getByRole('combobox', { name: /^Dates/ }))
     await screen.findByRole('grid')
-    await userEvent.click(day('2026-12-02'))
-    await userEvent.click(day('2026-12-04'))
+    await userEvent.click(calendarDay('2026-12-02'))
+    await userEvent.click(calendarDay('2026-12-04'))
     expect(
       await form.findByText(
         'This charges 3 working days, but on 2 Dec 2026 your Emergency Leave balance is 2 days: 1 day short. File the rest as leave without pay.',
@@ -256,7 +240,7 @@ describe('/leave: what will I have on a date', { timeout: 30_000 }, () => {
     const card = within(screen.getByRole('region', { name: 'What will I have on…' }))
     await userEvent.click(card.getByRole('combobox', { name: /^Date/ }))
     await screen.findByRole('grid')
-    await userEvent.click(day('2026-11-27'))
+    await userEvent.click(calendarDay('2026-11-27'))
     expect(await card.findByRole('heading', { name: 'On 27 Nov 2026' })).toBeTruthy()
     const vacation = () => card.getByText('Vacation Leave').closest('li') as HTMLElement
     expect(vacation().textContent).toContain('9.75 days')
@@ -265,7 +249,7 @@ describe('/leave: what will I have on a date', { timeout: 30_000 }, () => {
     // December's 1.25 is credited on 1 Dec.
     await userEvent.click(card.getByRole('combobox', { name: /^Date/ }))
     await screen.findByRole('grid')
-    await userEvent.click(day('2026-12-01'))
+    await userEvent.click(calendarDay('2026-12-01'))
     expect(await card.findByRole('heading', { name: 'On 1 Dec 2026' })).toBeTruthy()
     await waitFor(() => expect(vacation().textContent).toContain('11 days'))
     expect(vacation().textContent).toContain('15 accrued + 5 carried over')

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
@@ -6,6 +6,7 @@ import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mo
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
 import { signInEachTest } from '@/test/signed-in'
+import { chooseOption, pickDateRange } from '@/test/screen-queries'
 
 // The leave form's statutory types against the real mock, seeded on Monday 23 November 2026: Maria Santos
 // (female, a year of service, in a firm of 11-50) may take solo parent leave but not paternity leave.
@@ -13,8 +14,6 @@ runMockServerAroundEachTest()
 seedOnMonday23November()
 
 signInEachTest('regular')
-
-const day = (isoDate: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${isoDate}"]`)!
 
 async function openForm() {
   renderApp('/leave')
@@ -25,30 +24,17 @@ async function openForm() {
   return form
 }
 
-async function choose(label: string | RegExp, option: string) {
-  await userEvent.click(await screen.findByRole('combobox', { name: label }))
-  await userEvent.click(await screen.findByRole('option', { name: option }))
-}
-
-async function pickRange(from: string, to: string) {
-  await userEvent.click(await screen.findByRole('combobox', { name: /^Dates/ }))
-  await screen.findByRole('grid')
-  await userEvent.click(day(from))
-  await userEvent.click(day(to))
-  await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
-}
-
 describe('/leave: the statutory leave types in the form', { timeout: 40_000 }, () => {
   it('explains the chosen type from the server: its help, limit and the document to attach', async () => {
     const form = await openForm()
-    await choose('Leave type', 'Solo Parent Leave (RA 11861)')
+    await chooseOption('Leave type', 'Solo Parent Leave (RA 11861)')
     expect(await form.findByText(/Up to 7 working days with pay a year for a solo parent/)).toBeTruthy()
     expect(form.getByText('Up to 7 working days a year.')).toBeTruthy()
     expect(form.getByText('Attach: Solo parent ID.')).toBeTruthy()
     expect(form.getByText('Required: solo parent ID.')).toBeTruthy()
     expect(form.getByText('Source: RA 11861 (Expanded Solo Parents Welfare Act).')).toBeTruthy()
 
-    await choose('Leave type', 'Leave for Victims of Violence (VAWC, RA 9262)')
+    await chooseOption('Leave type', 'Leave for Victims of Violence (VAWC, RA 9262)')
     expect(
       await form.findByText('Confidential: colleagues, e-mails and notifications only say “On leave”.'),
     ).toBeTruthy()
@@ -70,8 +56,8 @@ describe('/leave: the statutory leave types in the form', { timeout: 40_000 }, (
 
   it('shows the server’s refusal for a missing document under the attachments', async () => {
     const form = await openForm()
-    await pickRange('2026-12-02', '2026-12-03')
-    await choose('Leave type', 'Solo Parent Leave (RA 11861)')
+    await pickDateRange('2026-12-02', '2026-12-03')
+    await chooseOption('Leave type', 'Solo Parent Leave (RA 11861)')
     await userEvent.type(form.getByRole('textbox', { name: 'Reason' }), 'My son’s school recital.')
     await userEvent.click(form.getByRole('button', { name: 'File leave request' }))
     expect(await form.findByText('Attach your solo parent ID (RA 11861).', {}, { timeout: 8000 })).toBeTruthy()
@@ -80,13 +66,13 @@ describe('/leave: the statutory leave types in the form', { timeout: 40_000 }, (
 
   it('asks the maternity case, and the days given to the father for a live birth', async () => {
     const form = await openForm()
-    await pickRange('2026-12-02', '2026-12-03')
-    await choose('Leave type', 'Maternity Leave')
+    await pickDateRange('2026-12-02', '2026-12-03')
+    await chooseOption('Leave type', 'Maternity Leave')
     await userEvent.type(form.getByRole('textbox', { name: 'Reason' }), 'Our baby is due.')
     await userEvent.click(form.getByRole('button', { name: 'File leave request' }))
     expect(await form.findByText('Choose the maternity case.')).toBeTruthy()
     expect(form.queryByRole('spinbutton', { name: /Days given to the child's father/ })).toBeNull()
-    await choose('Maternity case', 'Live birth')
+    await chooseOption('Maternity case', 'Live birth')
     expect(await form.findByRole('spinbutton', { name: /Days given to the child's father/ })).toBeTruthy()
   })
 })
