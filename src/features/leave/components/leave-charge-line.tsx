@@ -76,9 +76,11 @@ export function LeaveChargeLine({
       {shown.text && (
         <p
           className={cn(
-            'rounded-md px-3 py-2 text-sm transition-opacity',
-            shown.warning ? 'bg-amber-50 text-amber-900' : 'bg-brand-50 text-brand-800',
-            checking && 'opacity-60',
+            'rounded-md px-3 py-2 text-sm',
+            shown.warning ? 'bg-amber-50' : 'bg-brand-50',
+            // Greyed, not faded, while the next balance loads: a translucent sentence would fall below the
+            // contrast a reader needs.
+            checking ? 'text-slate-600' : shown.warning ? 'text-amber-900' : 'text-brand-800',
           )}
         >
           {shown.text}
