@@ -28,7 +28,7 @@ export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPagePro
       title="Payslip"
       description="Your payslips, newest first: open one for its earnings, deductions and year-to-date totals, or to download it as a PDF."
     >
-      <div className="grid gap-4 lg:max-w-xl">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <LatestPayslipCard amounts={amounts} viewLink={viewLink} />
         <ThirteenthMonthCard amounts={amounts} />
       </div>
