@@ -79,6 +79,10 @@ const fakeControls: MockControls = {
   expireTokens: async () => ({ sessions_expired: 1 }),
   deactivateUser: async () => ({ user_id: 1, sessions_ended: 1 }),
   flagPasswordReset: async () => ({ user_id: 1, sessions_ended: 1 }),
+  publishPayslip: async () => {
+    throw new Error('Stories publish no payslips.')
+  },
+  separateEmployee: async (email: string, lastDay: string) => ({ email, separated_on: lastDay }),
   reset: async () => null,
   ...fakeApprovalControls(sampleAwaiting),
 }

@@ -3,6 +3,7 @@ import * as clock from '@mocks/clock'
 import { control } from '@mocks/node'
 import { DEMO_PASSWORD, demoCompanies, personas } from '@mocks/seed/personas'
 import { createClient } from '@mocks/test/client'
+import { loginAs } from '@mocks/test/login-as'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -147,6 +148,31 @@ describe('the demo panel', () => {
       body: { email: personas.probationary.email, password: DEMO_PASSWORD },
     })
     expect(login).toMatchObject({ status: 422, body: { errors: { email: [expect.stringMatching(/deactivated/)] } } })
+  })
+
+  it('publishes the signed-in person’s next payslip, and records their last day, after which payroll stops', async () => {
+    const { user } = renderPanel(fakeSession(await signedInUser('regular')))
+    await openTab(user, 'Server events')
+    const payroll = within(screen.getByRole('region', { name: 'Payroll' }))
+
+    await user.click(payroll.getByRole('button', { name: 'Publish my next payslip' }))
+    expect(await screen.findByText(/^Payslip for .+ published, paid on .+\. Maria Santos is notified\.$/)).toBeTruthy()
+
+    await user.click(payroll.getByRole('button', { name: 'Leave today' }))
+    expect(await screen.findByText(/^Last day recorded: /)).toBeTruthy()
+    // The cut-off just published ends after today, so the next one starts after her last day.
+    await user.click(payroll.getByRole('button', { name: 'Publish my next payslip' }))
+    expect(
+      await screen.findByText(/^Maria Santos left on \d{4}-\d{2}-\d{2}: their last payslip is published\.$/),
+    ).toBeTruthy()
+
+    // Her BIR Form 2316 for this year now comes after her last payday, not by 31 January.
+    const { client } = await loginAs('regular')
+    const certificates = await client.payslip.taxCertificates()
+    const year = Number(clock.manilaDate().slice(0, 4))
+    expect(certificates.status === 200 && certificates.body.data.upcoming).toMatchObject({ year })
+    const upcoming = certificates.status === 200 ? certificates.body.data.upcoming : null
+    expect(upcoming?.available_by.localeCompare(`${year + 1}-01-31`)).toBe(-1)
   })
 
   it('moves the mock clock forward and back to real time, showing how far it is', async () => {

@@ -22,6 +22,8 @@ export type MockControls = Pick<
   | 'expireTokens'
   | 'deactivateUser'
   | 'flagPasswordReset'
+  | 'publishPayslip'
+  | 'separateEmployee'
   | 'reset'
 > &
   ApprovalControls

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
+import { formatDate, formatDateRange } from '@/lib/dates'
 import type { DemoSession } from './demo-session'
 import type { MockControls } from './mock-controls'
 import { OutcomeLine } from './outcome-line'
@@ -77,6 +78,45 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
           </p>
         )}
       </section>
+
+      {user && (
+        <section aria-labelledby="demo-panel-payroll" className="flex flex-col gap-2">
+          <h3 id="demo-panel-payroll" className="text-sm font-semibold text-ink">
+            Payroll
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              color="white"
+              loading={busy === 'publish'}
+              disabled={busy !== null}
+              onClick={() =>
+                void run('publish', async () => {
+                  const payslip = await controls.publishPayslip(user.email)
+                  return `Payslip for ${formatDateRange(payslip.period_start, payslip.period_end)} published, paid on ${formatDate(payslip.pay_date)}. ${user.full_name} is notified.`
+                })
+              }
+            >
+              Publish my next payslip
+            </Button>
+            <Button
+              size="sm"
+              color="white"
+              loading={busy === 'leave'}
+              disabled={busy !== null}
+              onClick={() =>
+                void run('leave', async () => {
+                  const today = (await controls.clock()).manila_date
+                  await controls.separateEmployee(user.email, today)
+                  return `Last day recorded: ${formatDate(today)}. Publish the last payslip, then move the clock past its payday: this year's BIR Form 2316 shows on the payslip page.`
+                })
+              }
+            >
+              Leave today
+            </Button>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="demo-panel-pending" className="flex flex-col gap-2">
         <h3 id="demo-panel-pending" className="text-sm font-semibold text-ink">
