@@ -1,9 +1,11 @@
 /**
  * npm run bench:mock: what a list call costs the browser against the mock, network excluded, for every
- * paged list of the contract (the budget and its source: scripts/bench/mock-budget.ts).
+ * paged list of the contract and for the answers computed from a whole history (scripts/bench/mock-law-cases.ts:
+ * balances, the leave law, the 13th-month pay, a payslip's changes, the BIR Form 2316); the budget and its
+ * source: scripts/bench/mock-budget.ts.
  *
  * Seeds 10,000 leave requests over 50 employees (the main persona owns 2,000), signs the main persona
- * in, and times each case of scripts/bench/mock-list-cases.ts through the real path: the ts-rest
+ * in, and times each case of both files through the real path: the ts-rest
  * client, fetch, MSW's interception, the adapter (auth, gate, query parsing and validation) and the
  * handler with paginate(). 200 timed calls per case after a warm-up. Prints the table, and exits 1 if
  * any case's p95 misses the budget or a paged list of the contract has no cases.
@@ -18,6 +20,7 @@ import { DEMO_PASSWORD, personas } from '../mocks/seed/personas'
 import { createClient, type TestClient } from '../mocks/test/client'
 import { LIST_P95_BUDGET_MS, formatTable, summarize, type CaseSummary } from './bench/mock-budget'
 import { endpointName, listEndpoints, untimedPagedLists, type ListCase } from './bench/mock-list-cases'
+import { lawEndpoints } from './bench/mock-law-cases'
 
 const LEAVES = 10_000
 const EMPLOYEES = 50
@@ -67,7 +70,7 @@ async function main(): Promise<number> {
 
   const client = createClient(token)
   const summaries: CaseSummary[] = []
-  for (const { route, cases } of listEndpoints) {
+  for (const { route, cases } of [...listEndpoints, ...lawEndpoints]) {
     for (const listCase of cases) {
       summaries.push(
         summarize({ endpoint: endpointName(route), name: listCase.name, samples: await time(client, listCase) }),
