@@ -1,7 +1,7 @@
 /**
  * npm run bench:portal: the employee portal's interactions (open a dialog, change a filter, go to the
  * next page, move the calendar, submit a form, move between pages) against the next-paint budget of
- * scripts/bench/portal-budget.ts, median of five runs each.
+ * scripts/bench/portal-budget.ts, median of seven runs each.
  *
  * Builds the demo app (`vite build --mode demo`: the in-browser mock, as sales run it) into
  * node_modules/.cache/bench-portal, serves it with `vite preview` on a free port from 5399, signs the
@@ -35,7 +35,9 @@ import {
   type InteractionRun,
 } from './bench/portal-budget'
 
-const RUNS = 5
+// Seven, not five: on a shared two-core machine a run at the phone's 4x slowdown swings by 50 ms or more, and a
+// median of seven moves less with one or two slow runs.
+const RUNS = 7
 const onPhone = process.argv.includes('--phone')
 /**
  * docs/product/quality-targets.md#interactions measures the portal on the main persona with a 2,000-request history.

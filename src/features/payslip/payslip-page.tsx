@@ -8,6 +8,7 @@ import type { PayslipSearch } from './components/payslip-filters'
 import { PayslipList } from './components/payslip-list'
 import { ThirteenthMonthCard } from './components/thirteenth-month-card'
 import { TaxCertificatesCard } from './components/tax-certificates-card'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
 export type PayslipPageProps = {
   search: PayslipSearch
@@ -23,6 +24,8 @@ export type PayslipPageProps = {
  */
 export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPageProps) {
   const amounts = useAmountsShown()
+  // Below the list, under the fold: the certificates join the page after its first paint.
+  const certificatesShown = useAfterFirstPaint()
   return (
     <Page
       title="Payslip"
@@ -35,9 +38,7 @@ export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPagePro
       <section aria-label="Your payslips" className="min-w-0">
         <PayslipList search={search} onSearchChange={onSearchChange} viewLink={viewLink} amountsShown={amounts.shown} />
       </section>
-      <div className="lg:max-w-xl">
-        <TaxCertificatesCard amounts={amounts} />
-      </div>
+      <div className="lg:max-w-xl">{certificatesShown && <TaxCertificatesCard amounts={amounts} />}</div>
     </Page>
   )
 }

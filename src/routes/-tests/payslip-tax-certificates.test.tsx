@@ -17,12 +17,17 @@ seedOnMonday23November()
 signInEachTest('regular')
 
 const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
+/** /payslip, once its tax certificates have joined it (after the page's first paint). */
+async function openPayslips() {
+  await renderPage('/payslip', 'Payslip')
+  await screen.findByRole('region', { name: 'Tax certificates (BIR Form 2316)' })
+}
 const section = () => screen.getByRole('region', { name: 'Tax certificates (BIR Form 2316)' })
 const year2025 = () => within(section()).getByRole('article', { name: '2025' })
 
 describe('/payslip: tax certificates (BIR Form 2316)', { timeout: 30_000 }, () => {
   it("lists 2025 with its employer and period, its figures hidden until revealed, and says when 2026's comes", async () => {
-    await renderPage('/payslip', 'Payslip')
+    await openPayslips()
     await within(section()).findByRole('article', { name: '2025' }, { timeout: 8000 })
     expect(within(year2025()).getByText('Bayanihan Tech Solutions Inc. · 1 Oct – 31 Dec 2025')).toBeTruthy()
     expect(within(section()).getByText('Your BIR Form 2316 for 2026 will be here by 31 Jan 2027.')).toBeTruthy()
@@ -57,7 +62,7 @@ describe('/payslip: tax certificates (BIR Form 2316)', { timeout: 30_000 }, () =
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download)
     })
-    await renderPage('/payslip', 'Payslip')
+    await openPayslips()
     const button = await within(section()).findByRole(
       'button',
       { name: 'Download PDF of the 2025 certificate' },
@@ -80,7 +85,7 @@ describe('/payslip: tax certificates (BIR Form 2316)', { timeout: 30_000 }, () =
 
   it('says when the first certificate will come, for someone with none yet', async () => {
     await signIn('probationary') // hired in September 2026: no certificate yet
-    await renderPage('/payslip', 'Payslip')
+    await openPayslips()
     expect(
       await within(section()).findByText(
         'Your BIR Form 2316 for 2026 will be here by 31 Jan 2027.',
@@ -98,7 +103,7 @@ describe('/payslip: tax certificates (BIR Form 2316)', { timeout: 30_000 }, () =
         HttpResponse.json({ message: 'Payroll is offline.' }, { status: 503 }),
       ),
     )
-    await renderPage('/payslip', 'Payslip')
+    await openPayslips()
     expect(
       await within(section()).findByRole(
         'heading',
