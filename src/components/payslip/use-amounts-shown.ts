@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 
 /**
  * Pay amounts stay hidden until the person asks to see them (as payroll products do: someone may be
@@ -15,5 +15,7 @@ export function useAmountsShown(): AmountsShown {
     document.addEventListener('visibilitychange', hideWhenAway)
     return () => document.removeEventListener('visibilitychange', hideWhenAway)
   }, [])
-  return { shown, toggle: () => setShown((was) => !was) }
+  const toggle = useCallback(() => setShown((was) => !was), [])
+  // The same object until the switch moves, so a page can keep the cards it shows them in from drawing again.
+  return useMemo(() => ({ shown, toggle }), [shown, toggle])
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { PayslipSummary } from '@contract/payslip'
 import { Page } from '@/components/ui/page'
 import { useAmountsShown } from '@/components/payslip/use-amounts-shown'
@@ -26,19 +26,30 @@ export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPagePro
   const amounts = useAmountsShown()
   // Below the list, under the fold: the certificates join the page after its first paint.
   const certificatesShown = useAfterFirstPaint()
+  // Kept across a filter or a page of the list: only the switch (or the page's link) draws the cards again.
+  const cards = useMemo(
+    () => (
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <LatestPayslipCard amounts={amounts} viewLink={viewLink} />
+        <ThirteenthMonthCard amounts={amounts} />
+      </div>
+    ),
+    [amounts, viewLink],
+  )
+  const certificates = useMemo(
+    () => certificatesShown && <TaxCertificatesCard amounts={amounts} />,
+    [amounts, certificatesShown],
+  )
   return (
     <Page
       title="Payslip"
       description="Your payslips, newest first: open one for its earnings, deductions and year-to-date totals, or to download it as a PDF."
     >
-      <div className="grid items-start gap-4 lg:grid-cols-2">
-        <LatestPayslipCard amounts={amounts} viewLink={viewLink} />
-        <ThirteenthMonthCard amounts={amounts} />
-      </div>
+      {cards}
       <section aria-label="Your payslips" className="min-w-0">
         <PayslipList search={search} onSearchChange={onSearchChange} viewLink={viewLink} amountsShown={amounts.shown} />
       </section>
-      <div className="lg:max-w-xl">{certificatesShown && <TaxCertificatesCard amounts={amounts} />}</div>
+      <div className="lg:max-w-xl">{certificates}</div>
     </Page>
   )
 }
