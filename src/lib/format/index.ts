@@ -1,2 +1,2 @@
 export { formatPeso, formatPesoWithCode, formatWholePeso } from './money'
-export { formatDays } from './days'
+export { countDays, formatDays } from './days'

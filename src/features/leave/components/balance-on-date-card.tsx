@@ -7,10 +7,8 @@ import { Field } from '@/components/ui/field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatDate, manilaToday } from '@/lib/dates'
-import { formatDays } from '@/lib/format'
+import { countDays, formatDays } from '@/lib/format'
 import { useBalancesOn } from '../api/get-balances-on'
-
-const days = (count: number) => `${formatDays(count)} day${count === 1 ? '' : 's'}`
 
 /**
  * "What will I have on…": each balance on a date of this year (GET /leaves/balances/on): accrued by then, the days
@@ -63,7 +61,7 @@ export function BalanceOnDateCard() {
                     <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                       <span className="font-medium text-ink">{leaveTypeLabel(balance.type)}</span>
                       <span className={balance.available_days < 0 ? 'font-medium text-red-700' : 'text-slate-700'}>
-                        <strong className="font-semibold">{days(balance.available_days)}</strong>
+                        <strong className="font-semibold">{countDays(balance.available_days)}</strong>
                       </span>
                     </div>
                     <p className="text-xs text-slate-600">

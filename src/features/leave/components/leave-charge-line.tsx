@@ -1,12 +1,10 @@
 import { useState } from 'react'
 import { leaveTypeLabel } from '@contract/options'
 import { formatDate } from '@/lib/dates'
-import { formatDays } from '@/lib/format'
+import { countDays } from '@/lib/format'
 import { cn } from '@/lib/cn'
 import type { BalancePreviewState } from '../api/get-balance-preview'
 import type { LeaveCharge } from './leave-charge'
-
-const plural = (days: number, noun: string) => `${formatDays(days)} ${noun}${days === 1 ? '' : 's'}`
 
 type Line = { text: string; warning: boolean }
 
@@ -18,7 +16,7 @@ function lineOf(charge: LeaveCharge, balance: BalancePreviewState): Line | 'chec
       text: 'These dates fall on weekends or holidays only, so there is no working day to take as leave.',
       warning: true,
     }
-  const charged = `This charges ${plural(charge.days, charge.calendarDays ? 'calendar day' : 'working day')}`
+  const charged = `This charges ${countDays(charge.days, charge.calendarDays ? 'calendar day' : 'working day')}`
   let line: Line = { text: `${charged}.`, warning: false }
   if (charge.balanceType) {
     const { preview } = balance
@@ -31,11 +29,11 @@ function lineOf(charge: LeaveCharge, balance: BalancePreviewState): Line | 'chec
       line =
         preview.shortfall_days > 0
           ? {
-              text: `${charged}, but ${on} ${plural(Math.max(0, preview.balance_on_start), 'day')}: ${plural(preview.shortfall_days, 'day')} short. File the rest as leave without pay.`,
+              text: `${charged}, but ${on} ${countDays(Math.max(0, preview.balance_on_start), 'day')}: ${countDays(preview.shortfall_days, 'day')} short. File the rest as leave without pay.`,
               warning: true,
             }
           : {
-              text: `${charged}. ${on[0]!.toUpperCase()}${on.slice(1)} ${plural(preview.balance_on_start, 'day')}; ${plural(preview.remaining_after, 'day')} left after it.`,
+              text: `${charged}. ${on[0]!.toUpperCase()}${on.slice(1)} ${countDays(preview.balance_on_start, 'day')}; ${countDays(preview.remaining_after, 'day')} left after it.`,
               warning: false,
             }
     }
