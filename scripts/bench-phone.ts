@@ -5,27 +5,21 @@
  * beside a static page served the same way in the same run; judged against
  * scripts/bench/phone-budget.ts. Writes bench-results/phone.json and exits 1 when a median misses.
  *
- * Builds the production bundle (`vite build`: the real-API mode, no mock) into
- * node_modules/.cache/bench-phone, serves it gzipped with the mock API over HTTP on the same origin
- * (scripts/bench/same-origin-server.ts), and signs the personas in once through the API. The app's
+ * Builds the production bundle (`vite build`: the real-API mode, no mock) into dist/, serves it
+ * gzipped with the mock API over HTTP on the same origin (scripts/bench/production-site.ts), and
+ * signs the personas in once through the API. The app's
  * worker is blocked, so a repeat visit is the HTTP cache's. "Content on screen" is the first frame in
  * which the page's main landmark has its heading and no skeleton or busy region left, measured in the
- * page. --no-build reuses the last build; --only=/dashboard,/leave measures those pages alone;
+ * page. --no-build reuses dist/; --only=/dashboard,/leave measures those pages alone;
  * --waterfall prints, for each visit, every request with when it started and ended (the trace
  * decision 41 reads). CHROMIUM_PATH, or /usr/bin/chromium.
  *
  * The CPU slowdown scales the time Chromium really takes: run it when the machine is quiet.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { contract } from '@contract'
-import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
-import { storedSessionOf } from '../e2e/support/session'
-import { startMockHttpServer } from '../mocks/http-server'
-import { resetMockBackend } from '../mocks/node'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { personas } from '@mocks/seed/personas'
 import {
   formatPhoneTable,
   phoneProfile,
@@ -34,7 +28,13 @@ import {
   type PageSummary,
   type VisitRun,
 } from './bench/phone-budget'
-import { startSameOriginServer } from './bench/same-origin-server'
+import {
+  buildProduction,
+  signedInState,
+  startProductionSite,
+  throttleLikeAPhone,
+  type StorageState,
+} from './bench/production-site'
 import { staticPageOf } from './bench/static-page'
 
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3)
@@ -44,7 +44,7 @@ const only = process.argv
   .split(',')
 const showWaterfall = process.argv.includes('--waterfall')
 const root = join(import.meta.dirname, '..')
-const outDir = join(root, 'node_modules/.cache/bench-phone')
+const outDir = join(root, 'dist')
 const resultsDir = join(root, 'bench-results')
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const STATIC_PAGE = '/bench-static.html'
@@ -63,16 +63,6 @@ const pages: { path: string | (() => string); persona: Persona }[] = [
   { path: '/onboard', persona: personas.onboarding },
 ]
 let firstPayslipId = 0
-
-function build(): void {
-  console.log('Building the production bundle (vite build)...')
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  )
-  if (result.status !== 0) throw new Error(`vite build exited with ${result.status ?? result.signal}`)
-}
 
 /**
  * Records, in the page, the first frame in which `shown` holds, as window.contentShownAt. Source text,
@@ -97,18 +87,6 @@ const appContentShown = watchFor(`
 
 /** The static page has no main: its heading is its content. */
 const staticContentShown = watchFor(`return document.querySelector('h1') !== null`)
-
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: phoneProfile.roundTripMs,
-    downloadThroughput: phoneProfile.downloadBitsPerSecond / 8,
-    uploadThroughput: phoneProfile.uploadBitsPerSecond / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown })
-}
 
 /** Every request of the visit so far: when it started and ended (ms from the navigation) and its bytes. */
 async function waterfallOf(page: Page): Promise<string> {
@@ -183,7 +161,7 @@ async function visit(page: Page, url: string): Promise<VisitRun & { seen: string
 }
 
 /** One cold visit and one repeat visit, in a context of its own with the persona's session. */
-async function measure(browser: Browser, url: string, storageState: string | undefined, isStatic: boolean) {
+async function measure(browser: Browser, url: string, storageState: StorageState | undefined, isStatic: boolean) {
   const context = await browser.newContext({
     serviceWorkers: 'block',
     storageState,
@@ -191,7 +169,7 @@ async function measure(browser: Browser, url: string, storageState: string | und
   })
   await context.addInitScript(isStatic ? staticContentShown : appContentShown)
   const page = await context.newPage()
-  await throttle(context, page)
+  await throttleLikeAPhone(context, page)
   const cold = await visit(page, url)
   if (showWaterfall)
     console.log(`${url}, first visit (content ${Math.round(cold.contentMs)} ms):\n${await waterfallOf(page)}`)
@@ -203,42 +181,18 @@ async function measure(browser: Browser, url: string, storageState: string | und
   return { cold, repeat }
 }
 
-/**
- * The persona's session as a storage state: signed in through the API from here (no two-factor on
- * these personas), stored where the app keeps it.
- */
-async function sessionOf(origin: string, persona: Persona): Promise<string> {
-  const form = new FormData()
-  form.append('email', persona.email)
-  form.append('password', DEMO_PASSWORD)
-  const answer = await fetch(`${origin}${contract.auth.login.path}`, { method: 'POST', body: form })
-  const body = (await answer.json()) as { data: Record<string, unknown> }
-  if (answer.status !== 200 || !('token' in body.data))
-    throw new Error(`Login as ${persona.email} answered ${answer.status} without a session`)
-  const file = join(outDir, `.session-${persona.email}.json`)
-  const localStorage = [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(storedSessionOf(body.data)) }]
-  writeFileSync(file, JSON.stringify({ cookies: [], origins: [{ origin, localStorage }] }))
-  return file
-}
-
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) build()
-  await resetMockBackend()
-  const mock = await startMockHttpServer()
+  if (!process.argv.includes('--no-build')) buildProduction(outDir)
   const staticPage = staticPageOf(readFileSync(join(outDir, 'index.html'), 'utf8'))
-  const site = await startSameOriginServer({
-    root: outDir,
-    apiOrigin: mock.url,
-    extraPages: { [STATIC_PAGE]: staticPage },
-  })
+  const site = await startProductionSite({ outDir, extraPages: { [STATIC_PAGE]: staticPage } })
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   })
   try {
-    const sessions = new Map<Persona, string>()
+    const sessions = new Map<Persona, StorageState>()
     for (const { persona } of pages)
-      if (!sessions.has(persona)) sessions.set(persona, await sessionOf(site.url, persona))
+      if (!sessions.has(persona)) sessions.set(persona, await signedInState(site.url, persona.email))
     firstPayslipId = await firstPayslipOf(browser, site.url, sessions.get(personas.regular))
 
     const measured: { runs: PageRuns; judged: boolean }[] = []
@@ -287,12 +241,15 @@ async function main(): Promise<void> {
   } finally {
     await browser.close()
     await site.close()
-    await mock.close()
   }
 }
 
 /** A payslip of the main persona, for /payslip/$id. */
-async function firstPayslipOf(browser: Browser, origin: string, storageState: string | undefined): Promise<number> {
+async function firstPayslipOf(
+  browser: Browser,
+  origin: string,
+  storageState: StorageState | undefined,
+): Promise<number> {
   const context = await browser.newContext({ serviceWorkers: 'block', baseURL: origin, storageState })
   const page = await context.newPage()
   await page.goto('/payslip')

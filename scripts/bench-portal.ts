@@ -3,19 +3,24 @@
  * next page, move the calendar, submit a form, move between pages) against the next-paint budget of
  * scripts/bench/portal-budget.ts, median of seven runs each.
  *
- * Builds the demo app (`vite build --mode demo`: the in-browser mock, as sales run it) into
- * node_modules/.cache/bench-portal, serves it with `vite preview` on a free port from 5399, signs the
- * regular persona in, and drives headless Chromium (CHROMIUM_PATH, or /usr/bin/chromium) with
- * Playwright through each interaction of `interactions` below, after growing the persona's leave
- * history to 2,000 requests (POST /__mock/requests/leave-history). Each run is measured in the page twice:
- * the Event Timing API's duration for the interaction (what INP reports; silent under 16 ms), and the
- * time from each input event to the paint after its handlers (requestAnimationFrame, then a task). The
- * worse of the two is judged. The time until the outcome shows (the new page, the open menu), as
- * Playwright sees it (its round trips included), is printed beside it for information. Writes the runs to bench-results/portal.json and exits 1 when a median misses the budget.
- * --no-build reuses the last build. --phone runs them with the CPU slowed down 4x (Lighthouse's mobile
- * profile) against the phone's budget of 200 ms, and writes bench-results/portal-phone.json.
+ * At full speed it builds the demo app (`vite build --mode demo`: the in-browser mock, as sales run it)
+ * into node_modules/.cache/bench-portal and serves it with `vite preview` on a free port from 5399.
+ * --phone measures what employees run on a phone instead: the production build in dist/, with the mock
+ * API over HTTP on the same origin (scripts/bench/production-site.ts), under Lighthouse's mobile profile
+ * (4x CPU slowdown, its network), against the phone's budget of 200 ms; it writes
+ * bench-results/portal-phone.json instead of bench-results/portal.json. Either way it signs the regular
+ * persona in, grows her leave history to 2,000 requests, and drives headless Chromium (CHROMIUM_PATH, or
+ * /usr/bin/chromium) with Playwright through each interaction of `interactions` below.
  *
- * To add an interaction, add one entry to `interactions`.
+ * Each run is measured in the page twice: the Event Timing API's duration for the interaction (what INP
+ * reports; silent under 16 ms), and the time from each input event to the paint after its handlers
+ * (requestAnimationFrame, then a task). The worse of the two is judged; an interaction whose median
+ * misses is measured once more, as many runs, and judged on the median of all of them. The time until
+ * the outcome shows (the new page, the open menu), as Playwright sees it (its round trips included), is
+ * printed beside it for information. Exits 1 when a median misses the budget.
+ *
+ * --no-build reuses the last build; --only=form,filter runs the interactions whose names contain one of
+ * these. To add an interaction, add one entry to `interactions`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -34,11 +39,19 @@ import {
   type InteractionResult,
   type InteractionRun,
 } from './bench/portal-budget'
+import { buildProduction, signedInState, startProductionSite, throttleLikeAPhone } from './bench/production-site'
+import { control } from '../mocks/node'
 
 // Seven, not five: on a shared two-core machine a run at the phone's 4x slowdown swings by 50 ms or more, and a
 // median of seven moves less with one or two slow runs.
 const RUNS = 7
 const onPhone = process.argv.includes('--phone')
+/** --only=form,filter: the interactions whose names contain one of these, for a developer's quick look. */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .toLowerCase()
+  .split(',')
 /**
  * docs/product/quality-targets.md#interactions measures the portal on the main persona with a 2,000-request history.
  */
@@ -47,6 +60,7 @@ const FIRST_PORT = 5399
 const root = join(import.meta.dirname, '..')
 const vite = join(root, 'node_modules/vite/bin/vite.js')
 const outDir = join(root, 'node_modules/.cache/bench-portal')
+const dist = join(root, 'dist')
 const resultsDir = join(root, 'bench-results')
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -394,10 +408,44 @@ async function serve(port: number): Promise<string> {
   throw new Error(`vite preview did not answer at ${url} within 30 s`)
 }
 
-async function main(): Promise<number> {
+const contextOptions = { viewport: { width: 1280, height: 800 }, locale: 'en-PH', timezoneId: 'Asia/Manila' }
+
+/**
+ * On a phone, the production build with the API over HTTP on the same origin, as employees use it: the
+ * mock answers from this process as a server would, not on the phone's slowed-down main thread, and
+ * the network is the phone's. Signed in through the API from here.
+ */
+async function openOnAPhone(browser: Browser): Promise<{ page: Page; ownLeaves: number }> {
+  if (!process.argv.includes('--no-build')) buildProduction(dist)
+  const site = await startProductionSite({ outDir: dist })
+  running.add({ stop: site.close })
+  const history = await control.loadLeaveHistory(personas.regular.email, LEAVE_HISTORY)
+  const storageState = await signedInState(site.url, personas.regular.email)
+  const context = await browser.newContext({ ...contextOptions, baseURL: site.url, storageState })
+  await context.addInitScript(installProbe)
+  const page = await context.newPage()
+  await throttleLikeAPhone(context, page)
+  console.log(
+    `The production build at ${site.url}, the API on the same origin, on a phone (${phoneProfile.cpuSlowdown}x CPU slowdown, ${phoneProfile.roundTripMs} ms round trip).`,
+  )
+  return { page, ownLeaves: history.own }
+}
+
+/** At full speed, the demo build with the mock in the page, as sales run it. Signed in from the page. */
+async function openTheDemo(browser: Browser): Promise<{ page: Page; ownLeaves: number }> {
   if (!process.argv.includes('--no-build')) build()
-  mkdirSync(resultsDir, { recursive: true })
   const baseURL = await serve(await freePort(FIRST_PORT))
+  const context = await browser.newContext({ ...contextOptions, baseURL })
+  await context.addInitScript(installProbe)
+  const page = await context.newPage()
+  await signInAs(page, personas.regular)
+  const history = await mockControls(page).loadLeaveHistory(personas.regular.email, LEAVE_HISTORY)
+  console.log(`The demo build at ${baseURL} at full speed.`)
+  return { page, ownLeaves: history.own }
+}
+
+async function main(): Promise<number> {
+  mkdirSync(resultsDir, { recursive: true })
   const browser: Browser = await chromium.launch({
     executablePath: chromePath,
     args: [
@@ -409,36 +457,37 @@ async function main(): Promise<number> {
     ],
   })
   running.add({ stop: () => browser.close() })
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-PH',
-    timezoneId: 'Asia/Manila',
-  })
-  await context.addInitScript(installProbe)
-  const page = await context.newPage()
-  if (onPhone) {
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown })
-  }
-  const speed = onPhone ? `the CPU slowed down ${phoneProfile.cpuSlowdown}x` : 'full speed'
+  const { page, ownLeaves } = onPhone ? await openOnAPhone(browser) : await openTheDemo(browser)
   console.log(
-    `Serving the demo build at ${baseURL}; signing in as ${mainPersonaName}; ${RUNS} runs per interaction at ${speed}.\n`,
+    `${mainPersonaName}, with ${ownLeaves} leave requests of her own, signed in; ${RUNS} runs per interaction.\n`,
   )
-  await signInAs(page, personas.regular)
-  const history = await mockControls(page).loadLeaveHistory(personas.regular.email, LEAVE_HISTORY)
-  console.log(`${mainPersonaName} has ${history.own} leave requests.\n`)
-
-  const results: InteractionResult[] = []
-  for (const interaction of interactions) results.push(await runInteraction(page, interaction))
 
   const budget = onPhone ? PHONE_NEXT_PAINT_BUDGET_MS : NEXT_PAINT_BUDGET_MS
+  const chosen = interactions.filter(({ name }) => !only || only.some((part) => name.toLowerCase().includes(part)))
+  const results: InteractionResult[] = []
+  const measuredAgain: string[] = []
+  for (const interaction of chosen) {
+    const result = await runInteraction(page, interaction)
+    // A median over the budget on a shared machine can be one slow stretch of it: the interaction is measured
+    // once more, as many runs, and judged on the median of all of them. A real regression misses both times.
+    if (!summarize(result, budget).withinBudget) {
+      console.log(`${interaction.name}: over the budget, measured again.`)
+      result.runs.push(...(await runInteraction(page, interaction)).runs)
+      measuredAgain.push(interaction.name)
+    }
+    results.push(result)
+  }
+
   const summaries = results.map((result) => summarize(result, budget))
   console.log(`\n${formatTable(summaries)}\n`)
   const file = join(resultsDir, onPhone ? 'portal-phone.json' : 'portal.json')
   writeFileSync(
     file,
-    JSON.stringify({ measuredAt: new Date().toISOString(), runsPerInteraction: RUNS, results, summaries }, null, 2),
+    JSON.stringify(
+      { measuredAt: new Date().toISOString(), runsPerInteraction: RUNS, measuredAgain, results, summaries },
+      null,
+      2,
+    ),
   )
   console.log(`Runs written to ${file}.`)
   const missed = summaries.filter((summary) => !summary.withinBudget)

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { firstControl, FocusOnArrival } from '@/components/ui/focus-on-arrival'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
 export type RequestFormDialogProps = {
   /** Open while the URL says so (`?new=true`), so a reload or a login after a forced logout reopens it. */
@@ -18,6 +19,8 @@ export type RequestFormDialogProps = {
  * the form (react-hook-form, the pickers' calendars, the drop zone) comes after
  * (docs/decisions/0036-employee-first-load.md): a press before its code is here opens the dialog at
  * once, with a skeleton where the form goes, and focus moves to the form's first field when it comes.
+ * Its code here or not, the form joins the dialog after the dialog's first paint: on a phone the press
+ * shows the dialog at once rather than after the whole form is drawn (docs/decisions/0051-form-after-its-dialog.md).
  */
 export function RequestFormDialog({ open, onClose, title, children }: RequestFormDialogProps) {
   return (
@@ -34,14 +37,20 @@ export function RequestFormDialog({ open, onClose, title, children }: RequestFor
           <DialogDescription>Your draft is kept until you file it, even if your session ends.</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<FormSkeleton />}>
-          <FocusOnArrival target={firstControl}>{children}</FocusOnArrival>
+          <AfterTheDialogPainted>
+            <FocusOnArrival target={firstControl}>{children}</FocusOnArrival>
+          </AfterTheDialogPainted>
         </Suspense>
       </DialogContent>
     </Dialog>
   )
 }
 
-/** The form's place while its code is on its way: labelled fields and the footer's buttons. */
+function AfterTheDialogPainted({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : <FormSkeleton />
+}
+
+/** The form's place until it is drawn: labelled fields and the footer's buttons. */
 function FormSkeleton() {
   return (
     <div role="status" className="grid gap-4">
