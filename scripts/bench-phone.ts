@@ -7,10 +7,9 @@
  *
  * Builds the production bundle (`vite build`: the real-API mode, no mock) into dist/, serves it
  * gzipped with the mock API over HTTP on the same origin (scripts/bench/production-site.ts), and
- * signs the personas in once through the API. The app's
- * worker is blocked, so a repeat visit is the HTTP cache's. "Content on screen" is the first frame in
- * which the page's main landmark has its heading and no skeleton or busy region left, measured in the
- * page. --no-build reuses dist/; --only=/dashboard,/leave measures those pages alone;
+ * signs the personas in once through the API. The app's worker is blocked, so a repeat visit is the
+ * HTTP cache's. "Content on screen" is the first frame in which the page's main landmark has its
+ * heading and no skeleton or busy region left, measured in the page. --no-build reuses dist/; --only=/dashboard,/leave measures those pages alone;
  * --waterfall prints, for each visit, every request with when it started and ended (the trace
  * decision 41 reads). CHROMIUM_PATH, or /usr/bin/chromium.
  *

@@ -5,10 +5,10 @@ import { gzipSync } from 'node:zlib'
 import { contentSecurityPolicy } from '../csp'
 
 /**
- * The production build as a real host serves it, for `npm run bench:phone`: its files gzipped, the
- * hashed ones cached for a year and the page revalidated, every other path answered with the app's
- * page, under the production CSP, and the API (and the mock's control routes) on the same origin,
- * passed on to `apiOrigin`.
+ * The production build as a real host serves it, for the phone benches (production-site.ts): its
+ * files gzipped, the hashed ones cached for a year and the page revalidated, every other path answered
+ * with the app's page, under the production CSP, and the API (and the mock's control routes) on the
+ * same origin, passed on to `apiOrigin`.
  */
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
