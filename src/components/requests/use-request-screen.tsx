@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { useStableObject } from '@/lib/use-stable-object'
 import type { RequestScreenProps } from './request-page'
 import type { RequestOverlays } from './request-list-search'
 import { RequestViewLink } from './request-view-link'
@@ -17,11 +18,18 @@ type Navigate<Search> = (options: {
  * request's detail opened in the form's place, and the list's link to a request, which `describe` names
  * for a screen reader ('Vacation Leave, 2–3 Dec 2026'; a module-level function).
  */
-export function useRequestScreen<Search, Request extends { id: number }>(
+export function useRequestScreen<Search extends object, Request extends { id: number }>(
   { new: formOpen, request, ...listed }: Searched<Search>,
   navigate: Navigate<Search>,
   describe: (request: Request) => string,
 ): RequestScreenProps<Search, Request> {
+  // The list's search and its change stay the same objects while only the form or a detail opens or closes, so the
+  // memoised list is not drawn again under it (docs/decisions/0051-form-after-its-dialog.md).
+  const search = useStableObject(listed as Search)
+  const onSearchChange = useCallback(
+    (next: Search, { replace }: { replace: boolean }) => void navigate({ search: next, replace }),
+    [navigate],
+  )
   const requestLink = useCallback(
     (shown: Request) => <RequestViewLink id={shown.id} description={describe(shown)} />,
     [describe],
@@ -30,8 +38,8 @@ export function useRequestScreen<Search, Request extends { id: number }>(
   const over = (overlays: RequestOverlays, replace?: boolean) =>
     void navigate({ search: (previous) => ({ ...previous, ...overlays }), replace })
   return {
-    search: listed as Search,
-    onSearchChange: (next, { replace }) => void navigate({ search: next, replace }),
+    search,
+    onSearchChange,
     formOpen: formOpen === true,
     onOpenForm: () => over({ new: true }),
     onCloseForm: () => over({ new: undefined }, true),

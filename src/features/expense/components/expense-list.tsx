@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { memo, useMemo, type ReactNode } from 'react'
 import type { ExpenseRequest } from '@contract/expense'
 import { DataTable } from '@/components/data-table/data-table'
 import type { SearchChange } from '@/components/data-table/use-data-table'
@@ -14,7 +14,7 @@ export type ExpenseListProps = {
 }
 
 /** The employee's expense requests, paged, sorted and filtered on the server, all of it in the URL. */
-export function ExpenseList({ search, onSearchChange, viewLink }: ExpenseListProps) {
+export const ExpenseList = memo(function ExpenseList({ search, onSearchChange, viewLink }: ExpenseListProps) {
   const columns = useMemo(() => expenseColumns(viewLink), [viewLink])
   return (
     <DataTable
@@ -30,4 +30,4 @@ export function ExpenseList({ search, onSearchChange, viewLink }: ExpenseListPro
       emptyMessage="You have not filed any expense request yet."
     />
   )
-}
+})

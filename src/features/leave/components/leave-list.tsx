@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { memo, useMemo, type ReactNode } from 'react'
 import type { LeaveRequest } from '@contract/leave'
 import { DataTable } from '@/components/data-table/data-table'
 import type { SearchChange } from '@/components/data-table/use-data-table'
@@ -14,7 +14,7 @@ export type LeaveListProps = {
 }
 
 /** The employee's leave requests, paged, sorted and filtered on the server, all of it in the URL. */
-export function LeaveList({ search, onSearchChange, viewLink }: LeaveListProps) {
+export const LeaveList = memo(function LeaveList({ search, onSearchChange, viewLink }: LeaveListProps) {
   const columns = useMemo(() => leaveColumns(viewLink), [viewLink])
   return (
     <DataTable
@@ -30,4 +30,4 @@ export function LeaveList({ search, onSearchChange, viewLink }: LeaveListProps) 
       emptyMessage="You have not filed any leave yet."
     />
   )
-}
+})
