@@ -97,7 +97,7 @@ export const authContract = c.router({
     metadata: { auth: 'refresh' },
     summary: 'Trade the current (possibly expired) token for a new one; the old one stops working',
     description:
-      'The bearer token may have expired: the signature and the session behind it are what count. A token whose session has ended (logout, a password change or reset, a two-factor change) answers 401.',
+      'The bearer token may have expired: the signature and the session behind it are what count. A token whose session has ended (logout, a password change or reset, a two-factor change) answers 401. A token already traded ends its session with a 401 (reuse detection), except while the token it was traded for has never been presented: that answer was lost on its way, and the refresh is answered again with another token.',
   },
   logout: {
     method: 'POST',

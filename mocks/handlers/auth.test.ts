@@ -331,13 +331,24 @@ describe('POST /auth/refresh', () => {
     expect((await client.auth.refresh(noBody())).status).toBe(200)
   })
 
-  it('ends the session when an already rotated token is presented again (reuse detection)', async () => {
+  it('ends the session when an already rotated token is presented again once its successor was used (reuse detection)', async () => {
     const { client: stolen } = await loginAs('regular')
     const rotated = await stolen.auth.refresh(noBody())
     if (rotated.status !== 200) throw new Error('expected a refresh')
+    expect((await createClient(rotated.body.data.token).auth.me()).status).toBe(200)
     const reuse = await stolen.auth.refresh(noBody())
     expect(reuse).toMatchObject({ status: 401, body: { message: expect.stringMatching(/for your security/) } })
     expect((await createClient(rotated.body.data.token).auth.me()).status).toBe(401)
+  })
+
+  it('answers a refresh again when the token it gave was never used (its answer was lost), and the lost token stops working', async () => {
+    const { client } = await loginAs('regular')
+    const lost = await client.auth.refresh(noBody())
+    if (lost.status !== 200) throw new Error('expected a refresh')
+    const again = await client.auth.refresh(noBody())
+    if (again.status !== 200) throw new Error(`expected the refresh answered again, got ${again.status}`)
+    expect((await createClient(again.body.data.token).auth.me()).status).toBe(200)
+    expect((await createClient(lost.body.data.token).auth.me()).status).toBe(401)
   })
 
   it('answers 401 without a token, and after the 14-day refresh window', async () => {

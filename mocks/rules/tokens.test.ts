@@ -3,7 +3,7 @@ import * as clock from '../clock'
 import { findUserByEmail } from '../db/users'
 import { personas } from '../seed/personas'
 import { useFreshDatabase } from '../test/use-fresh-database'
-import { SESSION_EXPIRED, UNAUTHENTICATED } from './sessions'
+import { findSession, SESSION_EXPIRED, UNAUTHENTICATED } from './sessions'
 import { authenticate, issueToken, readToken, startSession } from './tokens'
 
 useFreshDatabase()
@@ -69,9 +69,10 @@ describe('access tokens', () => {
     expect(await authenticate(fresh, 'bearer')).toMatchObject({ ok: true })
   })
 
-  it('end the whole session when a rotated token is presented for refresh (reuse detection)', async () => {
+  it('end the whole session when a rotated token is presented for refresh once its successor was used (reuse detection)', async () => {
     const { session, token: old } = await startSession(maria().id)
     const fresh = await issueToken(session)
+    expect(await authenticate(fresh, 'bearer')).toMatchObject({ ok: true })
     const reuse = await authenticate(old, 'refresh')
     expect(reuse).toMatchObject({ ok: false, message: expect.stringMatching(/old sign-in token/) })
     expect(await authenticate(fresh, 'bearer')).toMatchObject({
@@ -79,4 +80,31 @@ describe('access tokens', () => {
       message: expect.stringMatching(/old sign-in token/),
     })
   })
+
+  it('refresh again from the rotated token while its successor was never presented (an answer lost), and only from that one', async () => {
+    const { session, token: first } = await startSession(maria().id)
+    const second = await refreshed(session.id)
+    const lost = await refreshed(session.id)
+
+    // `lost` never reached the client, which still holds `second`.
+    const again = await authenticate(second, 'refresh')
+    expect(again).toMatchObject({ ok: true })
+    if (!again.ok) return
+    const third = await issueToken(again.session)
+    expect(await authenticate(lost, 'bearer')).toEqual({ ok: false, message: UNAUTHENTICATED })
+    expect(await authenticate(third, 'bearer')).toMatchObject({ ok: true })
+
+    // A token two rotations back is reuse, whatever was seen.
+    expect(await authenticate(first, 'refresh')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/old sign-in token/),
+    })
+  })
 })
+
+/** The session's current token traded for a new one, as the refresh route does. */
+async function refreshed(sessionId: string): Promise<string> {
+  const session = findSession(sessionId)
+  if (!session) throw new Error('no such session')
+  return issueToken(session)
+}

@@ -16,7 +16,9 @@ import {
  * Access tokens in JWT shape, `base64url(header).base64url(payload).signature` (HS256), with
  * `{ sub, sid, jti, iat, exp }`. They live 60 minutes. One token per session is current: refreshing
  * trades it (even expired, within 14 days) for a new one and the old jti stops working (rotation);
- * presenting a rotated token to refresh ends the whole session (reuse detection).
+ * presenting a rotated token to refresh ends the whole session (reuse detection), unless the token it
+ * was traded for has never been presented: then the answer that carried it was lost (a reload, a
+ * dropped line) and the refresh is answered again (docs/decisions/0053-lost-refresh-answer.md).
  */
 export const ACCESS_TOKEN_LIFETIME_MS = 60 * MINUTE_MS
 export const REFRESH_WINDOW_MS = 14 * DAY_MS
@@ -70,6 +72,8 @@ export async function issueToken(session: SessionRow): Promise<string> {
     where: { id: { equals: session.id } },
     data: {
       token_id: jti,
+      replaced_token_id: session.token_id,
+      current_token_seen: false,
       access_expires_at: isoIn(ACCESS_TOKEN_LIFETIME_MS, issuedMs),
       refresh_until: isoIn(REFRESH_WINDOW_MS, issuedMs),
     },
@@ -119,10 +123,17 @@ export async function authenticate(token: string | null, mode: 'bearer' | 'refre
   if (!session || session.user_id !== payload.sub) return refused(UNAUTHENTICATED)
   if (session.revoked_at) return refused(endedSessionMessage(session.revoked_reason))
 
-  if (payload.jti !== session.token_id) {
+  if (payload.jti === session.token_id) {
+    // The client has the current token: an answer carrying it was not lost.
+    if (!session.current_token_seen)
+      db.session.update({ where: { id: { equals: session.id } }, data: { current_token_seen: true } })
+  } else {
     if (mode === 'bearer') return refused(UNAUTHENTICATED)
-    endSession(session.id, 'token_reuse')
-    return refused(endedSessionMessage('token_reuse'))
+    const answerLost = payload.jti === session.replaced_token_id && !session.current_token_seen
+    if (!answerLost) {
+      endSession(session.id, 'token_reuse')
+      return refused(endedSessionMessage('token_reuse'))
+    }
   }
 
   const user = findUserById(session.user_id)

@@ -71,6 +71,9 @@ export const identityModels = {
     user_id: Number,
     /** The jti of the one token that may be used now; older ones were rotated away. */
     token_id: String,
+    /** The jti the current token replaced, and whether the current one has been presented since. */
+    replaced_token_id: String,
+    current_token_seen: Boolean,
     issued_at: String,
     access_expires_at: String,
     refresh_until: String,
