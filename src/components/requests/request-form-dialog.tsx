@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { firstControl, FocusOnArrival } from '@/components/ui/focus-on-arrival'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
+import { AfterFirstPaint } from '@/lib/after-first-paint'
 
 export type RequestFormDialogProps = {
   /** Open while the URL says so (`?new=true`), so a reload or a login after a forced logout reopens it. */
@@ -37,17 +37,13 @@ export function RequestFormDialog({ open, onClose, title, children }: RequestFor
           <DialogDescription>Your draft is kept until you file it, even if your session ends.</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<FormSkeleton />}>
-          <AfterTheDialogPainted>
+          <AfterFirstPaint fallback={<FormSkeleton />}>
             <FocusOnArrival target={firstControl}>{children}</FocusOnArrival>
-          </AfterTheDialogPainted>
+          </AfterFirstPaint>
         </Suspense>
       </DialogContent>
     </Dialog>
   )
-}
-
-function AfterTheDialogPainted({ children }: { children: ReactNode }) {
-  return useAfterFirstPaint() ? children : <FormSkeleton />
 }
 
 /** The form's place until it is drawn: labelled fields and the footer's buttons. */

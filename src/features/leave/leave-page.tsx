@@ -1,7 +1,7 @@
 import type { LeaveRequest } from '@contract/leave'
 import { RequestPage, type RequestScreenProps } from '@/components/requests/request-page'
 import { lazyPart } from '@/lib/lazy-part'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
+import { AfterFirstPaint } from '@/lib/after-first-paint'
 import { BalanceOnDateCard } from './components/balance-on-date-card'
 import { LeaveBalancesCard } from './components/leave-balances-card'
 import { leaveDetailView } from './components/leave-detail-view'
@@ -15,17 +15,15 @@ export const leaveRequestForm = lazyPart(() =>
 
 export type LeavePageProps = RequestScreenProps<LeaveSearch, LeaveRequest>
 
-/** The date card sits below the balances, under the fold on a phone: it joins the page after its first paint. */
-function BalanceOnDateCardAfterPaint() {
-  return useAfterFirstPaint() ? <BalanceOnDateCard /> : null
-}
-
 // One element for every render: a filter, a page or an opened form changes the search, and React then skips the
 // balances beside the list instead of drawing them again (docs/product/quality-targets.md#performance).
 const balancesAside = (
   <div className="grid gap-6">
     <LeaveBalancesCard />
-    <BalanceOnDateCardAfterPaint />
+    {/* Below the balances, under the fold on a phone: it joins the page after its first paint. */}
+    <AfterFirstPaint>
+      <BalanceOnDateCard />
+    </AfterFirstPaint>
   </div>
 )
 

@@ -8,7 +8,7 @@ import type { PayslipSearch } from './components/payslip-filters'
 import { PayslipList } from './components/payslip-list'
 import { ThirteenthMonthCard } from './components/thirteenth-month-card'
 import { TaxCertificatesCard } from './components/tax-certificates-card'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
+import { AfterFirstPaint } from '@/lib/after-first-paint'
 
 export type PayslipPageProps = {
   search: PayslipSearch
@@ -24,8 +24,6 @@ export type PayslipPageProps = {
  */
 export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPageProps) {
   const amounts = useAmountsShown()
-  // Below the list, under the fold: the certificates join the page after its first paint.
-  const certificatesShown = useAfterFirstPaint()
   // Kept across a filter or a page of the list: only the switch (or the page's link) draws the cards again.
   const cards = useMemo(
     () => (
@@ -36,9 +34,14 @@ export function PayslipPage({ search, onSearchChange, viewLink }: PayslipPagePro
     ),
     [amounts, viewLink],
   )
+  // Below the list, under the fold: the certificates join the page after its first paint.
   const certificates = useMemo(
-    () => certificatesShown && <TaxCertificatesCard amounts={amounts} />,
-    [amounts, certificatesShown],
+    () => (
+      <AfterFirstPaint>
+        <TaxCertificatesCard amounts={amounts} />
+      </AfterFirstPaint>
+    ),
+    [amounts],
   )
   return (
     <Page

@@ -237,7 +237,7 @@ describe('/leave: the request leave form', { timeout: 40_000 }, () => {
 describe('/leave: what will I have on a date', { timeout: 30_000 }, () => {
   it('answers each balance on the date picked in this year, with how it adds up', async () => {
     await openLeave()
-    // It joins the page after the page's first paint (src/lib/use-after-first-paint.ts).
+    // It joins the page after the page's first paint (src/lib/after-first-paint.tsx).
     const card = within(await screen.findByRole('region', { name: 'What will I have on…' }))
     await userEvent.click(card.getByRole('combobox', { name: /^Date/ }))
     await screen.findByRole('grid')
