@@ -37,6 +37,11 @@ export function genderOf(userId: number): PersonalInfoRow['gender'] | null {
   return personalInfoOf(userId)?.gender ?? null
 }
 
+/** Paternity leave follows the civil status on file; null until personal information is saved. */
+export function civilStatusOf(userId: number): PersonalInfoRow['civil_status'] | null {
+  return personalInfoOf(userId)?.civil_status ?? null
+}
+
 /** HR creates the record at hiring; an account made another way gets a blank one when first needed. */
 export function ensureEmployeeRecord(user: UserRow): EmployeeRecordRow {
   return (

@@ -7,7 +7,7 @@ import { createClient } from '../test/client'
 import { disguisedFile, pdfFile } from '../test/files'
 import { loginAs, type SignedIn } from '../test/login-as'
 import { rawRequest } from '../test/raw-request'
-import { leaveIdOf, userIdOf } from '../test/seeded'
+import { leaveIdOf, setCivilStatus, userIdOf } from '../test/seeded'
 import { useMockServer } from '../test/use-mock-server'
 import { useSeedAt } from '../test/use-seed-at'
 
@@ -272,7 +272,8 @@ describe('POST /leaves', () => {
     })
   })
 
-  it('gives maternity leave to female employees and paternity leave to male ones only', async () => {
+  it('gives maternity leave to female employees and paternity leave to married male ones only', async () => {
+    setCivilStatus('mustChangePassword', 'married') // RA 8187: for a married man (statutory-leave.test.ts)
     const maria = await loginAs('regular')
     expect(
       await maria.client.leave.create({
@@ -600,6 +601,7 @@ describe('GET /leaves/balances', () => {
       accrual: { days_per_month: 1.25, accrues_from: '2026-01-01', carry_over: { max_days: 5, from_last_year: 5 } },
     })
 
+    setCivilStatus('mustChangePassword', 'married') // RA 8187: for a married man
     const ramon = await loginAs('mustChangePassword')
     const his = await ramon.client.leave.balances()
     expect(his.status === 200 && his.body.data.map((balance) => balance.type)).toContain('paternity leave')

@@ -8,7 +8,7 @@ import { byteKey } from '../storage/file-bytes'
 import { personas } from '../seed/personas'
 import { pdfFile } from '../test/files'
 import { loginAs } from '../test/login-as'
-import { userIdOf } from '../test/seeded'
+import { setCivilStatus, userIdOf } from '../test/seeded'
 import { useMockServer } from '../test/use-mock-server'
 import { useSeedAt } from '../test/use-seed-at'
 
@@ -33,6 +33,11 @@ async function typesOf(persona: Parameters<typeof loginAs>[0]) {
   if (answer.status !== 200) throw new Error(`types answered ${answer.status}`)
   return new Map(answer.body.data.map((rule) => [rule.type, rule]))
 }
+
+const NOT_MARRIED =
+  'Paternity leave is for a married man, for the deliveries of his lawful wife (RA 8187 sec. 2). Your personal information gives your civil status as single; if you have married, update it first.'
+const NOT_SIX_MONTHS =
+  'Special leave for women is given after at least 6 months of service in the 12 months before the surgery (RA 9710 and its rules, sec. 18); you were hired on 9 Sep 2026, so you can take it from 9 Mar 2027.'
 
 const SMALL_FIRM =
   'Your company signed up as employing 1 to 10 people, and firms regularly employing fewer than 10 workers do not owe service incentive leave (Labor Code art. 95). Ask HR if it now employs 10 or more.'
@@ -101,7 +106,40 @@ describe('GET /leaves/types', () => {
         offered: false,
         reason_not_offered: expect.stringMatching(/RA \d+/),
       })
-    expect(types.get('paternity leave')).toMatchObject({ offered: true })
+  })
+
+  it('gives paternity leave to a married man only (RA 8187), by the civil status on file', async () => {
+    // Ramon's personal information says he is single.
+    const single = await typesOf('mustChangePassword')
+    expect(single.get('paternity leave')).toMatchObject({ offered: false, reason_not_offered: NOT_MARRIED })
+    const { client } = await loginAs('mustChangePassword')
+    expect(
+      await client.leave.create({
+        body: leave('paternity leave', '2026-12-14', '2026-12-14', { delivery_date: '2026-12-14' }),
+      }),
+    ).toMatchObject({ status: 422, body: { errors: { type: [NOT_MARRIED] } } })
+    const balances = await client.leave.balances()
+    expect(balances.status === 200 && balances.body.data.map((balance) => balance.type)).not.toContain(
+      'paternity leave',
+    )
+
+    setCivilStatus('mustChangePassword', 'married')
+    expect((await typesOf('mustChangePassword')).get('paternity leave')).toMatchObject({
+      offered: true,
+      reason_not_offered: null,
+    })
+  })
+
+  it('gives special leave for women after 6 months of service in the last 12 (RA 9710), saying from when', async () => {
+    // Angelica was hired on 9 Sep 2026, two and a half months before today: 6 months later is 9 Mar 2027.
+    const types = await typesOf('probationary')
+    expect(types.get('special leave for women')).toMatchObject({ offered: false, reason_not_offered: NOT_SIX_MONTHS })
+    const { client } = await loginAs('probationary')
+    expect(
+      await client.leave.create({ body: leave('special leave for women', '2026-12-14', '2026-12-18', withDocument) }),
+    ).toMatchObject({ status: 422, body: { errors: { type: [NOT_SIX_MONTHS] } } })
+    // Maria, hired in September 2025, has it.
+    expect((await typesOf('regular')).get('special leave for women')).toMatchObject({ offered: true })
   })
 
   it('does not owe service incentive leave in a firm that signed up as employing 1 to 10', async () => {
@@ -294,6 +332,7 @@ describe('filing a statutory leave', () => {
   })
 
   it('gives paternity leave from the delivery, within 60 days of it, 7 days each for the first four deliveries', async () => {
+    setCivilStatus('mustChangePassword', 'married')
     const { client } = await loginAs('mustChangePassword')
     expect(await client.leave.create({ body: leave('paternity leave', '2026-12-14', '2026-12-14') })).toMatchObject({
       status: 422,
@@ -336,6 +375,7 @@ describe('filing a statutory leave', () => {
   })
 
   it('refuses paternity leave for a fifth delivery, counted from the leave history', async () => {
+    setCivilStatus('mustChangePassword', 'married')
     const ramonId = userIdOf('mustChangePassword')
     for (const year of [2018, 2020, 2022, 2024])
       db.leave_request.create({

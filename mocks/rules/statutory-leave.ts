@@ -3,7 +3,7 @@ import type { LeaveTypeRule } from '@contract/leave'
 import { leaveTypeValues, type LeaveType, type MaternityCase } from '@contract/options'
 import { addDays, datesBetween } from '@contract/working-days'
 import type { LeaveRequestRow, UserRow } from '../db'
-import { genderOf } from '../db/employee-records'
+import { civilStatusOf, genderOf } from '../db/employee-records'
 import { leaveRequestsOf } from '../db/requests'
 import { findCompanyById } from '../db/users'
 import { dateRange, dayCount } from './wording'
@@ -27,8 +27,12 @@ type LeaveFacts = {
   convertibleToCash?: boolean
   /** Only for this gender, with the law's words when the person is not. */
   only?: { gender: Gender; message: string }
+  /** Only for a married person, with the law's words when the civil status on file says otherwise. */
+  onlyMarried?: string
   /** Months of service (from hired_on) before the law gives it. */
   serviceMonths?: number
+  /** The law's words for the service it needs, when they say more than "after N months of service". */
+  serviceRule?: string
   /** Not owed by firms regularly employing fewer than 10 workers. */
   notOwedBySmallFirms?: boolean
 }
@@ -71,14 +75,15 @@ const facts: Record<LeaveType, LeaveFacts> = {
   'paternity leave': {
     limit: { days: 7, unit: 'working_days', per: 'delivery' },
     documents: [],
-    help: `7 days with pay for each of the first ${PATERNITY_DELIVERIES_MAX} deliveries of your legitimate spouse, taken from the delivery and within ${PATERNITY_WINDOW_DAYS} days of it. HR will ask for the child's birth certificate.`,
+    help: `7 days with pay for a married man, for each of the first ${PATERNITY_DELIVERIES_MAX} deliveries of his lawful wife, taken from the delivery and within ${PATERNITY_WINDOW_DAYS} days of it. HR will ask for the child's birth certificate.`,
     source: 'RA 8187 (Paternity Leave Act of 1996)',
     only: { gender: 'male', message: 'Paternity leave is only for male employees (RA 8187).' },
+    onlyMarried: 'Paternity leave is for a married man, for the deliveries of his lawful wife (RA 8187 sec. 2).',
   },
   'service incentive leave': {
     limit: { days: 5, unit: 'working_days', per: 'year' },
     documents: [],
-    help: '5 days with pay a year once you have worked a year. Days you do not use are paid in cash at the end of the year.',
+    help: "5 days with pay a year once you have worked a year. Days you do not use are paid in cash at the end of the year, on December's second payslip (or your last one, if you leave).",
     source: 'Labor Code art. 95',
     convertibleToCash: true,
     serviceMonths: 12,
@@ -106,10 +111,13 @@ const facts: Record<LeaveType, LeaveFacts> = {
   'special leave for women': {
     limit: { days: 60, unit: 'calendar_days', per: 'surgery' },
     documents: ['medical certificate of the gynaecological surgery'],
-    help: 'Up to 2 months (60 days) with full pay after surgery for a gynaecological disorder. Attach the medical certificate. Colleagues only ever see "On leave".',
+    help: 'Up to 2 months (60 days) with full pay after surgery for a gynaecological disorder, once you have worked 6 months in the last 12. Attach the medical certificate. Colleagues only ever see "On leave".',
     source: 'RA 9710 (Magna Carta of Women), sec. 18',
     confidential: true,
     only: { gender: 'female', message: 'Special leave for women is only for female employees (RA 9710).' },
+    serviceMonths: 6,
+    serviceRule:
+      'Special leave for women is given after at least 6 months of service in the 12 months before the surgery (RA 9710 and its rules, sec. 18)',
   },
 }
 
@@ -139,14 +147,21 @@ export function reasonNotOffered(user: UserRow, type: LeaveType, today: string):
     if (gender === null) return `${fact.only.message} Save your personal information (gender) first.`
     if (gender !== fact.only.gender) return fact.only.message
   }
+  if (fact.onlyMarried) {
+    const status = civilStatusOf(user.id)
+    if (status === null) return `${fact.onlyMarried} Save your personal information (civil status) first.`
+    if (status !== 'married')
+      return `${fact.onlyMarried} Your personal information gives your civil status as ${status}; if you have married, update it first.`
+  }
   if (fact.notOwedBySmallFirms && findCompanyById(user.company_id)?.size === 'one_ten_employees')
     return 'Your company signed up as employing 1 to 10 people, and firms regularly employing fewer than 10 workers do not owe service incentive leave (Labor Code art. 95). Ask HR if it now employs 10 or more.'
   if (fact.serviceMonths) {
     const needed = fact.serviceMonths === 12 ? 'a year' : `${fact.serviceMonths} months`
-    if (!user.hired_on) return `It is given after ${needed} of service, and your hire date is not on file yet. Ask HR.`
+    const rule = fact.serviceRule ?? `It is given after ${needed} of service`
+    if (!user.hired_on) return `${rule}, and your hire date is not on file yet. Ask HR.`
     const from = monthsLater(user.hired_on, fact.serviceMonths)
     if (from > today)
-      return `It is given after ${needed} of service; you were hired on ${dateRange(user.hired_on)}, so you can take it from ${dateRange(from)}.`
+      return `${rule}; you were hired on ${dateRange(user.hired_on)}, so you can take it from ${dateRange(from)}.`
   }
   return null
 }

@@ -35,3 +35,9 @@ export function payslipIdOf(persona: PersonaKey): number {
   if (!payslip) throw new Error(`${persona} has no payslip`)
   return payslip.id
 }
+
+/** What saving the personal information with a new civil status does (the seed draws it at random). */
+export function setCivilStatus(persona: PersonaKey, civilStatus: 'single' | 'married' | 'divorced' | 'widowed'): void {
+  const userId = userIdOf(persona)
+  db.personal_info.update({ where: { user_id: { equals: userId } }, data: { civil_status: civilStatus } })
+}

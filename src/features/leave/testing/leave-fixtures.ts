@@ -36,7 +36,7 @@ export const storyLeaveTypes: LeaveTypeRule[] = [
     reason_not_offered: 'Paternity leave is only for male employees (RA 8187).',
     limit: { days: 7, unit: 'working_days', per: 'delivery' },
     documents_required: [],
-    help: '7 days with pay for each of the first 4 deliveries of your legitimate spouse.',
+    help: '7 days with pay for a married man, for each of the first 4 deliveries of his lawful wife.',
     confidential: false,
     convertible_to_cash: false,
     source: 'RA 8187 (Paternity Leave Act of 1996)',
