@@ -84,11 +84,18 @@ export const payslipLineCodes = [
   'holiday_pay',
   'rice_subsidy',
   'thirteenth_month',
+  /** The year's unused service incentive leave paid in cash (Labor Code art. 95), on the year's last payslip. */
+  'sil_conversion',
   'unpaid_leave',
   'sss',
   'philhealth',
   'pagibig',
   'withholding_tax',
+  /**
+   * The year-end tax adjustment on the year's last payslip (RR 2-98 sec. 2.79(B)(5)): a deduction when
+   * tax is still due, an earning ("Year-end tax refund") when more was withheld than the year's tax.
+   */
+  'year_end_tax_adjustment',
 ] as const
 export type PayslipLineCode = (typeof payslipLineCodes)[number]
 
@@ -156,8 +163,9 @@ export type TaxCertificateList = z.infer<typeof taxCertificateListSchema>
 /**
  * BIR Form 2316 (Certificate of Compensation Payment / Tax Withheld) of one year, its parts as the
  * form numbers them; every amount is the sum of that year's payslip lines (docs/product/philippines.md#bir-form-2316).
- * Gross compensation = non-taxable total + taxable total; the year-end adjustment is tax due less tax
- * withheld (negative: a refund to the employee).
+ * Gross compensation = non-taxable total + taxable total. The year's last payslip makes the year-end
+ * adjustment (RR 2-98): `year_end_adjustment` is what it withheld more (negative: refunded), and
+ * `tax_withheld` counts it, so it equals `tax_due` once the adjustment is made.
  */
 export const taxCertificateSchema = taxCertificateSummarySchema.extend({
   /** Part I. The TIN in full (digits): the screen masks it, the certificate itself carries it. */

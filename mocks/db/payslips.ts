@@ -3,7 +3,7 @@ import { db, type PayslipRow } from './index'
 
 type MoneyLine = Payslip['earnings'][number]
 type DeductionLine = Payslip['deductions'][number]
-type Coded = { code: PayslipLineCode }
+type Coded = { code: PayslipLineCode; days?: number }
 
 /** A line as stored: with its kind and code, in the order of the payslip. */
 export type StoredLine = { kind: 'earning' | 'deduction'; code: PayslipLineCode; label: string; amount: number }
@@ -38,6 +38,19 @@ export function codedLinesOf(payslipId: number): StoredLine[] {
   return rowsOf(payslipId).map(({ kind, code, label, amount }) => ({ kind, code, label, amount }))
 }
 
+/** The leave days of a year paid in cash on the person's payslips, by the line's code. */
+export function daysPaidInCash(userId: number, code: PayslipLineCode, year: number): number {
+  const payslips = new Set(
+    payslipsOf(userId)
+      .filter((slip) => slip.payslip_year === year)
+      .map((slip) => slip.id),
+  )
+  return db.payslip_line
+    .getAll()
+    .filter((line) => payslips.has(line.payslip_id) && line.code === code)
+    .reduce((sum, line) => sum + (line.days ?? 0), 0)
+}
+
 export function linesOf(payslipId: number): { earnings: MoneyLine[]; deductions: DeductionLine[] } {
   const lines = rowsOf(payslipId)
   const pick = (kind: 'earning' | 'deduction') =>
@@ -55,8 +68,13 @@ export function addLines(
   deductions: readonly (DeductionLine & Coded)[],
 ): void {
   const rows = [
-    ...earnings.map((line) => ({ ...line, employer_share: null, kind: 'earning' as const })),
-    ...deductions.map((line) => ({ ...line, employer_share: line.employer_share ?? null, kind: 'deduction' as const })),
+    ...earnings.map((line) => ({ ...line, employer_share: null, days: line.days ?? null, kind: 'earning' as const })),
+    ...deductions.map((line) => ({
+      ...line,
+      employer_share: line.employer_share ?? null,
+      days: null,
+      kind: 'deduction' as const,
+    })),
   ]
   rows.forEach((line, position) => db.payslip_line.create({ payslip_id: payslipId, position, ...line }))
 }

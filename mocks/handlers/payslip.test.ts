@@ -138,18 +138,19 @@ describe("a payslip's figures (docs/product/philippines.md#payslip-figures, 2026
     // SSS: MSC capped at ₱35,000; 5% employee (₱1,750 a month), 10% employer. PhilHealth: 5% of
     // ₱58,500 split equally. Pag-IBIG: 2% each of at most ₱10,000. Each halved per cut-off.
     const contributions = 875 + 731.25 + 100
-    // Semi-monthly TRAIN: the monthly bracket on twice the taxable pay (the rice subsidy is de minimis), halved.
-    const taxableMonthly = 2 * (29_250 + overtime + night - contributions)
-    const tax = round((1_875 + 0.2 * (taxableMonthly - 33_333)) / 2)
+    // BIR's semi-monthly table (RR 11-2018, from 2023) on the cut-off's taxable pay (the rice subsidy is de
+    // minimis): 29,250 + 2,521.55 + 134.48 - 1,706.25 = 30,199.78, so 937.50 + 20% of (30,199.78 - 16,667)
+    // = 937.50 + 2,706.556 = 3,644.06. Halving the monthly table gave 3,644.16.
+    const tax = 3_644.06
     expect(slip.deductions).toEqual([
       { label: 'SSS contribution', amount: 875, employer_share: 1_750 },
       { label: 'PhilHealth contribution', amount: 731.25, employer_share: 731.25 },
       { label: 'Pag-IBIG contribution', amount: 100, employer_share: 100 },
-      { label: 'Withholding tax', amount: expect.closeTo(tax, 1) },
+      { label: 'Withholding tax', amount: tax },
     ])
     const gross = round(29_250 + overtime + night + 1_000)
     expect(slip.gross_pay).toBe(gross)
-    expect(slip.total_deductions).toBeCloseTo(contributions + tax, 1)
+    expect(slip.total_deductions).toBe(round(contributions + tax))
     expect(slip.net_pay).toBeCloseTo(slip.gross_pay - slip.total_deductions, 2)
 
     // The year to date: every 2026 payslip up to this one, this one included.
@@ -161,6 +162,11 @@ describe("a payslip's figures (docs/product/philippines.md#payslip-figures, 2026
       sss: 21 * 875,
       philhealth: 21 * 731.25,
       pagibig: 21 * 100,
+      // 21 cut-offs: 6 release cut-offs at 3,644.06 = 21,864.36; the holiday cut-offs of June and August,
+      // 937.50 + 20% of (27,543.75 + 2,689.66 - 16,667) = 3,650.78 each, 7,301.56; July's second with a day of
+      // leave without pay, 937.50 + 20% of (27,543.75 - 2,689.66 - 16,667) = 2,574.92; 12 ordinary at
+      // 3,112.85 = 37,354.20. Together 69,095.04.
+      withholding_tax: 69_095.04,
     })
   })
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
 import { control } from '../control-api'
 import { db } from '../db'
-import { linesOf } from '../db/payslips'
+import { codedLinesOf, linesOf } from '../db/payslips'
 import { annualIncomeTax } from '../rules/tax-certificate'
 import { personas } from '../seed/personas'
 import { createClient, TEST_API_ORIGIN } from '../test/client'
@@ -75,15 +75,18 @@ describe("Maria's BIR Form 2316 for 2025 (docs/product/philippines.md#bir-form-2
       other: 0,
       total: 167_918.53,
     })
-    // IV-A: gross = 175,500 + 2,521.55 + 134.48 + 6,000 + 14,625. Tax due: 167,918.53 is under ₱250,000,
-    // so none. Withheld: five cut-offs of 3,112.95 and November's first of 3,644.16; all of it comes back.
+    // IV-A: gross = 175,500 + 2,521.55 + 134.48 + 6,000 + 14,625 (the tax refund is not compensation).
+    // Tax due: 167,918.53 is under ₱250,000, so none. Withheld by BIR's semi-monthly table: five cut-offs of
+    // 937.50 + 20% of (27,543.75 - 16,667) = 3,112.85 and November's first of 937.50 + 20% of
+    // (30,199.78 - 16,667) = 3,644.06, 19,208.31; December's last payslip refunds all of it (RR 2-98),
+    // so the tax withheld as adjusted is the tax due.
     expect(certificate.summary).toEqual({
       gross_compensation: 198_781.03,
       non_taxable_compensation: 30_862.5,
       taxable_compensation: 167_918.53,
       tax_due: 0,
-      tax_withheld: 19_208.91,
-      year_end_adjustment: -19_208.91,
+      tax_withheld: 0,
+      year_end_adjustment: -19_208.31,
     })
   })
 
@@ -99,10 +102,15 @@ describe("Maria's BIR Form 2316 for 2025 (docs/product/philippines.md#bir-form-2
     }
     const all = () => true
     const unpaid = sum((label) => label.startsWith('Leave without pay'), 'deductions')
+    const refund = sum((label) => label === 'Year-end tax refund', 'earnings')
+    expect(refund).toBe(1_920_831)
     const grossOfPayslips = payslips.reduce((total, slip) => total + cents(slip.gross_pay), 0)
-    expect(cents(certificate.summary.gross_compensation)).toBe(sum(all, 'earnings') - unpaid)
-    expect(cents(certificate.summary.gross_compensation)).toBe(grossOfPayslips - unpaid)
-    expect(cents(certificate.summary.tax_withheld)).toBe(sum((label) => label === 'Withholding tax', 'deductions'))
+    expect(cents(certificate.summary.gross_compensation)).toBe(sum(all, 'earnings') - unpaid - refund)
+    expect(cents(certificate.summary.gross_compensation)).toBe(grossOfPayslips - unpaid - refund)
+    expect(cents(certificate.summary.tax_withheld)).toBe(
+      sum((label) => label === 'Withholding tax', 'deductions') - refund,
+    )
+    expect(cents(certificate.summary.year_end_adjustment)).toBe(-refund)
     expect(cents(certificate.non_taxable.contributions.sss)).toBe(sum((l) => l === 'SSS contribution', 'deductions'))
     expect(cents(certificate.non_taxable.contributions.philhealth)).toBe(
       sum((l) => l === 'PhilHealth contribution', 'deductions'),
@@ -118,7 +126,7 @@ describe("Maria's BIR Form 2316 for 2025 (docs/product/philippines.md#bir-form-2
     // The form's own identities.
     const { summary, non_taxable: exempt, taxable } = certificate
     expect(cents(summary.gross_compensation)).toBe(cents(exempt.total) + cents(taxable.total))
-    expect(cents(summary.year_end_adjustment)).toBe(cents(summary.tax_due) - cents(summary.tax_withheld))
+    expect(cents(summary.tax_withheld)).toBe(cents(summary.tax_due))
   })
 })
 
@@ -211,9 +219,17 @@ describe('GET /tax-certificates', () => {
       .getAll()
       .filter((row) => row.user_id === userIdOf('adminEmployee') && row.payslip_year === 2026)
     expect(certificate.payslip_count).toBe(payslips.length)
+    // Her last payslip, of 16-30 November, is the year's last payroll: it makes the year-end adjustment, so
+    // what was withheld is the year's tax; a refund there is not compensation.
+    const last = payslips.find((slip) => slip.period_end === '2026-11-30')
+    const refund = last
+      ? codedLinesOf(last.id).filter((line) => line.kind === 'earning' && line.code === 'year_end_tax_adjustment')
+      : []
     expect(cents(certificate.summary.gross_compensation)).toBe(
-      payslips.reduce((total, slip) => total + cents(slip.gross_pay), 0),
+      payslips.reduce((total, slip) => total + cents(slip.gross_pay), 0) -
+        refund.reduce((t, line) => t + cents(line.amount), 0),
     )
+    expect(certificate.summary.tax_withheld).toBe(certificate.summary.tax_due)
   })
 })
 
@@ -281,8 +297,10 @@ describe('GET /tax-certificates/:year/download', () => {
       'PHP 30,862.50',
       'PHP 167,918.53',
       'PHP 0.00',
-      'PHP 19,208.91',
-      'Year-end adjustment: refund to the employee',
+      '26A  Taxes withheld by the present employer in the year',
+      'PHP 19,208.31',
+      'Year-end adjustment on the last payslip: refunded to the employee',
+      '27  Total amount of taxes withheld as adjusted',
       'PHP 14,625.00',
       'PHP 6,000.00',
       'PHP 10,237.50',

@@ -1,7 +1,7 @@
-import type { Payslip, PayslipSummary, YearToDate } from '@contract/payslip'
+import type { Payslip, PayslipLineCode, PayslipSummary, YearToDate } from '@contract/payslip'
 import type { PayslipRow } from '../db'
-import { linesOf, payslipsOf } from '../db/payslips'
-import { lineLabels, peso } from '../rules/payroll'
+import { codedLinesOf, linesOf, payslipsOf } from '../db/payslips'
+import { peso } from '../rules/payroll'
 
 export function presentPayslipSummary(row: PayslipRow): PayslipSummary {
   return {
@@ -27,14 +27,18 @@ export function presentPayslip(row: PayslipRow): Payslip {
   return { ...presentPayslipSummary(row), ...linesOf(row.id), year_to_date: yearToDateOf(row) }
 }
 
-/** Sums the payslips of the same calendar year paid up to this one (this one included). */
+/**
+ * Sums the payslips of the same calendar year paid up to this one (this one included). The withholding
+ * tax counts the year-end adjustment, a refund taking back what was withheld.
+ */
 export function yearToDateOf(row: PayslipRow): YearToDate {
   const totals: YearToDate = { gross_pay: 0, sss: 0, philhealth: 0, pagibig: 0, withholding_tax: 0, net_pay: 0 }
-  const byLabel: Record<string, keyof YearToDate> = {
-    [lineLabels.sss]: 'sss',
-    [lineLabels.philhealth]: 'philhealth',
-    [lineLabels.pagibig]: 'pagibig',
-    [lineLabels.withholdingTax]: 'withholding_tax',
+  const byCode: Partial<Record<PayslipLineCode, keyof YearToDate>> = {
+    sss: 'sss',
+    philhealth: 'philhealth',
+    pagibig: 'pagibig',
+    withholding_tax: 'withholding_tax',
+    year_end_tax_adjustment: 'withholding_tax',
   }
   const sameYear = payslipsOf(row.user_id).filter(
     (slip) => slip.payslip_year === row.payslip_year && slip.period_end <= row.period_end,
@@ -42,9 +46,9 @@ export function yearToDateOf(row: PayslipRow): YearToDate {
   for (const slip of sameYear) {
     totals.gross_pay += slip.gross_pay
     totals.net_pay += slip.net_pay
-    for (const line of linesOf(slip.id).deductions) {
-      const total = byLabel[line.label]
-      if (total) totals[total] += line.amount
+    for (const line of codedLinesOf(slip.id)) {
+      const total = byCode[line.code]
+      if (total) totals[total] += line.kind === 'deduction' ? line.amount : -line.amount
     }
   }
   return Object.fromEntries(Object.entries(totals).map(([key, sum]) => [key, peso(sum)])) as YearToDate

@@ -1,5 +1,6 @@
 import type { TaxCertificate } from '@contract/payslip'
 import { textPdf, type PdfLine } from '../rules/pdf'
+import { peso } from '../rules/payroll'
 import { dateRange, pdfAmount } from '../rules/wording'
 
 /**
@@ -10,7 +11,7 @@ import { dateRange, pdfAmount } from '../rules/wording'
 const AMOUNT_X = 430
 const SIZE = 9
 
-const row = (item: number | null, label: string, amount: number, bold = false): PdfLine[] => [
+const row = (item: number | string | null, label: string, amount: number, bold = false): PdfLine[] => [
   { text: item === null ? label : `${item}  ${label}`, size: SIZE, bold, gap: 4 },
   { text: pdfAmount(amount), size: SIZE, bold, x: AMOUNT_X, sameLine: true },
 ]
@@ -46,13 +47,15 @@ export function taxCertificatePdf(certificate: TaxCertificate): Uint8Array<Array
     ...row(20, 'Less: total non-taxable/exempt compensation', summary.non_taxable_compensation),
     ...row(21, 'Taxable compensation income from present employer', summary.taxable_compensation),
     ...row(25, 'Tax due', summary.tax_due, true),
-    ...row(26, 'Amount of taxes withheld from present employer', summary.tax_withheld),
+    ...row('26A', 'Taxes withheld by the present employer in the year', peso(summary.tax_withheld - adjustment)),
     ...row(
       null,
-      adjustment < 0 ? 'Year-end adjustment: refund to the employee' : 'Year-end adjustment: still to be withheld',
+      adjustment < 0
+        ? 'Year-end adjustment on the last payslip: refunded to the employee'
+        : 'Year-end adjustment on the last payslip: withheld',
       Math.abs(adjustment),
-      true,
     ),
+    ...row(27, 'Total amount of taxes withheld as adjusted', summary.tax_withheld, true),
     heading('Part IV-B - Details of Compensation Income and Tax Withheld from Present Employer'),
     { text: 'A. Non-taxable/exempt compensation income', size: SIZE, bold: true, gap: 6 },
     ...row(37, '13th month pay and other benefits (up to PHP 90,000)', exempt.thirteenth_month_and_other_benefits),

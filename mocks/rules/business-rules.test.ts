@@ -4,8 +4,8 @@ import { holidaysOf } from './holidays'
 import {
   monthlyContributions,
   monthlyEmployerContributions,
-  monthlyWithholdingTax,
   semiMonthlyPayslip,
+  semiMonthlyWithholdingTax,
 } from './payroll'
 import { textPdf } from './pdf'
 import { isWorkingDay, leaveDays } from './working-days'
@@ -53,10 +53,15 @@ describe('payroll (docs/product/philippines.md#payslip-figures)', () => {
     expect(monthlyEmployerContributions(150_000)).toEqual({ sss: 3_500, philhealth: 2_500, pagibig: 200 })
   })
 
-  it('withholds tax by the TRAIN brackets', () => {
-    expect(monthlyWithholdingTax(20_833)).toBe(0)
-    expect(monthlyWithholdingTax(30_000)).toBe(1_375.05)
-    expect(monthlyWithholdingTax(50_000)).toBe(5_208.4)
+  it("withholds tax by BIR's semi-monthly table, not by half the monthly one (RR 11-2018, from 2023)", () => {
+    expect(semiMonthlyWithholdingTax(10_417)).toBe(0)
+    expect(semiMonthlyWithholdingTax(15_000)).toBe(687.45) // 15% of (15,000 - 10,417) = 687.45
+    // Maria's ordinary cut-off: 937.50 + 20% of (27,543.75 - 16,667) = 937.50 + 2,175.35 = 3,112.85.
+    // Half the monthly table gave 3,112.95: (1,875 + 20% of (55,087.50 - 33,333)) / 2.
+    expect(semiMonthlyWithholdingTax(27_543.75)).toBe(3_112.85)
+    expect(semiMonthlyWithholdingTax(50_000)).toBe(8_437.45) // 4,270.70 + 25% of (50,000 - 33,333) = 4,270.70 + 4,166.75
+    expect(semiMonthlyWithholdingTax(100_000)).toBe(21_770.8) // 16,770.70 + 30% of 16,667 = 16,770.70 + 5,000.10
+    expect(semiMonthlyWithholdingTax(400_000)).toBe(115_104.15) // 91,770.70 + 35% of 66,667 = 91,770.70 + 23,333.45
   })
 
   it('adds up a semi-monthly payslip', () => {

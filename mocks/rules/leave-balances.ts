@@ -2,24 +2,30 @@ import type { LeaveBalance, LeaveBalanceOnDate, LeaveBalancePreview } from '@con
 import type { LeaveType } from '@contract/options'
 import type { LeaveRequestRow, UserRow } from '../db'
 import { genderOf } from '../db/employee-records'
+import { daysPaidInCash } from '../db/payslips'
 import { leaveRequestsOf } from '../db/requests'
 import { accrualStart, accruedBy, daysPerMonth, toHundredth, yearGrant } from './leave-accrual'
 import { balanceTypeOf, balanceTypesFor, carryOverLimits } from './leave-policy'
 import { manilaDate } from '../clock'
-import { limitedPerEvent, statutoryBalanceTypes } from './statutory-leave'
+import { limitedPerEvent, reasonNotOffered, statutoryBalanceTypes } from './statutory-leave'
 
 /**
  * A year's balance per leave type. Approved leaves (and those awaiting approval of their cancellation)
  * are used; pending ones are held, so two requests filed together cannot overdraw. A leave counts in
  * the year it starts. On a date, the balance is what has accrued by then plus the days carried over,
  * less every request of the year held so far, whatever its dates: a later leave already filed keeps the
- * days it was granted on (docs/decisions/0048-leave-balance-on-a-date.md).
+ * days it was granted on (docs/decisions/0048-leave-balance-on-a-date.md). The service incentive leave's
+ * unused days are paid in cash on the year's last payslip (payslip-publishing.ts); the days paid count as
+ * used, so they cannot be taken after.
  */
 
 type Held = { used: number; pending: number }
 
-function heldIn(leaves: readonly LeaveRequestRow[], type: LeaveType, year: number): Held {
-  const held = { used: 0, pending: 0 }
+const SERVICE_INCENTIVE: LeaveType = 'service incentive leave'
+
+function heldIn(user: UserRow, leaves: readonly LeaveRequestRow[], type: LeaveType, year: number): Held {
+  const paid = type === SERVICE_INCENTIVE ? daysPaidInCash(user.id, 'sil_conversion', year) : 0
+  const held = { used: paid, pending: 0 }
   for (const leave of leaves) {
     if (balanceTypeOf(leave.type) !== type || Number(leave.date_started.slice(0, 4)) !== year) continue
     if (leave.status === 'approved' || leave.status === 'for_cancellation') held.used += leave.days
@@ -32,13 +38,13 @@ function heldIn(leaves: readonly LeaveRequestRow[], type: LeaveType, year: numbe
 function carriedInto(user: UserRow, leaves: readonly LeaveRequestRow[], type: LeaveType, year: number): number {
   const limit = carryOverLimits[type] ?? 0
   if (limit === 0 || !accrualStart(user, year - 1)) return 0
-  const { used, pending } = heldIn(leaves, type, year - 1)
+  const { used, pending } = heldIn(user, leaves, type, year - 1)
   const unused = yearGrant(user, type, year - 1) + carriedInto(user, leaves, type, year - 1) - used - pending
   return Math.min(limit, Math.max(0, toHundredth(unused)))
 }
 
 function balanceOf(user: UserRow, leaves: readonly LeaveRequestRow[], type: LeaveType, year: number): LeaveBalance {
-  const { used, pending } = heldIn(leaves, type, year)
+  const { used, pending } = heldIn(user, leaves, type, year)
   const carried = carriedInto(user, leaves, type, year)
   const entitled = toHundredth(yearGrant(user, type, year) + carried)
   const perMonth = daysPerMonth(user, type)
@@ -61,6 +67,15 @@ function balanceOf(user: UserRow, leaves: readonly LeaveRequestRow[], type: Leav
 }
 
 /**
+ * The service incentive leave of `year` neither taken nor filed, which the year's last payroll pays in cash
+ * (Labor Code art. 95); none where the law does not give it to the person on `onDate`.
+ */
+export function unusedServiceIncentiveDays(user: UserRow, year: number, onDate: string): number {
+  if (reasonNotOffered(user, SERVICE_INCENTIVE, onDate) !== null) return 0
+  return Math.max(0, balanceOf(user, leaveRequestsOf(user.id), SERVICE_INCENTIVE, year).remaining_days)
+}
+
+/**
  * The balances the employee sees: maternity or paternity only for whom the law gives them, then the
  * law's yearly leaves the person may take (statutory-leave.ts).
  */
@@ -69,15 +84,18 @@ export function leaveBalances(user: UserRow, year: number): LeaveBalance[] {
   return balanceTypesOf(user, year).map((type) => balanceOf(user, leaves, type, year))
 }
 
+/** Paternity leave only for a married man (RA 8187): the law's reasons hold for the balances too. */
 function balanceTypesOf(user: UserRow, year: number): LeaveType[] {
-  return [...balanceTypesFor(genderOf(user.id)), ...statutoryBalanceTypes(user, year, manilaDate())]
+  const today = manilaDate()
+  const given = balanceTypesFor(genderOf(user.id)).filter((type) => reasonNotOffered(user, type, today) === null)
+  return [...given, ...statutoryBalanceTypes(user, year, today)]
 }
 
 /** A type's balance on a date: what one could take starting that day. */
 export function balanceOn(user: UserRow, type: LeaveType, date: string): LeaveBalanceOnDate {
   const leaves = leaveRequestsOf(user.id)
   const year = Number(date.slice(0, 4))
-  const { used, pending } = heldIn(leaves, type, year)
+  const { used, pending } = heldIn(user, leaves, type, year)
   const accrued = accruedBy(user, type, date)
   const carried = carriedInto(user, leaves, type, year)
   return {

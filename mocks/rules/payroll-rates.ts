@@ -6,14 +6,18 @@ export const sss = { employeeRate: 0.05, employerRate: 0.1, mscMin: 5_000, mscMa
 export const philhealth = { rate: 0.05, employeeShare: 0.5, floor: 10_000, ceiling: 100_000 } as const
 export const pagibig = { lowRate: 0.01, lowThreshold: 1_500, rate: 0.02, employerRate: 0.02, maxBase: 10_000 } as const
 
-/** TRAIN monthly withholding brackets from 2023: [over, base tax, rate on the excess over `excessOver`]. */
-export const monthlyTaxBrackets = [
-  { upTo: 20_833, base: 0, rate: 0, excessOver: 0 },
-  { upTo: 33_332, base: 0, rate: 0.15, excessOver: 20_833 },
-  { upTo: 66_666, base: 1_875, rate: 0.2, excessOver: 33_333 },
-  { upTo: 166_666, base: 8_541.8, rate: 0.25, excessOver: 66_667 },
-  { upTo: 666_666, base: 33_541.8, rate: 0.3, excessOver: 166_667 },
-  { upTo: Infinity, base: 183_541.8, rate: 0.35, excessOver: 666_667 },
+/**
+ * BIR's semi-monthly withholding tax table on compensation from 2023 (RR 11-2018, Annex E, the revised
+ * withholding tax table; TRAIN, RA 10963). Its brackets are not half the monthly ones: the third starts
+ * at ₱16,667 with ₱937.50, so halving the monthly table withholds ₱0.10 more from ₱16,667 up.
+ */
+export const semiMonthlyTaxBrackets = [
+  { upTo: 10_417, base: 0, rate: 0, excessOver: 0 },
+  { upTo: 16_666, base: 0, rate: 0.15, excessOver: 10_417 },
+  { upTo: 33_332, base: 937.5, rate: 0.2, excessOver: 16_667 },
+  { upTo: 83_332, base: 4_270.7, rate: 0.25, excessOver: 33_333 },
+  { upTo: 333_332, base: 16_770.7, rate: 0.3, excessOver: 83_333 },
+  { upTo: Infinity, base: 91_770.7, rate: 0.35, excessOver: 333_333 },
 ] as const
 
 /**

@@ -1,9 +1,9 @@
 import type { PayslipLineCode } from '@contract/payslip'
 import {
-  monthlyTaxBrackets,
   pagibig,
   philhealth,
   premiums,
+  semiMonthlyTaxBrackets,
   sss,
   taxFreeBonusCeiling,
   workingDaysPerYear,
@@ -41,7 +41,7 @@ function contributionBases(monthlySalary: number) {
   }
 }
 
-/** The labels a payslip's lines go by; the year-to-date totals find the contributions and the tax by them. */
+/** The labels of the lines every payslip has. */
 export const lineLabels = {
   basicPay: 'Basic pay',
   sss: 'SSS contribution',
@@ -58,18 +58,26 @@ export function taxablePartOf(thirteenthMonth: number, otherBenefits = 0): numbe
   return peso(Math.max(0, thirteenthMonth - Math.max(0, taxFreeBonusCeiling - otherBenefits)))
 }
 
-export function monthlyWithholdingTax(taxableMonthly: number): number {
-  const bracket =
-    monthlyTaxBrackets.find((b) => taxableMonthly <= b.upTo) ?? monthlyTaxBrackets[monthlyTaxBrackets.length - 1]
+type TaxBracket = { upTo: number; base: number; rate: number; excessOver: number }
+
+/** The tax a table puts on an amount: the bracket's base tax and its rate on the excess. */
+export function taxByTable(table: readonly TaxBracket[], amount: number): number {
+  const bracket = table.find((candidate) => amount <= candidate.upTo) ?? table[table.length - 1]
   if (!bracket || bracket.rate === 0) return 0
-  return peso(bracket.base + (taxableMonthly - bracket.excessOver) * bracket.rate)
+  return peso(bracket.base + Math.max(0, amount - bracket.excessOver) * bracket.rate)
 }
 
-/** An earning line, with the code that finds it on another payslip whatever its label says (decision 49). */
-export type EarningLine = { code: PayslipLineCode; label: string; amount: number }
+/** A cut-off's withholding tax by BIR's semi-monthly table (payroll-rates.ts). */
+export const semiMonthlyWithholdingTax = (taxable: number) => taxByTable(semiMonthlyTaxBrackets, taxable)
+
+/** A line, with the code that finds it on another payslip whatever its label says (decision 49). */
+type CodedLine = { code: PayslipLineCode; label: string; amount: number }
+
+/** An earning line; one paying unused leave in cash keeps the days it pays. */
+export type EarningLine = CodedLine & { days?: number }
 
 /** A deduction line; a government contribution also names the employer's share (contract/payslip.ts). */
-export type DeductionLine = EarningLine & { employer_share?: number }
+export type DeductionLine = CodedLine & { employer_share?: number }
 
 /** Time worked beyond the ordinary schedule in a cut-off, as the timesheets show it. */
 export type ExtraWork = {
@@ -92,10 +100,12 @@ const percent = (rate: number) => `${Math.round(rate * 100)}%`
 
 /**
  * One semi-monthly payslip: half the monthly salary, the contributions split evenly over the two
- * cut-offs, and the semi-monthly tax (half the monthly brackets, applied to twice the cut-off's
- * taxable pay and halved). Unpaid leave days come off the basic pay; overtime, night differential and
- * a regular holiday worked are paid on the hourly or daily rate and taxed; the rice subsidy is de
- * minimis (not taxed); a 13th-month amount, if given, is tax-free up to the yearly ceiling.
+ * cut-offs, and the tax of BIR's semi-monthly table on the cut-off's taxable pay. Unpaid leave days come
+ * off the basic pay; overtime, night differential and a regular holiday worked are paid on the hourly or
+ * daily rate and taxed; the rice subsidy is de minimis (not taxed); a 13th-month amount, if given, is
+ * tax-free up to the yearly ceiling. The year's last payroll (payslip-publishing.ts) also pays the unused
+ * service incentive leave in cash at the daily rate, de minimis as monetized leave credits, and makes the
+ * year-end tax adjustment: a deduction when tax is still due, an earning when it refunds.
  */
 export function semiMonthlyPayslip(
   input: {
@@ -103,6 +113,9 @@ export function semiMonthlyPayslip(
     unpaidLeaveDays?: number
     allowance?: number
     thirteenthMonth?: number
+    serviceIncentiveDaysConverted?: number
+    /** Tax due for the year less tax withheld: positive is still to withhold, negative is refunded. */
+    yearEndTaxAdjustment?: number
   } & ExtraWork,
 ): PayslipLines {
   const {
@@ -110,6 +123,8 @@ export function semiMonthlyPayslip(
     unpaidLeaveDays = 0,
     allowance = 0,
     thirteenthMonth = 0,
+    serviceIncentiveDaysConverted = 0,
+    yearEndTaxAdjustment = 0,
     overtimeHours = 0,
     nightDifferentialHours = 0,
     regularHolidaysWorked = 0,
@@ -121,6 +136,8 @@ export function semiMonthlyPayslip(
   const overtime = peso(overtimeHours * hourlyRate * premiums.overtimeRate)
   const nightDifferential = peso(nightDifferentialHours * hourlyRate * premiums.nightDifferentialRate)
   const holidayPay = peso(regularHolidaysWorked * dailyRate * premiums.regularHolidayWorkedExtra)
+  const leaveConverted = peso(serviceIncentiveDaysConverted * dailyRate)
+  const adjustment = peso(yearEndTaxAdjustment)
   const monthly = monthlyContributions(monthlySalary)
   const employer = monthlyEmployerContributions(monthlySalary)
   const contributions = {
@@ -139,7 +156,7 @@ export function semiMonthlyPayslip(
     contributions.philhealth -
     contributions.pagibig +
     taxableBonus
-  const tax = peso(monthlyWithholdingTax(taxable * 2) / 2)
+  const tax = semiMonthlyWithholdingTax(taxable)
 
   const earnings: EarningLine[] = [
     { code: 'basic_pay', label: lineLabels.basicPay, amount: basicPay },
@@ -176,6 +193,19 @@ export function semiMonthlyPayslip(
     ...(thirteenthMonth > 0
       ? [{ code: 'thirteenth_month' as const, label: '13th-month pay', amount: peso(thirteenthMonth) }]
       : []),
+    ...(leaveConverted > 0
+      ? [
+          {
+            code: 'sil_conversion' as const,
+            label: `Unused service incentive leave paid in cash (${plural(serviceIncentiveDaysConverted, 'day')})`,
+            amount: leaveConverted,
+            days: serviceIncentiveDaysConverted,
+          },
+        ]
+      : []),
+    ...(adjustment < 0
+      ? [{ code: 'year_end_tax_adjustment' as const, label: 'Year-end tax refund', amount: -adjustment }]
+      : []),
   ]
   const deductions: DeductionLine[] = [
     ...(unpaid > 0
@@ -201,6 +231,9 @@ export function semiMonthlyPayslip(
       employer_share: peso(employer.pagibig / 2),
     },
     { code: 'withholding_tax', label: lineLabels.withholdingTax, amount: tax },
+    ...(adjustment > 0
+      ? [{ code: 'year_end_tax_adjustment' as const, label: 'Year-end tax adjustment', amount: adjustment }]
+      : []),
   ]
   const grossPay = peso(earnings.reduce((sum, line) => sum + line.amount, 0))
   const totalDeductions = peso(deductions.reduce((sum, line) => sum + line.amount, 0))

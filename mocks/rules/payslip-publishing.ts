@@ -1,9 +1,13 @@
 import { halfDayLeaveTypes } from '@contract/options'
 import { db, type PayslipRow } from '../db'
-import { addLines } from '../db/payslips'
+import { employeeRecordOf } from '../db/employee-records'
+import { addLines, codedLinesOf, payslipsOf } from '../db/payslips'
 import { leaveRequestsOf } from '../db/requests'
+import { findUserById } from '../db/users'
+import { unusedServiceIncentiveDays } from './leave-balances'
 import { balanceTypeOf } from './leave-policy'
 import { semiMonthlyPayslip, type ExtraWork, type PayslipLines } from './payroll'
+import { yearEndTaxAdjustment } from './tax-certificate'
 import { basicEarned, basicEarnedInYear, thirteenthMonthPay } from './thirteenth-month'
 import { chargesDay, datesBetween } from './working-days'
 import type { PayPeriod } from './pay-periods'
@@ -12,7 +16,10 @@ import type { PayPeriod } from './pay-periods'
  * A payslip for one cut-off, as payroll would compute it from the employee's records: half the monthly
  * salary, the rice subsidy, the timesheet's overtime, night hours and regular holidays worked, approved
  * leave without pay taken in the period off the basic pay, and in December's second cut-off the
- * 13th-month pay (rules/thirteenth-month.ts: one twelfth of the basic pay earned in the year).
+ * 13th-month pay (rules/thirteenth-month.ts: one twelfth of the basic pay earned in the year). The year's
+ * last payroll (December's second cut-off, or the cut-off of a last day HR recorded) also pays the unused
+ * service incentive leave in cash and makes the year-end tax adjustment
+ * (docs/product/philippines.md#payslip-figures).
  */
 export const RICE_SUBSIDY_PER_CUTOFF = 1_000 // ₱2,000 a month, within the de minimis ceiling
 
@@ -30,6 +37,25 @@ export function unpaidLeaveDaysIn(userId: number, period: PayPeriod): number {
   return days
 }
 
+/** December's second cut-off, or the cut-off holding the last day of someone who leaves (RR 2-98 sec. 2.79(B)(5)). */
+function isYearsLastPayroll(userId: number, period: PayPeriod): boolean {
+  if (period.payslip_month === 12 && period.cutoff === 'second_half') return true
+  const lastDay = employeeRecordOf(userId)?.separated_on
+  return Boolean(lastDay && lastDay >= period.period_start && lastDay <= period.period_end)
+}
+
+const codedLines = (lines: PayslipLines) => [
+  ...lines.earnings.map((line) => ({ ...line, kind: 'earning' as const })),
+  ...lines.deductions.map((line) => ({ ...line, kind: 'deduction' as const })),
+]
+
+/** The lines of the person's payslips of the year before this cut-off. */
+function earlierLinesOfYear(userId: number, period: PayPeriod) {
+  return payslipsOf(userId)
+    .filter((slip) => slip.payslip_year === period.payslip_year && slip.period_end < period.period_start)
+    .flatMap((slip) => codedLinesOf(slip.id))
+}
+
 export function computePayslip(
   userId: number,
   monthlySalary: number,
@@ -38,13 +64,23 @@ export function computePayslip(
 ): PayslipLines {
   const unpaidLeaveDays = unpaidLeaveDaysIn(userId, period)
   const base = { monthlySalary, unpaidLeaveDays, allowance: RICE_SUBSIDY_PER_CUTOFF, ...worked }
-  if (period.payslip_month !== 12 || period.cutoff !== 'second_half') return semiMonthlyPayslip(base)
+  const user = findUserById(userId)
+  if (!user || !isYearsLastPayroll(userId, period)) return semiMonthlyPayslip(base)
   const withoutBonus = semiMonthlyPayslip(base)
-  const thirteenthMonth = thirteenthMonthPay([
-    ...basicEarnedInYear(userId, period.payslip_year, period.period_start),
-    basicEarned(withoutBonus.basicPay, withoutBonus.deductions),
+  const december = period.payslip_month === 12 && period.cutoff === 'second_half'
+  const thirteenthMonth = december
+    ? thirteenthMonthPay([
+        ...basicEarnedInYear(userId, period.payslip_year, period.period_start),
+        basicEarned(withoutBonus.basicPay, withoutBonus.deductions),
+      ])
+    : 0
+  const serviceIncentiveDaysConverted = unusedServiceIncentiveDays(user, period.payslip_year, period.period_end)
+  const yearEnd = { ...base, thirteenthMonth, serviceIncentiveDaysConverted }
+  const adjustment = yearEndTaxAdjustment([
+    ...earlierLinesOfYear(userId, period),
+    ...codedLines(semiMonthlyPayslip(yearEnd)),
   ])
-  return semiMonthlyPayslip({ ...base, thirteenthMonth })
+  return semiMonthlyPayslip({ ...yearEnd, yearEndTaxAdjustment: adjustment })
 }
 
 export function publishPayslip(

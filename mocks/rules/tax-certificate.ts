@@ -1,10 +1,10 @@
 import type { PayslipLineCode, TaxCertificate, TaxCertificateList, TaxCertificateSummary } from '@contract/payslip'
 import type { PayslipRow, UserRow } from '../db'
 import { employeeRecordOf, personalInfoOf, socialBenefitsOf } from '../db/employee-records'
-import { codedLinesOf, payslipsOf } from '../db/payslips'
+import { codedLinesOf, payslipsOf, type StoredLine } from '../db/payslips'
 import { findCompanyById } from '../db/users'
 import { payPeriodOn } from './pay-periods'
-import { peso } from './payroll'
+import { taxByTable } from './payroll'
 import { annualTaxBrackets, taxCertificateDeadline, taxFreeBonusCeiling } from './payroll-rates'
 import { addDays, isWorkingDay } from './working-days'
 
@@ -14,8 +14,9 @@ import { addDays, isWorkingDay } from './working-days'
  */
 
 /** What the form does with each payslip line, found by the line's code, never its label (decision 49). */
-type EarningKind = 'basic' | 'overtime' | 'nightDifferential' | 'holidayPay' | 'deMinimis' | 'thirteenthMonth' | 'other'
-type DeductionKind = 'unpaidLeave' | 'sss' | 'philhealth' | 'pagibig' | 'withholdingTax' | 'other'
+type EarningKind =
+  'basic' | 'overtime' | 'nightDifferential' | 'holidayPay' | 'deMinimis' | 'thirteenthMonth' | 'taxRefund' | 'other'
+type DeductionKind = 'unpaidLeave' | 'sss' | 'philhealth' | 'pagibig' | 'withholdingTax' | 'taxAdjustment' | 'other'
 
 const earningKindOf: Partial<Record<PayslipLineCode, EarningKind>> = {
   basic_pay: 'basic',
@@ -23,7 +24,12 @@ const earningKindOf: Partial<Record<PayslipLineCode, EarningKind>> = {
   night_differential: 'nightDifferential',
   holiday_pay: 'holidayPay',
   rice_subsidy: 'deMinimis',
+  // Monetized unused leave credits of up to 10 days a year are de minimis (RR 11-2018); the service
+  // incentive leave is 5 (docs/product/philippines.md#payslip-figures).
+  sil_conversion: 'deMinimis',
   thirteenth_month: 'thirteenthMonth',
+  // A refund of tax withheld is not compensation: it lowers the tax withheld.
+  year_end_tax_adjustment: 'taxRefund',
 }
 const deductionKindOf: Partial<Record<PayslipLineCode, DeductionKind>> = {
   unpaid_leave: 'unpaidLeave',
@@ -31,13 +37,23 @@ const deductionKindOf: Partial<Record<PayslipLineCode, DeductionKind>> = {
   philhealth: 'philhealth',
   pagibig: 'pagibig',
   withholding_tax: 'withholdingTax',
+  year_end_tax_adjustment: 'taxAdjustment',
 }
 
 /** Centavos, so a year of sums comes out to the centavo. */
 const cents = (amount: number) => Math.round(amount * 100)
 const fromCents = (amount: number) => amount / 100
 
-function yearTotals(payslips: readonly PayslipRow[]) {
+type CodedLine = Pick<StoredLine, 'kind' | 'code' | 'amount'>
+
+/**
+ * A year's compensation as the form reads its payslip lines, in centavos. Gross compensation is every
+ * earning less leave without pay (a tax refund is not one); the non-taxable part is the 13th-month pay up
+ * to the ceiling, the de minimis benefits and the employee's contributions; the rest is taxable, the
+ * basic salary net of the contributions as the form's item 42 has it. Tax due is the annual table on
+ * that; the tax withheld counts the year-end adjustment, a refund taking it back.
+ */
+function compensationOf(lines: readonly CodedLine[]) {
   const earned: Record<EarningKind, number> = {
     basic: 0,
     overtime: 0,
@@ -45,6 +61,7 @@ function yearTotals(payslips: readonly PayslipRow[]) {
     holidayPay: 0,
     deMinimis: 0,
     thirteenthMonth: 0,
+    taxRefund: 0,
     other: 0,
   }
   const deducted: Record<DeductionKind, number> = {
@@ -53,23 +70,44 @@ function yearTotals(payslips: readonly PayslipRow[]) {
     philhealth: 0,
     pagibig: 0,
     withholdingTax: 0,
+    taxAdjustment: 0,
     other: 0,
   }
-  for (const payslip of payslips) {
-    for (const line of codedLinesOf(payslip.id)) {
-      if (line.kind === 'earning') earned[earningKindOf[line.code] ?? 'other'] += cents(line.amount)
-      else deducted[deductionKindOf[line.code] ?? 'other'] += cents(line.amount)
-    }
+  for (const line of lines) {
+    if (line.kind === 'earning') earned[earningKindOf[line.code] ?? 'other'] += cents(line.amount)
+    else deducted[deductionKindOf[line.code] ?? 'other'] += cents(line.amount)
   }
-  return { earned, deducted }
+  const contributions = deducted.sss + deducted.philhealth + deducted.pagibig
+  const thirteenthExempt = Math.min(earned.thirteenthMonth, cents(taxFreeBonusCeiling))
+  const thirteenthExcess = earned.thirteenthMonth - thirteenthExempt
+  const basicSalary = earned.basic - deducted.unpaidLeave - contributions
+  const adjustment = deducted.taxAdjustment - earned.taxRefund
+  return {
+    earned,
+    deducted,
+    contributions,
+    thirteenthExempt,
+    thirteenthExcess,
+    nonTaxable: thirteenthExempt + earned.deMinimis + contributions,
+    basicSalary,
+    taxable:
+      basicSalary + earned.holidayPay + earned.overtime + earned.nightDifferential + thirteenthExcess + earned.other,
+    adjustment,
+    withheld: deducted.withholdingTax + adjustment,
+  }
 }
 
 /** The TRAIN annual table on a year's taxable compensation. */
-export function annualIncomeTax(taxable: number): number {
-  const bracket =
-    annualTaxBrackets.find((candidate) => taxable <= candidate.upTo) ?? annualTaxBrackets[annualTaxBrackets.length - 1]
-  if (!bracket || bracket.rate === 0) return 0
-  return peso(bracket.base + (taxable - bracket.excessOver) * bracket.rate)
+export const annualIncomeTax = (taxable: number): number => taxByTable(annualTaxBrackets, taxable)
+
+/**
+ * The year-end adjustment of the year's last payroll (RR 2-98 sec. 2.79(B)(5)): the annual table's tax
+ * on the year's taxable compensation less the tax withheld, over the lines of the year's payslips and
+ * the last one's before its adjustment. Positive is still to withhold; negative is refunded.
+ */
+export function yearEndTaxAdjustment(lines: readonly CodedLine[]): number {
+  const { taxable, withheld } = compensationOf(lines)
+  return fromCents(cents(annualIncomeTax(fromCents(taxable))) - withheld)
 }
 
 const yearsOf = (payslips: readonly PayslipRow[]) => [...new Set(payslips.map((slip) => slip.payslip_year))]
@@ -160,29 +198,18 @@ function formName(user: UserRow): string {
   return `${info.last_name.toUpperCase()}, ${[info.first_name, info.middle_name].filter(Boolean).join(' ')}`
 }
 
-/**
- * The certificate's figures. Gross compensation is every earning less leave without pay; the
- * non-taxable part is the 13th-month pay up to the ceiling, the de minimis benefits and the employee's
- * contributions; the rest is taxable, the basic salary net of the contributions as the form's item 42
- * has it. Tax due is the annual table on that; the year-end adjustment is tax due less tax withheld.
- */
+/** The certificate's figures (compensationOf), every one a sum of the year's payslip lines. */
 export function taxCertificate(
   user: UserRow,
   year: number,
   payslips: readonly PayslipRow[],
   from: string,
 ): TaxCertificate {
-  const { earned, deducted } = yearTotals(payslips)
+  const compensation = compensationOf(payslips.flatMap((payslip) => codedLinesOf(payslip.id)))
+  const { earned, deducted, contributions, thirteenthExempt, thirteenthExcess, nonTaxable, basicSalary } = compensation
+  const { taxable, withheld, adjustment } = compensation
   const company = findCompanyById(user.company_id)
-  const contributions = deducted.sss + deducted.philhealth + deducted.pagibig
-  const thirteenthExempt = Math.min(earned.thirteenthMonth, cents(taxFreeBonusCeiling))
-  const thirteenthExcess = earned.thirteenthMonth - thirteenthExempt
-  const nonTaxable = thirteenthExempt + earned.deMinimis + contributions
-  const basicSalary = earned.basic - deducted.unpaidLeave - contributions
-  const taxable =
-    basicSalary + earned.holidayPay + earned.overtime + earned.nightDifferential + thirteenthExcess + earned.other
   const taxDue = cents(annualIncomeTax(fromCents(taxable)))
-  const withheld = deducted.withholdingTax
   return {
     ...summaryOf(user, year, payslips, from),
     employee: {
@@ -199,7 +226,7 @@ export function taxCertificate(
       taxable_compensation: fromCents(taxable),
       tax_due: fromCents(taxDue),
       tax_withheld: fromCents(withheld),
-      year_end_adjustment: fromCents(taxDue - withheld),
+      year_end_adjustment: fromCents(adjustment),
     },
     non_taxable: {
       thirteenth_month_and_other_benefits: fromCents(thirteenthExempt),

@@ -34,5 +34,7 @@ export const payrollModels = {
     amount: Number,
     /** On a government contribution: the employer's share, paid on top of the salary. */
     employer_share: nullable<number>(() => null),
+    /** On a line paying unused leave in cash: the days it pays, which the leave balance counts as used. */
+    days: nullable<number>(() => null),
   },
 }

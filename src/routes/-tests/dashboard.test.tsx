@@ -134,23 +134,23 @@ describe('the latest payslip', { timeout: 20_000 }, () => {
     await signIn('regular')
     const { router } = await openDashboard()
     const payslip = within(card('Latest payslip'))
-    expect(payslip.queryByText('₱27,555.62')).toBeNull()
+    expect(payslip.queryByText('₱27,555.72')).toBeNull()
     // The net pay, and the 13th-month pay so far with its tax-exempt part (issue 19).
     expect(payslip.getAllByText('Hidden')).toHaveLength(3)
 
     await userEvent.click(payslip.getByRole('button', { name: 'Show amounts' }))
-    expect(payslip.getByText('₱27,555.62')).toBeTruthy()
-    expect(payslip.getByText('Gross ₱32,906.03 · Deductions ₱5,350.41')).toBeTruthy()
+    expect(payslip.getByText('₱27,555.72')).toBeTruthy()
+    expect(payslip.getByText('Gross ₱32,906.03 · Deductions ₱5,350.31')).toBeTruthy()
 
     await userEvent.click(payslip.getByRole('button', { name: 'Hide amounts' }))
-    expect(payslip.queryByText('₱27,555.62')).toBeNull()
+    expect(payslip.queryByText('₱27,555.72')).toBeNull()
 
     await userEvent.click(payslip.getByRole('button', { name: 'Show amounts' }))
     await act(() => router.navigate({ href: '/no-such-page' }))
     await screen.findByRole('heading', { name: 'Page not found' })
     await act(() => router.navigate({ to: '/dashboard' }))
     await arrivesAt(router, '/dashboard')
-    expect(within(card('Latest payslip')).queryByText('₱27,555.62')).toBeNull()
+    expect(within(card('Latest payslip')).queryByText('₱27,555.72')).toBeNull()
     expect(within(card('Latest payslip')).getByRole('button', { name: 'Show amounts' })).toBeTruthy()
   })
 })

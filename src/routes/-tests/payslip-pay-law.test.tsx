@@ -116,6 +116,22 @@ describe('/payslip/$id: why did my net pay change?', { timeout: 30_000 }, () => 
     )
   })
 
+  it("explains the year's last payslip: the 13th-month pay and the year-end tax refund, shown as lines too", async () => {
+    // 23 Dec 2025: Maria's 2025 tax is nil (₱167,918.53 taxable, under ₱250,000), so the ₱19,208.31 withheld
+    // comes back (mocks/handlers/payslip-changes.test.ts works the figures).
+    await renderPage(`/payslip/${mariasPayslip(2025, 12, 'second_half').id}`, 'Payslip for 16–31 Dec 2025')
+    const section = within(region('Why did my net pay change?'))
+    expect(
+      await section.findByText(/^Your net pay rose by/, {}, { timeout: 8000 }).then((line) => line.textContent),
+    ).toBe('Your net pay rose by ₱33,833.31 from your payslip for 1–15 Dec 2025.')
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '+13th-month pay added: ₱14,625.00 more',
+      '+Year-end tax refund added: ₱19,208.31 more',
+    ])
+    const earnings = within(screen.getByRole('table', { name: 'Earnings' }))
+    expect(earnings.getByRole('row', { name: 'Year-end tax refund ₱19,208.31' })).toBeTruthy()
+  })
+
   it('says the first payslip has nothing to compare with', async () => {
     await renderPage(`/payslip/${mariasPayslip(2025, 10, 'first_half').id}`, 'Payslip for 1–15 Oct 2025')
     expect(

@@ -45,8 +45,9 @@ describe('/payslip: tax certificates (BIR Form 2316)', { timeout: 30_000 }, () =
       'Non-taxable compensation': '₱30,862.50',
       'Taxable compensation': '₱167,918.53',
       'Tax due': '₱0.00',
-      'Tax withheld': '₱19,208.91',
-      'Withheld over the tax due (refund)': '₱19,208.91',
+      // Withheld by the semi-monthly table, all of it refunded on 23 Dec 2025 (the year's tax is nil).
+      'Refunded on your last payslip of the year': '₱19,208.31',
+      'Tax withheld, after the adjustment': '₱0.00',
     })
     // One switch for the page: the latest payslip's amounts show too, and hide together.
     expect(

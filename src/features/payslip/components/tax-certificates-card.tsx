@@ -126,14 +126,14 @@ function CertificateYear({ certificate, shown }: { certificate: TaxCertificateSu
           />
           <Figure label="Taxable compensation" value={figures.data.summary.taxable_compensation} shown={shown} />
           <Figure label="Tax due" value={figures.data.summary.tax_due} shown={shown} />
-          <Figure label="Tax withheld" value={figures.data.summary.tax_withheld} shown={shown} />
           <Figure
-            label={
-              figures.data.summary.year_end_adjustment < 0
-                ? 'Withheld over the tax due (refund)'
-                : 'Tax due over the tax withheld'
-            }
+            label={adjustmentLabel(figures.data.summary.year_end_adjustment)}
             value={Math.abs(figures.data.summary.year_end_adjustment)}
+            shown={shown}
+          />
+          <Figure
+            label="Tax withheld, after the adjustment"
+            value={figures.data.summary.tax_withheld}
             shown={shown}
             strong
           />
@@ -141,6 +141,13 @@ function CertificateYear({ certificate, shown }: { certificate: TaxCertificateSu
       )}
     </article>
   )
+}
+
+/** The year-end adjustment the year's last payslip made (RR 2-98), by what it did. */
+function adjustmentLabel(adjustment: number): string {
+  if (adjustment < 0) return 'Refunded on your last payslip of the year'
+  if (adjustment > 0) return 'Withheld more on your last payslip of the year'
+  return 'Year-end adjustment'
 }
 
 function Figure({ label, value, shown, strong }: { label: string; value: number; shown: boolean; strong?: boolean }) {

@@ -23,8 +23,8 @@ export const storyTaxCertificate: TaxCertificate = {
     non_taxable_compensation: 30_862.5,
     taxable_compensation: 167_918.53,
     tax_due: 0,
-    tax_withheld: 19_208.91,
-    year_end_adjustment: -19_208.91,
+    tax_withheld: 0,
+    year_end_adjustment: -19_208.31,
   },
   non_taxable: {
     thirteenth_month_and_other_benefits: 14_625,
