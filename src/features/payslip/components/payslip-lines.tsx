@@ -36,7 +36,10 @@ const headCell = (label: string, end = false) => (
   </th>
 )
 
-/** Earnings as payroll wrote them (basic pay, premiums, allowances, the 13th-month pay), then the gross. */
+/**
+ * Earnings as payroll wrote them (basic pay, premiums, allowances, the 13th-month pay; on the year's last
+ * payslip the unused service incentive leave in cash and a year-end tax refund), then the gross.
+ */
 export function EarningsTable({ payslip }: { payslip: Payslip }) {
   return (
     <LinesTable
