@@ -288,6 +288,24 @@ describe('e-mails say what happened and link to the app, never a figure', () => 
       expect.stringMatching(/^\/payslip\/\d+$/),
     ])
   })
+
+  it('names an expense by its type and filing date, never by its free-text item name', async () => {
+    const { client } = await loginAs('regular')
+    const filed = await client.expense.create({
+      body: { type: 'item', item_name: 'Laptop ₱45,999.50 (net of VAT)', costing: 45_999.5 },
+    })
+    if (filed.status !== 201) throw new Error(`filing answered ${filed.status}`)
+    await control.approveExpense(filed.body.data.id)
+    const cancelling = db.expense_request.findFirst({
+      where: { id: { equals: expenseIdOf('regular', 'for_cancellation') } },
+    })
+    await control.approveExpenseCancellation(cancelling!.id)
+    const [decided, cancelled] = control.outbox(personas.regular.email).slice(-2)
+    expect(decided?.text).toMatch(/^Your item request filed on 23 Nov 2026 was approved\. Open Empleo/)
+    expect(decided?.text).not.toMatch(/Laptop|45,999|net of VAT/)
+    expect(cancelled?.text).toMatch(/^HR approved the cancellation of your \w+ request filed on \d+ \w{3} 2026\./)
+    expect(cancelled?.text).not.toContain(cancelling!.item_name)
+  })
 })
 
 describe('pushes go to the person’s devices, with the topic and the record only', () => {
