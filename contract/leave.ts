@@ -169,13 +169,17 @@ export const leaveBalancePreviewQuerySchema = z
 export type LeaveBalancePreviewQuery = z.input<typeof leaveBalancePreviewQuerySchema>
 
 /**
- * What a calendar entry says of the leave's type: the type, or `undisclosed` for a colleague's confidential
- * leave (docs/decisions/0047-confidential-leave.md), which the calendar shows as "On leave".
+ * What a calendar entry says of the leave's type: the type of the person's own leave (`is_mine`), and `away`
+ * for every colleague's leave, whatever its type, so no type (a confidential one least of all) can be told
+ * apart (docs/decisions/0047-confidential-leave.md).
  */
-export const calendarLeaveTypeSchema = z.enum([...leaveTypeValues, 'undisclosed'])
+export const calendarLeaveTypeSchema = z.enum([...leaveTypeValues, 'away'])
 export type CalendarLeaveType = z.infer<typeof calendarLeaveTypeSchema>
 
-/** A day on the team calendar: who is away (approved leave only; never the reason) and the holiday. */
+/**
+ * A day on the team calendar: who is away (approved leave only; never the reason) and the holiday. A
+ * colleague shows on working days only, as `away`: the days a leave takes would tell maternity leave apart.
+ */
 export const calendarDaySchema = z.object({
   date: z.string(),
   holiday: holidaySchema.nullable(),

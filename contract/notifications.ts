@@ -5,6 +5,7 @@ import { notificationListQuery } from './list-queries'
 import type { LinkedRecord } from './notification-links'
 import { sortKeysOf } from './list-query-rules'
 import { notificationStateValues, notificationTopicValues } from './options'
+import { PUSH_ENDPOINT_DESCRIPTION, PUSH_ENDPOINT_RULE, pushEndpointPattern } from './push-services'
 import { bearerRoute, c, refusing } from './router'
 
 /**
@@ -81,8 +82,9 @@ export const pushSubscriptionBodySchema = z.object({
   endpoint: z
     .string({ required_error: 'The endpoint field is required.' })
     .max(2048, 'The endpoint field must not be greater than 2048 characters.')
-    .url('The endpoint must be an https URL.')
-    .refine((value) => value.startsWith('https://'), 'The endpoint must be an https URL.'),
+    .url(PUSH_ENDPOINT_RULE)
+    .regex(pushEndpointPattern, PUSH_ENDPOINT_RULE)
+    .describe(PUSH_ENDPOINT_DESCRIPTION),
   p256dh: base64Url('p256dh', 200),
   auth: base64Url('auth', 100),
 })
@@ -169,10 +171,12 @@ export const notificationContract = c.router({
     contentType: 'multipart/form-data',
     body: pushSubscriptionBodySchema,
     responses: { 201: ok(pushDeviceSchema) },
-    metadata: bearerRoute,
+    metadata: refusing(bearerRoute, {
+      409: "Another employee's device has this endpoint with other keys; a browser that changed hands subscribes again with new keys.",
+    }),
     summary: 'Send pushes to this device (its push subscription)',
     description:
-      'Subscribing a device the caller already has answers 201 with it again. An endpoint another employee subscribed moves to the caller: a device belongs to whoever signed in on it last.',
+      "Subscribing a device the caller already has answers 201 with it again. An endpoint another employee subscribed moves to the caller only when its keys (`p256dh` and `auth`) are the same, as when a shared browser's subscription is reused: the keys are the browser's secret. The server posts pushes to the endpoint, so it takes only the https URLs of the known push services (the endpoint's pattern).",
   },
   unsubscribePush: {
     method: 'DELETE',

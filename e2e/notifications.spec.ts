@@ -69,6 +69,32 @@ test("HR approves in the demo panel of another tab: the employee's bell counts i
   await expect(bell(page)).toHaveAccessibleName(before === 0 ? 'Notifications' : `Notifications, ${before} unread`)
 })
 
+test('a payslip published from Server events and a decision made over the control routes reach the bell at once, not at its next poll', async ({
+  page,
+  mock,
+}) => {
+  await page.setViewportSize(LAPTOP)
+  const countAsked = page.waitForResponse((answer) => answer.url().endsWith('/notifications/unread-count'))
+  await page.goto('/dashboard')
+  await countAsked
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/)
+  const before = await unreadOf(page)
+  // The bell polls every minute: a count that moves within the expect's few seconds moved on an announcement.
+  const atOnce = { timeout: 5_000 }
+
+  await openDemoPanel(page, 'Server events')
+  await demoPanel(page).getByRole('button', { name: 'Publish my next payslip' }).click()
+  await expect(demoPanel(page).getByText(/published, paid on/)).toBeVisible()
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`, atOnce)
+
+  // What an e2e test or a script does: POST /__mock/leaves/approve from inside the page.
+  const awaiting = await mock.awaitingDecision(personas.regular.email)
+  const leave = awaiting.find((entry) => entry.kind === 'leave' && entry.status === 'pending')
+  if (!leave) throw new Error('the seed gives Maria Santos no pending leave')
+  await mock.approveLeave(leave.id)
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 2} unread`, atOnce)
+})
+
 for (const [size, viewport] of [
   ['a laptop', LAPTOP],
   ['a phone', PHONE],

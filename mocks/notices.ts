@@ -1,6 +1,7 @@
 import type { NotificationRecord } from '@contract/notifications'
 import type { LeaveType, NotificationTopic } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
+import { manilaDate } from './clock'
 import { isConfidentialLeave } from './rules/statutory-leave'
 import { dateRange, expenseTypeWords, leaveTypeWords, statusWords } from './rules/wording'
 
@@ -20,7 +21,7 @@ export type Notice = {
 }
 
 type Leave = { id: number; type: LeaveType; date_started: string; date_finished: string }
-type Expense = { id: number; type: string; item_name: string }
+type Expense = { id: number; type: string; created_at: string }
 
 const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 
@@ -37,6 +38,13 @@ const security = (title: string, body: string): Notice => ({
 /** "training request", "item request"; an expense of the type Others is just an "expense request". */
 const expenseRequestWords = (type: string) =>
   type === 'others' ? 'expense request' : `${expenseTypeWords(type)} request`
+
+/**
+ * "item request filed on 20 Nov 2026": the item name is the employee's free text, which may name a
+ * price or more than an e-mail should carry, so the notice names the request by its type and date.
+ */
+const expenseWords = (expense: Expense) =>
+  `${expenseRequestWords(expense.type)} filed on ${dateRange(manilaDate(expense.created_at))}`
 
 /**
  * A confidential leave (VAWC, special leave for women) is only a "leave request" in a notice: e-mails and
@@ -74,7 +82,7 @@ export const notices = {
   expenseDecided: (expense: Expense & { status: RequestStatus }, remarks: string | null): Notice => ({
     topic: 'expense_decided',
     title: `Expense request ${statusWords(expense.status)}`,
-    body: `Your ${expenseRequestWords(expense.type)} "${expense.item_name}" was ${statusWords(expense.status)}.`,
+    body: `Your ${expenseWords(expense)} was ${statusWords(expense.status)}.`,
     remarks,
     record: { kind: 'expense', id: expense.id },
   }),
@@ -82,8 +90,8 @@ export const notices = {
     topic: 'expense_cancellation_decided',
     title: approved ? 'Expense request cancelled' : 'Expense cancellation not approved',
     body: approved
-      ? `HR approved the cancellation of your ${expenseRequestWords(expense.type)} "${expense.item_name}".`
-      : `HR did not approve the cancellation of your ${expenseRequestWords(expense.type)} "${expense.item_name}"; it stays approved.`,
+      ? `HR approved the cancellation of your ${expenseWords(expense)}.`
+      : `HR did not approve the cancellation of your ${expenseWords(expense)}; it stays approved.`,
     remarks,
     record: { kind: 'expense', id: expense.id },
   }),

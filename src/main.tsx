@@ -27,12 +27,13 @@ async function start(rootElement: HTMLElement) {
     const mockClock = await import('../mocks/clock')
     setClockSource(mockClock.nowMs)
     mockClock.onMove(notifyClockJump)
-    // Every query the app holds goes stale and those on screen fetch again: neither the demo panel nor
-    // another tab knows which features show the changed data, and a demo's handful of queries costs nothing.
-    const refreshAppData = () =>
-      void import('@/app/query-client').then(({ queryClient }) => queryClient.invalidateQueries())
-    // The tabs of a demo share one mock (decision 31): a change made in another tab shows here at once.
-    mock.onChangedElsewhere(refreshAppData)
+    // The tabs of a demo share one mock (decision 31): a change made in another tab, or by the server
+    // itself (the demo panel, a test's control call), shows here at once. Every query the app holds goes
+    // stale and those on screen fetch again: nobody knows which features show the changed data, and a
+    // demo's handful of queries costs nothing.
+    mock.onChangedElsewhere(
+      () => void import('@/app/query-client').then(({ queryClient }) => queryClient.invalidateQueries()),
+    )
     // The presenter's demo panel: its own chunk, fetched once the page has painted and gone idle, so
     // it never slows the landing page. It drives the session only through what is composed here.
     whenIdle(() => {
@@ -50,7 +51,6 @@ async function start(rootElement: HTMLElement) {
             sessionStore.signOut()
             clearProfileCookie('admin_profile')
           },
-          refreshAppData,
         }),
       )
     })

@@ -51,7 +51,9 @@ export const controlHandlers = [
         return json({ status: 500, body: { message: 'Server Error', data: null, errors: null } })
       } finally {
         // Reads change nothing; skipping them keeps the demo panel's polling from re-saving the database.
-        if (route.method !== 'GET') saveNow()
+        // A change here is the server's own (HR decided, payroll published): no app's call made it, so
+        // every tab's screens refresh, the one whose demo panel or test asked included (mocks/tabs).
+        if (route.method !== 'GET') saveNow({ byServer: true })
       }
     }),
   ),

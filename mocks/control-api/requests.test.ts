@@ -101,7 +101,9 @@ describe('HR decides on expense requests (control API)', () => {
     const [first, second] = pending
     if (!first || !second) throw new Error('the seed has two pending expense requests')
     expect(await control.approveExpense(first.id)).toMatchObject({ status: 'approved' })
-    expect(lastEmailTo('regular')?.text).toMatch(/" was approved\. Open Empleo to see it: \/item\?request=\d+$/)
+    expect(lastEmailTo('regular')?.text).toMatch(
+      / request filed on \d+ \w{3} \d{4} was approved\. Open Empleo to see it: \/item\?request=\d+$/,
+    )
     expect(lastEmailTo('regular')?.text).not.toMatch(/₱|PHP|\d,\d{3}|\.\d{2}\b/)
     expect(await callControl('/expenses/deny', { id: second.id, remarks: 'Not in the budget.' })).toMatchObject({
       status: 200,

@@ -73,7 +73,7 @@ let target: { storage: KeyValueStorage; key: string } | null = null
 let timer: ReturnType<typeof setTimeout> | null = null
 /** What was last written: a save that would write it again writes nothing and tells nobody. */
 let lastSaved: string | null = null
-const saveListeners = new Set<(changed: boolean) => void>()
+const saveListeners = new Set<(changed: boolean, cause: SaveCause) => void>()
 const SAVE_DELAY_MS = 300
 
 /** Turns persistence on (browser entry point only) and answers the stored snapshot, if any. */
@@ -94,14 +94,17 @@ export function stopPersisting(): void {
   target = null
 }
 
-/** Called after each save with whether the data had changed since the last one. */
-export function onSaved(listener: (changed: boolean) => void): () => void {
+/** Whether the server made the change itself (a control route: HR, payroll, time) rather than an app's call. */
+export type SaveCause = { byServer: boolean }
+
+/** Called after each save with whether the data had changed since the last one, and who changed it. */
+export function onSaved(listener: (changed: boolean, cause: SaveCause) => void): () => void {
   saveListeners.add(listener)
   return () => saveListeners.delete(listener)
 }
 
 /** Saves at once (after a change, when the page goes away); a no-op where persistence is off (Node). */
-export function saveNow(): void {
+export function saveNow(cause: SaveCause = { byServer: false }): void {
   if (!target) return
   if (timer) clearTimeout(timer)
   timer = null
@@ -114,7 +117,7 @@ export function saveNow(): void {
     // A full storage must not break the demo; it only loses the reload-survival.
     console.warn('[mock] could not save the demo data', error)
   }
-  saveListeners.forEach((listener) => listener(changed))
+  saveListeners.forEach((listener) => listener(changed, cause))
 }
 
 /** Debounced save after a read, which rarely changes anything (a payslip marked viewed). */

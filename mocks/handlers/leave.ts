@@ -4,12 +4,12 @@ import { manilaDate } from '../clock'
 import { db } from '../db'
 import { leaveRequestsOf } from '../db/requests'
 import { holidayOn, holidaysOf } from '../rules/holidays'
-import { chargesDay, datesBetween, leaveDays } from '../rules/working-days'
+import { chargesDay, datesBetween, isWorkingDay, leaveDays } from '../rules/working-days'
 import { balancesOn, chargeOnBalance, leaveBalances } from '../rules/leave-balances'
 import { dateRange } from '../rules/wording'
 import { DATE_HOLDING_STATUSES } from '../rules/leave-filing'
 import { leaveKind } from '../rules/request-kinds'
-import { isConfidentialLeave, leaveTypeRules } from '../rules/statutory-leave'
+import { leaveTypeRules } from '../rules/statutory-leave'
 import { requestHandlers } from './requests'
 
 /**
@@ -20,8 +20,10 @@ import { requestHandlers } from './requests'
 const routes = contract.leave
 
 /**
- * Who is away on each date of a month: approved leaves (still approved while a cancellation waits). A
- * colleague's confidential leave is only "undisclosed" (docs/decisions/0047-confidential-leave.md).
+ * Who is away on each date of a month: approved leaves (still approved while a cancellation waits). The
+ * caller's own leave keeps its type and its days; a colleague's is `away` on working days, whatever its type,
+ * so neither the value nor the days (maternity leave takes weekends) tell one type from another
+ * (docs/decisions/0047-confidential-leave.md).
  */
 function companyCalendar(companyId: number | null, callerId: number, month: string) {
   const first = `${month}-01`
@@ -46,11 +48,16 @@ function companyCalendar(companyId: number | null, callerId: number, month: stri
     date,
     holiday: holidayOn(date) ?? null,
     leaves: away
-      .filter((leave) => leave.date_started <= date && leave.date_finished >= date && chargesDay(leave.type, date))
+      .filter(
+        (leave) =>
+          leave.date_started <= date &&
+          leave.date_finished >= date &&
+          (leave.user_id === callerId ? chargesDay(leave.type, date) : isWorkingDay(date)),
+      )
       .map((leave) => ({
         id: leave.id,
         employee_name: names.get(leave.user_id) ?? '',
-        type: leave.user_id === callerId || !isConfidentialLeave(leave.type) ? leave.type : ('undisclosed' as const),
+        type: leave.user_id === callerId ? leave.type : ('away' as const),
         status: leave.status,
         is_mine: leave.user_id === callerId,
       })),

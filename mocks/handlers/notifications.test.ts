@@ -15,7 +15,7 @@ useMockServer()
 useSeedAt() // Monday 23 Nov 2026, 09:00 in Manila.
 
 const DEVICE = {
-  endpoint: 'https://push.example.test/send/abc123',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc123:APA91bDevice',
   p256dh: 'BOAdjJjaYM0w-4Ztv8MJ3825xf-kG-2cee3FqTwdFMgtvqW2t87vD6f5N8a1IvXHZBL_GIc2muxK8zMe7F7PzHc',
   auth: 'c2VjcmV0LWF1dGgtMTY',
 }
@@ -288,6 +288,24 @@ describe('e-mails say what happened and link to the app, never a figure', () => 
       expect.stringMatching(/^\/payslip\/\d+$/),
     ])
   })
+
+  it('names an expense by its type and filing date, never by its free-text item name', async () => {
+    const { client } = await loginAs('regular')
+    const filed = await client.expense.create({
+      body: { type: 'item', item_name: 'Laptop ₱45,999.50 (net of VAT)', costing: 45_999.5 },
+    })
+    if (filed.status !== 201) throw new Error(`filing answered ${filed.status}`)
+    await control.approveExpense(filed.body.data.id)
+    const cancelling = db.expense_request.findFirst({
+      where: { id: { equals: expenseIdOf('regular', 'for_cancellation') } },
+    })
+    await control.approveExpenseCancellation(cancelling!.id)
+    const [decided, cancelled] = control.outbox(personas.regular.email).slice(-2)
+    expect(decided?.text).toMatch(/^Your item request filed on 23 Nov 2026 was approved\. Open Empleo/)
+    expect(decided?.text).not.toMatch(/Laptop|45,999|net of VAT/)
+    expect(cancelled?.text).toMatch(/^HR approved the cancellation of your \w+ request filed on \d+ \w{3} 2026\./)
+    expect(cancelled?.text).not.toContain(cancelling!.item_name)
+  })
 })
 
 describe('pushes go to the person’s devices, with the topic and the record only', () => {
@@ -336,16 +354,72 @@ describe('pushes go to the person’s devices, with the topic and the record onl
     expect((await other.client.notifications.unsubscribePush({ query: { endpoint: DEVICE.endpoint } })).status).toBe(
       404,
     )
-    await other.client.notifications.subscribePush({ body: DEVICE })
+    // The same browser's subscription, keys and all: Angelica signed in on Maria's browser.
+    expect((await other.client.notifications.subscribePush({ body: DEVICE })).status).toBe(201)
     control.publishPayslip(personas.regular.email)
     expect(control.pushesTo(personas.regular.email)).toEqual([])
   })
 
-  it('refuses an endpoint that is not https, with the field named', async () => {
-    const { client } = await loginAs('regular')
+  it("keeps Maria's device when Angelica posts its endpoint with her own keys", async () => {
+    const maria = await loginAs('regular')
+    const angelica = await loginAs('probationary')
+    await maria.client.notifications.subscribePush({ body: DEVICE })
+    const taken = await angelica.client.notifications.subscribePush({
+      body: { ...DEVICE, p256dh: `${DEVICE.p256dh.slice(0, -4)}AAAA`, auth: 'YW5nZWxpY2EtYXV0aA' },
+    })
+    expect(taken).toMatchObject({ status: 409, body: { data: null, errors: null } })
+    expect(JSON.stringify(taken.body)).not.toMatch(/maria|santos/i)
+    // The same keys but one: still not the browser's subscription.
     expect(
-      await client.notifications.subscribePush({ body: { ...DEVICE, endpoint: 'http://push.example.test/x' } }),
-    ).toMatchObject({ status: 422, body: { errors: { endpoint: ['The endpoint must be an https URL.'] } } })
+      (await angelica.client.notifications.subscribePush({ body: { ...DEVICE, auth: 'YW5nZWxpY2EtYXV0aA' } })).status,
+    ).toBe(409)
+
+    await control.approveLeave(leaveIdOf('regular', 'pending'))
+    expect(control.pushesTo(personas.regular.email)).toEqual([
+      expect.objectContaining({ endpoint: DEVICE.endpoint, topic: 'leave_decided' }),
+    ])
+    expect(control.pushesTo(personas.probationary.email)).toEqual([])
+    expect((await maria.client.notifications.unsubscribePush({ query: { endpoint: DEVICE.endpoint } })).status).toBe(
+      200,
+    )
+  })
+
+  it.each([
+    'http://fcm.googleapis.com/fcm/send/x',
+    'https://127.0.0.1/send/x',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://10.0.0.5/send/x',
+    'https://[::1]/send/x',
+    'https://localhost:8080/send/x',
+    'https://user:pass@fcm.googleapis.com/fcm/send/x',
+    'https://fcm.googleapis.com:8443/fcm/send/x',
+    'https://fcm.googleapis.com.evil.example/fcm/send/x',
+    'https://evil-fcm.googleapis.com/fcm/send/x',
+    'https://notify.windows.com.attacker.test/w/?token=x',
+    'https://push.example.test/send/abc123',
+  ])('refuses %s: only the https URLs of the known push services', async (endpoint) => {
+    const { client } = await loginAs('regular')
+    expect(await client.notifications.subscribePush({ body: { ...DEVICE, endpoint } })).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          endpoint: [
+            'The endpoint must be an https URL of a known push service (fcm.googleapis.com, updates.push.services.mozilla.com, *.notify.windows.com, *.push.apple.com), with no port and no user name.',
+          ],
+        },
+      },
+    })
+  })
+
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/dXk3:APA91bH',
+    'https://fcm.googleapis.com/wp/dXk3:APA91bH',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABn',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+    'https://web.push.apple.com/QGuQyavXutnMH',
+  ])('takes a browser’s real endpoint %s', async (endpoint) => {
+    const { client } = await loginAs('regular')
+    expect((await client.notifications.subscribePush({ body: { ...DEVICE, endpoint } })).status).toBe(201)
   })
 })
 

@@ -1,6 +1,6 @@
 import { contract } from '@contract'
 import type { SwitchableTopic } from '@contract/notifications'
-import { created, implement, notFound, success } from '../adapter'
+import { conflict, created, implement, notFound, success } from '../adapter'
 import { nowIso } from '../clock'
 import { db } from '../db'
 import {
@@ -90,8 +90,16 @@ export const notificationHandlers = [
         'This device already gets your notifications.',
       )
     }
-    // A device belongs to whoever signed in on it last: the previous person stops getting its pushes.
-    if (existing) db.push_subscription.delete({ where: { id: { equals: existing.id } } })
+    if (existing) {
+      // The keys are the browser's secret: only whoever holds that browser's subscription can name them,
+      // so a shared browser moves to whoever signed in on it last, and a copied endpoint moves nothing.
+      if (existing.p256dh !== body.p256dh || existing.auth !== body.auth) {
+        return conflict(
+          'This device is subscribed with other keys. Turn its notifications off and on again in this browser.',
+        )
+      }
+      db.push_subscription.delete({ where: { id: { equals: existing.id } } })
+    }
     const devices = pushSubscriptionsOf(user.id).sort((a, b) => a.id - b.id)
     for (const old of devices.slice(0, Math.max(0, devices.length - MAX_DEVICES + 1)))
       db.push_subscription.delete({ where: { id: { equals: old.id } } })

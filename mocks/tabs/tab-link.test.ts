@@ -101,6 +101,25 @@ describe('a change to the data', () => {
     expect(refreshed).not.toContain('leader')
   })
 
+  it('made by the server (a control route: HR, payroll, a test), refreshes every tab, the one that asked included', async () => {
+    const leader = tab('leader')
+    const approverTab = tab('approver')
+    const refreshed: string[] = []
+    leader.onChangedElsewhere(() => refreshed.push('leader'))
+    approverTab.onChangedElsewhere(() => refreshed.push('approver'))
+    leader.lead(echoMock)
+
+    // The demo panel of the leader's own page published a payslip: the app there did not do it.
+    leader.noteOwnRequest()
+    leader.saved(true, { byServer: true })
+    await vi.waitFor(() => expect(refreshed.sort()).toEqual(['approver', 'leader']))
+
+    refreshed.length = 0
+    await approverTab.forward(upload())
+    leader.saved(true, { byServer: true })
+    await vi.waitFor(() => expect(refreshed.sort()).toEqual(['approver', 'leader']))
+  })
+
   it('is not announced when a save found nothing changed, and the requests before it are forgotten', async () => {
     const leader = tab('leader')
     const other = tab('other')

@@ -18,7 +18,10 @@ export type TabMessage =
   | { type: 'answer'; id: string; answer: CarriedAnswer }
   /** A tab has taken over: requests sent to the one before it may never be answered, so they go again. */
   | { type: 'leader'; tab: string }
-  /** The leader saved changed data; `by` are the tabs whose requests it served since its last save. */
+  /**
+   * The leader saved changed data; `by` are the tabs whose requests it served since its last save, and
+   * `SERVER` when a control route changed it.
+   */
   | { type: 'changed'; by: string[] }
   | { type: 'clock'; offsetMs: number }
 
@@ -30,6 +33,9 @@ export type TabChannel = {
 
 /** How the leader answers a request: the mock's handlers, or nothing when none serves it. */
 export type Serve = (request: Request) => Promise<Response | undefined>
+
+/** Stands in `by` for a change the server made itself (a control route), which no tab's app did. */
+const SERVER = 'server'
 
 /**
  * A tab refreshes its screens after a change unless only its own requests were served since the last
@@ -123,9 +129,12 @@ export function createTabLink(channel: TabChannel, tabId: string) {
       requesters.add(tabId)
     },
 
-    /** The leader saved its data: when it changed, every tab but the one that changed it refreshes. */
-    saved(didChange: boolean): void {
-      const by = [...requesters]
+    /**
+     * The leader saved its data: when it changed, every tab but the one that changed it refreshes; when
+     * the server changed it (a control route), every tab does.
+     */
+    saved(didChange: boolean, { byServer }: { byServer: boolean } = { byServer: false }): void {
+      const by = byServer ? [...requesters, SERVER] : [...requesters]
       requesters.clear()
       if (!didChange) return
       channel.postMessage({ type: 'changed', by })

@@ -385,7 +385,7 @@ export const plans: Record<string, RoutePlan> = {
   'notifications.subscribePush': {
     success: () => ({
       body: {
-        endpoint: `https://push.conformance-kit.invalid/send/${Date.now()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/conformance-kit-${Date.now()}`,
         p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
         auth: 'tBHItJI5svbpez7KI4CCXg',
       },

@@ -454,7 +454,7 @@ async function walk(baseUrl: string): Promise<void> {
   )
   const pushKey = await step('GET', '/api/v1/employee/push/key', client.GET('/api/v1/employee/push/key'))
   const device = {
-    endpoint: `https://push.typed-client.invalid/send/${pushKey?.data?.data.public_key.slice(0, 8) ?? 'device'}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/typed-client-${pushKey?.data?.data.public_key.slice(0, 8) ?? 'device'}`,
     p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
     auth: 'tBHItJI5svbpez7KI4CCXg',
   }

@@ -13,7 +13,6 @@ const session = (user: User | null): DemoSession => ({
   subscribe: () => () => {},
   signIn: () => {},
   signOut: () => {},
-  refreshAppData: () => {},
 })
 
 const meta = {

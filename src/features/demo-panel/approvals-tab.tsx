@@ -63,18 +63,10 @@ export function ApprovalsTab({ controls, session }: { controls: ApprovalControls
     )
   }
   // Keyed by the person: a switch of persona starts with their list and no leftover remarks.
-  return <AwaitingRequests key={user.email} controls={controls} session={session} email={user.email} />
+  return <AwaitingRequests key={user.email} controls={controls} email={user.email} />
 }
 
-function AwaitingRequests({
-  controls,
-  session,
-  email,
-}: {
-  controls: ApprovalControls
-  session: DemoSession
-  email: string
-}) {
+function AwaitingRequests({ controls, email }: { controls: ApprovalControls; email: string }) {
   const load = useCallback(() => controls.awaitingDecision(email), [controls, email])
   const awaiting = usePolled(load, AWAITING_POLL_MS)
   const [remarks, setRemarks] = useState('')
@@ -86,7 +78,6 @@ function AwaitingRequests({
       await decide(controls, entry, choice, remarks.trim())
       setRemarks('')
       awaiting.reload()
-      session.refreshAppData()
       return `${entry.summary}: ${choices[entry.status][choice].done}. The app shows it now; the employee got HR's e-mail.`
     })
 

@@ -94,7 +94,6 @@ const session = (user: User | null): DemoSession => ({
   subscribe: () => () => {},
   signIn: () => {},
   signOut: () => {},
-  refreshAppData: () => {},
 })
 
 const meta = {

@@ -23,7 +23,6 @@ function fakeSession(user: User | null = null) {
     subscribe: () => () => {},
     signIn: vi.fn<(session: Session) => void>(),
     signOut: vi.fn<() => void>(),
-    refreshAppData: vi.fn<() => void>(),
   } satisfies DemoSession
   return session
 }

@@ -12,9 +12,4 @@ export type DemoSession = {
   signIn: (session: Session) => void
   /** Ends the current session in this browser. */
   signOut: () => void
-  /**
-   * The mock's data changed behind the app's back (HR decided a request): the app fetches again what
-   * its screens show, so they show the change without a reload.
-   */
-  refreshAppData: () => void
 }

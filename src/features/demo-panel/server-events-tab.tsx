@@ -10,8 +10,8 @@ import { usePolled } from './use-polled'
 // A company signed up in another tab shows up while this tab is open.
 const PENDING_POLL_MS = 5_000
 
-// The app only learns of a server-side change at its next call to the server.
-const NOTICED_AT_NEXT_CALL = 'The app notices at its next call to the server (or reload the page).'
+// A change made here is the server's own: every tab's screens ask the server again at once (mocks/tabs).
+const NOTICED_AT_ONCE = 'The app asks the server again at once and notices it.'
 
 /** What the provider, an administrator or time does to accounts, outside the employee's reach. */
 export function ServerEventsTab({ controls, session }: { controls: MockControls; session: DemoSession }) {
@@ -50,7 +50,7 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
               onClick={() =>
                 void run('deactivate', async () => {
                   await controls.deactivateUser(user.email)
-                  return `${user.full_name} is deactivated and every session ended. ${NOTICED_AT_NEXT_CALL}`
+                  return `${user.full_name} is deactivated and every session ended. ${NOTICED_AT_ONCE}`
                 })
               }
             >
@@ -65,7 +65,7 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
               onClick={() =>
                 void run('flag', async () => {
                   await controls.flagPasswordReset(user.email)
-                  return `An administrator reset ${user.full_name}'s password and every session ended. ${NOTICED_AT_NEXT_CALL}`
+                  return `An administrator reset ${user.full_name}'s password and every session ended. ${NOTICED_AT_ONCE}`
                 })
               }
             >

@@ -36,9 +36,9 @@ export function calendarDaysOf(
     const day = byDate.get(date)
     const holiday = day?.holiday ?? null
     const away = day?.leaves ?? []
-    // The server names the type of the person's own leave always; only a colleague's can be 'undisclosed'.
+    // The server names the type of the person's own leave always; a colleague's is only 'away'.
     const own = away.flatMap(({ id, type, status, is_mine }) =>
-      is_mine && type !== 'undisclosed' ? [{ id, type, status }] : [],
+      is_mine && type !== 'away' ? [{ id, type, status }] : [],
     )
     const waiting = pending.filter(
       (leave) =>

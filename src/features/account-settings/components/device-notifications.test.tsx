@@ -15,7 +15,7 @@ runMockServerAroundEachTest()
 const session = signInEachTest('regular')
 
 const TURN_ON = 'Get notifications on this device'
-const ENDPOINT = 'https://push.example.net/send/device-1'
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1:APA91bDevice'
 
 /** The browser's Notification, whose permission the test sets and whose prompt answers `answer`. */
 function stubNotifications(permission: NotificationPermission, answer: NotificationPermission = permission) {
