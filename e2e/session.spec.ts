@@ -1,6 +1,6 @@
 import { contract } from '@contract'
 import { personas } from '@mocks/seed/personas'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page, Response } from '@playwright/test'
 import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { pageFetch } from './support/page-fetch'
@@ -17,6 +17,11 @@ const DEACTIVATED = 'Your account is deactivated. Please contact the administrat
 const PASSWORD_CHANGED = 'Your session has expired due to a password change. Please log in again.'
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
+/** An answer to the app's own call of an employee API path (`/auth/me`), with this status if given. */
+const isCall = (response: Response, method: string, path: string, status?: number) =>
+  response.request().method() === method &&
+  new URL(response.url()).pathname.endsWith(path) &&
+  (status === undefined || response.status() === status)
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Session Timeout Warning' })
 /** Shown once the signed-in shell is on screen. */
 const accountMenu = (page: Page) => accountMenuButton(page, personas.regular.full_name)
@@ -250,5 +255,35 @@ test.describe('several tabs', () => {
     await page.getByRole('button', { name: "I'm still here" }).click()
     await expect(warning(other)).toHaveCount(0)
     await expect(accountMenu(other)).toBeVisible()
+  })
+
+  test('an expired token met by both tabs at once is refreshed once for both, and both stay signed in', async ({
+    page,
+    context,
+    mock,
+  }) => {
+    test.slow() // two pages booting on a loaded machine
+    await signInAs(page, personas.regular)
+    const other = await openSecondTab(context)
+    const tabs = [page, other]
+    const before = await storedToken(page)
+    await mock.expireTokens(personas.regular.email)
+
+    // The clock jump runs the token check in both tabs at once: each meets a 401 from /auth/me.
+    const refreshed = tabs.map((tab) => tab.waitForResponse((response) => isCall(response, 'GET', '/auth/me', 200)))
+    await runSessionCheck(mock)
+    await Promise.all(refreshed)
+    const shared = await storedToken(page)
+    expect(shared).not.toBe(before)
+
+    // A check later both tabs still call with the token they share, and nobody was signed out.
+    const checked = tabs.map((tab) => tab.waitForResponse((response) => isCall(response, 'GET', '/auth/me')))
+    await runSessionCheck(mock)
+    expect(await Promise.all(checked.map(async (response) => (await response).status()))).toEqual([200, 200])
+    for (const tab of tabs) {
+      await expect(accountMenu(tab)).toBeVisible()
+      expect(pathOf(tab)).toBe('/dashboard')
+    }
+    expect(await storedToken(other)).toBe(shared)
   })
 })
