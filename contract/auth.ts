@@ -97,7 +97,7 @@ export const authContract = c.router({
     metadata: { auth: 'refresh' },
     summary: 'Trade the current (possibly expired) token for a new one; the old one stops working',
     description:
-      'The bearer token may have expired: the signature and the session behind it are what count. A token whose session has ended (logout, a password change or reset, a two-factor change) answers 401. A token already traded ends its session with a 401 (reuse detection), except while the token it was traded for has never been presented: that answer was lost on its way, and the refresh is answered again with another token.',
+      'The bearer token may have expired: the signature and the session behind it are what count. A token whose session has ended (logout, a password change or reset, a two-factor change) answers 401. A token already traded ends its session with a 401 (reuse detection), except the token the current one replaced, for 30 seconds after the trade: it is answered with that same current token (an answer lost on its way, or two tabs refreshing at once), not a new one. The refresh window is 14 days from the last refresh, and a session ends 30 days after sign-in however often it is refreshed: past that, 401 says so.',
   },
   logout: {
     method: 'POST',

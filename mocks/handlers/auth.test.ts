@@ -331,24 +331,63 @@ describe('POST /auth/refresh', () => {
     expect((await client.auth.refresh(noBody())).status).toBe(200)
   })
 
-  it('ends the session when an already rotated token is presented again once its successor was used (reuse detection)', async () => {
-    const { client: stolen } = await loginAs('regular')
-    const rotated = await stolen.auth.refresh(noBody())
-    if (rotated.status !== 200) throw new Error('expected a refresh')
-    expect((await createClient(rotated.body.data.token).auth.me()).status).toBe(200)
-    const reuse = await stolen.auth.refresh(noBody())
-    expect(reuse).toMatchObject({ status: 401, body: { message: expect.stringMatching(/for your security/) } })
-    expect((await createClient(rotated.body.data.token).auth.me()).status).toBe(401)
+  it('answers the token it replaced, within 30 seconds, with the same new token, even once that one was used', async () => {
+    const { client } = await loginAs('regular')
+    const first = await client.auth.refresh(noBody())
+    if (first.status !== 200) throw new Error('expected a refresh')
+    expect((await createClient(first.body.data.token).auth.me()).status).toBe(200)
+    clock.advance(29_000)
+
+    const again = await client.auth.refresh(noBody())
+    expect(again).toMatchObject({ status: 200, body: { data: { token: first.body.data.token } } })
+    expect((await createClient(first.body.data.token).auth.me()).status).toBe(200)
   })
 
-  it('answers a refresh again when the token it gave was never used (its answer was lost), and the lost token stops working', async () => {
-    const { client } = await loginAs('regular')
-    const lost = await client.auth.refresh(noBody())
-    if (lost.status !== 200) throw new Error('expected a refresh')
-    const again = await client.auth.refresh(noBody())
-    if (again.status !== 200) throw new Error(`expected the refresh answered again, got ${again.status}`)
-    expect((await createClient(again.body.data.token).auth.me()).status).toBe(200)
-    expect((await createClient(lost.body.data.token).auth.me()).status).toBe(401)
+  const REUSE = /for your security because an old sign-in token was used/
+  const MINUTE = 60_000
+  const HOUR = 60 * MINUTE
+  const DAY = 24 * HOUR
+  it.each([
+    ['1 minute', MINUTE],
+    ['1 hour', HOUR],
+    ['1 day', DAY],
+    ['7 days', 7 * DAY],
+    ['13 days 23 hours', 13 * DAY + 23 * HOUR],
+  ])(
+    'ends the session for both tokens when the replaced one is presented %s later, its successor never used (reuse detection)',
+    async (_, later) => {
+      const { client: stolen } = await loginAs('regular')
+      const rotated = await stolen.auth.refresh(noBody())
+      if (rotated.status !== 200) throw new Error('expected a refresh')
+      clock.advance(later)
+
+      expect(await stolen.auth.refresh(noBody())).toMatchObject({
+        status: 401,
+        body: { message: expect.stringMatching(REUSE) },
+      })
+      expect(await createClient(rotated.body.data.token).auth.refresh(noBody())).toMatchObject({
+        status: 401,
+        body: { message: expect.stringMatching(REUSE) },
+      })
+    },
+  )
+
+  it('ends a session refreshed every 13 days 30 days after sign-in, saying why', async () => {
+    let { client } = await loginAs('regular')
+    const answers: number[] = []
+    for (let refresh = 0; refresh < 3; refresh += 1) {
+      clock.advance(13 * DAY)
+      const answer = await client.auth.refresh(noBody())
+      answers.push(answer.status)
+      if (answer.status !== 200) {
+        expect(answer.body).toMatchObject({
+          message: 'You have been signed in for 30 days, the longest a session lasts. Please log in again.',
+        })
+        break
+      }
+      client = createClient(answer.body.data.token)
+    }
+    expect(answers).toEqual([200, 200, 401])
   })
 
   it('answers 401 without a token, and after the 14-day refresh window', async () => {

@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../rules/passwords'
 import { redeemRecoveryCode } from '../rules/recovery-codes'
 import { consumeResetToken, issueResetToken, resetLink } from '../rules/reset-tokens'
 import { ACCOUNT_DEACTIVATED, endSession, voidSessions } from '../rules/sessions'
-import { issueToken, startSession } from '../rules/tokens'
+import { bearerToken, refreshedToken, startSession } from '../rules/tokens'
 import { checkTotp, INVALID_TOTP_MESSAGE } from '../rules/totp'
 
 const routes = contract.auth
@@ -146,7 +146,9 @@ export const authHandlers = [
 
   implement(routes.me, ({ user }) => success({ user: presentUser(user) }, 'The signed-in user.')),
 
-  implement(routes.refresh, async ({ session }) => success({ token: await issueToken(session) }, 'Token refreshed.')),
+  implement(routes.refresh, async ({ session, request }) =>
+    success({ token: await refreshedToken(session, bearerToken(request)) }, 'Token refreshed.'),
+  ),
 
   implement(routes.logout, ({ session }) => {
     endSession(session.id, 'logout')

@@ -9,6 +9,9 @@ import type { SessionEndReason } from '../db/models/identity'
 
 export const UNAUTHENTICATED = 'Unauthenticated.'
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.'
+/** The session's absolute lifetime (SESSION_LIFETIME_MS in tokens.ts) is over, however recently it was used. */
+export const SESSION_LIFETIME_ENDED =
+  'You have been signed in for 30 days, the longest a session lasts. Please log in again.'
 export const PASSWORD_CHANGED = 'Your session has expired due to a password change. Please log in again.'
 export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Please contact the administrator to know more.'
 

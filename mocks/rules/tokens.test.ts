@@ -3,14 +3,18 @@ import * as clock from '../clock'
 import { findUserByEmail } from '../db/users'
 import { personas } from '../seed/personas'
 import { useFreshDatabase } from '../test/use-fresh-database'
-import { findSession, SESSION_EXPIRED, UNAUTHENTICATED } from './sessions'
-import { authenticate, issueToken, readToken, startSession } from './tokens'
+import { SESSION_EXPIRED, UNAUTHENTICATED } from './sessions'
+import { authenticate, issueToken, readToken, refreshedToken as answerRefresh, startSession } from './tokens'
 
 useFreshDatabase()
 
 // The lifetimes are written out, not imported, so a changed lifetime fails here.
 const SIXTY_MINUTES_MS = 60 * 60_000
 const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60_000
+const DAY_MS = 24 * 60 * 60_000
+const THIRTY_SECONDS_MS = 30_000
+const REUSE = 'Your session has ended for your security because an old sign-in token was used. Please log in again.'
+const LIFETIME_ENDED = 'You have been signed in for 30 days, the longest a session lasts. Please log in again.'
 
 const maria = () => {
   const user = findUserByEmail(personas.regular.email)
@@ -69,42 +73,56 @@ describe('access tokens', () => {
     expect(await authenticate(fresh, 'bearer')).toMatchObject({ ok: true })
   })
 
-  it('end the whole session when a rotated token is presented for refresh once its successor was used (reuse detection)', async () => {
-    const { session, token: old } = await startSession(maria().id)
-    const fresh = await issueToken(session)
-    expect(await authenticate(fresh, 'bearer')).toMatchObject({ ok: true })
-    const reuse = await authenticate(old, 'refresh')
-    expect(reuse).toMatchObject({ ok: false, message: expect.stringMatching(/old sign-in token/) })
-    expect(await authenticate(fresh, 'bearer')).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/old sign-in token/),
-    })
+  it('answer the token a refresh replaced, within 30 seconds, with the same successor, even once it was used', async () => {
+    const { token: first } = await startSession(maria().id)
+    const second = await refreshedToken(first)
+    expect(await authenticate(second, 'bearer')).toMatchObject({ ok: true })
+    clock.advance(THIRTY_SECONDS_MS - 1_000)
+
+    expect(await refreshedToken(first)).toBe(second)
+    expect(await authenticate(second, 'bearer')).toMatchObject({ ok: true })
   })
 
-  it('refresh again from the rotated token while its successor was never presented (an answer lost), and only from that one', async () => {
-    const { session, token: first } = await startSession(maria().id)
-    const second = await refreshed(session.id)
-    const lost = await refreshed(session.id)
+  it('end the whole session when the token a refresh replaced is presented after the 30 seconds (reuse detection)', async () => {
+    const { token: first } = await startSession(maria().id)
+    const second = await refreshedToken(first)
+    clock.advance(THIRTY_SECONDS_MS + 1_000)
 
-    // `lost` never reached the client, which still holds `second`.
-    const again = await authenticate(second, 'refresh')
-    expect(again).toMatchObject({ ok: true })
-    if (!again.ok) return
-    const third = await issueToken(again.session)
-    expect(await authenticate(lost, 'bearer')).toEqual({ ok: false, message: UNAUTHENTICATED })
-    expect(await authenticate(third, 'bearer')).toMatchObject({ ok: true })
+    expect(await authenticate(first, 'refresh')).toMatchObject({ ok: false, message: REUSE })
+    expect(await authenticate(second, 'bearer')).toMatchObject({ ok: false, message: REUSE })
+  })
 
-    // A token two rotations back is reuse, whatever was seen.
-    expect(await authenticate(first, 'refresh')).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/old sign-in token/),
-    })
+  it('end the whole session when a token two rotations back is presented, however soon', async () => {
+    const { token: first } = await startSession(maria().id)
+    const second = await refreshedToken(first)
+    const third = await refreshedToken(second)
+
+    expect(await authenticate(first, 'refresh')).toMatchObject({ ok: false, message: REUSE })
+    expect(await authenticate(third, 'bearer')).toMatchObject({ ok: false, message: REUSE })
+  })
+
+  it('stop working 30 days after sign-in however often the session was refreshed, and say so', async () => {
+    const { token: first } = await startSession(maria().id)
+    clock.advance(13 * DAY_MS)
+    const second = await refreshedToken(first)
+    clock.advance(13 * DAY_MS)
+    const third = await refreshedToken(second)
+    clock.advance(4 * DAY_MS - 30 * 60_000)
+    const last = await refreshedToken(third)
+    // A token issued 30 minutes before the end lives 30 minutes, not 60.
+    const { exp, iat } = decodePayload(last) as { exp: number; iat: number }
+    expect(exp - iat).toBe(30 * 60)
+    expect(await authenticate(last, 'bearer')).toMatchObject({ ok: true })
+
+    clock.advance(30 * 60_000)
+    expect(await authenticate(last, 'bearer')).toEqual({ ok: false, message: LIFETIME_ENDED })
+    expect(await authenticate(last, 'refresh')).toEqual({ ok: false, message: LIFETIME_ENDED })
   })
 })
 
-/** The session's current token traded for a new one, as the refresh route does. */
-async function refreshed(sessionId: string): Promise<string> {
-  const session = findSession(sessionId)
-  if (!session) throw new Error('no such session')
-  return issueToken(session)
+/** What the refresh route answers for `presented`, as the route does once authenticate() let it through. */
+async function refreshedToken(presented: string): Promise<string> {
+  const verdict = await authenticate(presented, 'refresh')
+  if (!verdict.ok) throw new Error(`refresh refused: ${verdict.message}`)
+  return answerRefresh(verdict.session, presented)
 }

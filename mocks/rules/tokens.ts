@@ -9,19 +9,23 @@ import {
   findSession,
   PASSWORD_CHANGED,
   SESSION_EXPIRED,
+  SESSION_LIFETIME_ENDED,
   UNAUTHENTICATED,
 } from './sessions'
 
 /**
  * Access tokens in JWT shape, `base64url(header).base64url(payload).signature` (HS256), with
  * `{ sub, sid, jti, iat, exp }`. They live 60 minutes. One token per session is current: refreshing
- * trades it (even expired, within 14 days) for a new one and the old jti stops working (rotation);
- * presenting a rotated token to refresh ends the whole session (reuse detection), unless the token it
- * was traded for has never been presented: then the answer that carried it was lost (a reload, a
- * dropped line) and the refresh is answered again (docs/decisions/0053-lost-refresh-answer.md).
+ * trades it (even expired, within 14 days) for a new one and the old jti stops working (rotation).
+ * Presenting a rotated token to refresh ends the whole session (reuse detection), except the token the
+ * current one replaced, within 30 seconds: its answer may have been lost (a reload, a dropped line) or
+ * another tab may have refreshed at the same moment, and it gets the same current token again. However
+ * often it is refreshed, a session ends 30 days after sign-in (docs/decisions/0053-lost-refresh-answer.md).
  */
 export const ACCESS_TOKEN_LIFETIME_MS = 60 * MINUTE_MS
 export const REFRESH_WINDOW_MS = 14 * DAY_MS
+export const REPLACED_TOKEN_GRACE_MS = 30_000
+export const SESSION_LIFETIME_MS = 30 * DAY_MS
 
 // A mock's key: it only has to survive a reload of the demo, not keep anything secret.
 const SIGNING_KEY = 'empleo-mock-signing-key'
@@ -64,27 +68,44 @@ export async function readToken(token: string): Promise<TokenPayload | null> {
   }
 }
 
-/** Makes a new current token for the session; any earlier token of it stops working. */
-export async function issueToken(session: SessionRow): Promise<string> {
-  const issuedMs = nowMs()
-  const jti = randomToken(16)
-  db.session.update({
-    where: { id: { equals: session.id } },
-    data: {
-      token_id: jti,
-      replaced_token_id: session.token_id,
-      current_token_seen: false,
-      access_expires_at: isoIn(ACCESS_TOKEN_LIFETIME_MS, issuedMs),
-      refresh_until: isoIn(REFRESH_WINDOW_MS, issuedMs),
-    },
-  })
+/** When the session ends whatever is done: 30 days after sign-in. */
+const lifetimeEndMs = (session: SessionRow) => Date.parse(session.issued_at) + SESSION_LIFETIME_MS
+
+/** The session's current token. Signing is deterministic, so it is the very token issued, signed again. */
+function currentToken(session: SessionRow): Promise<string> {
+  const issuedMs = Date.parse(session.token_issued_at)
   return signToken({
     sub: session.user_id,
     sid: session.id,
-    jti,
+    jti: session.token_id,
     iat: Math.floor(issuedMs / 1000),
-    exp: Math.floor((issuedMs + ACCESS_TOKEN_LIFETIME_MS) / 1000),
+    exp: Math.floor(Math.min(issuedMs + ACCESS_TOKEN_LIFETIME_MS, lifetimeEndMs(session)) / 1000),
   })
+}
+
+/** Makes a new current token for the session; any earlier token of it stops working. */
+export async function issueToken(session: SessionRow): Promise<string> {
+  const issuedMs = nowMs()
+  const endMs = lifetimeEndMs(session)
+  const next = {
+    token_id: randomToken(16),
+    replaced_token_id: session.token_id,
+    token_issued_at: isoIn(0, issuedMs),
+    access_expires_at: isoIn(Math.min(ACCESS_TOKEN_LIFETIME_MS, endMs - issuedMs), issuedMs),
+    refresh_until: isoIn(Math.min(REFRESH_WINDOW_MS, endMs - issuedMs), issuedMs),
+  }
+  db.session.update({ where: { id: { equals: session.id } }, data: next })
+  return currentToken({ ...session, ...next })
+}
+
+/**
+ * The answer to a refresh that authenticate() let through: the current token is traded for a new one;
+ * the token it replaced, presented within the grace, gets that same current token again, so two
+ * tabs refreshing at once, or a client asking again for a lost answer, end up holding one token.
+ */
+export async function refreshedToken(session: SessionRow, presented: string | null): Promise<string> {
+  const payload = presented === null ? null : await readToken(presented)
+  return payload?.jti === session.replaced_token_id ? currentToken(session) : issueToken(session)
 }
 
 export async function startSession(userId: number): Promise<{ session: SessionRow; token: string }> {
@@ -93,6 +114,8 @@ export async function startSession(userId: number): Promise<{ session: SessionRo
     id: randomToken(16),
     user_id: userId,
     token_id: '',
+    replaced_token_id: '',
+    token_issued_at: issuedAt,
     issued_at: issuedAt,
     access_expires_at: issuedAt,
     refresh_until: issuedAt,
@@ -100,6 +123,10 @@ export async function startSession(userId: number): Promise<{ session: SessionRo
   const token = await issueToken(session)
   return { session: findSession(session.id) ?? session, token }
 }
+
+/** The token the current one replaced, presented at most 30 seconds after the replacement. */
+const isReplacedWithinGrace = (session: SessionRow, payload: TokenPayload) =>
+  payload.jti === session.replaced_token_id && nowMs() - Date.parse(session.token_issued_at) <= REPLACED_TOKEN_GRACE_MS
 
 export type Authentication = { ok: true; user: UserRow; session: SessionRow } | { ok: false; message: string }
 
@@ -113,7 +140,8 @@ export function bearerToken(request: Request): string | null {
 
 /**
  * Who is calling, and may they? `bearer`: the current, unexpired token. `refresh`: the current token,
- * expired or not, of a session still inside its refresh window.
+ * expired or not, or the one it replaced within the grace, of a session still inside its refresh window.
+ * Neither works past the session's lifetime.
  */
 export async function authenticate(token: string | null, mode: 'bearer' | 'refresh'): Promise<Authentication> {
   if (!token) return refused(UNAUTHENTICATED)
@@ -123,14 +151,9 @@ export async function authenticate(token: string | null, mode: 'bearer' | 'refre
   if (!session || session.user_id !== payload.sub) return refused(UNAUTHENTICATED)
   if (session.revoked_at) return refused(endedSessionMessage(session.revoked_reason))
 
-  if (payload.jti === session.token_id) {
-    // The client has the current token: an answer carrying it was not lost.
-    if (!session.current_token_seen)
-      db.session.update({ where: { id: { equals: session.id } }, data: { current_token_seen: true } })
-  } else {
+  if (payload.jti !== session.token_id) {
     if (mode === 'bearer') return refused(UNAUTHENTICATED)
-    const answerLost = payload.jti === session.replaced_token_id && !session.current_token_seen
-    if (!answerLost) {
+    if (!isReplacedWithinGrace(session, payload)) {
       endSession(session.id, 'token_reuse')
       return refused(endedSessionMessage('token_reuse'))
     }
@@ -142,6 +165,7 @@ export async function authenticate(token: string | null, mode: 'bearer' | 'refre
   if (user.is_password_reset) return refused(PASSWORD_CHANGED)
 
   const current = nowMs()
+  if (current >= lifetimeEndMs(session)) return refused(SESSION_LIFETIME_ENDED)
   if (mode === 'bearer') {
     const expiresMs = Math.min(payload.exp * 1000, Date.parse(session.access_expires_at))
     if (current >= expiresMs) return refused(SESSION_EXPIRED)

@@ -12,6 +12,10 @@ import { rememberReturnPath } from './return-path'
 export const sessionCredentials: ApiCredentials = {
   getToken: () => sessionStore.getState().token,
   saveToken: (token) => sessionStore.updateToken(token),
+  latestToken: () => {
+    sessionStore.adoptTokenOfAnotherTab()
+    return sessionStore.getState().token
+  },
   clear: (reason) => {
     const { user, token } = sessionStore.getState()
     // Already ended (a late 401 of a call sent before the logout): the first reason is the true one.

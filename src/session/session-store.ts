@@ -43,6 +43,13 @@ function persist(next: StoredSession): void {
   listeners.forEach((listener) => listener())
 }
 
+/** Takes up what another tab stored (a sign-in, a sign-out, a refreshed token), as this tab's own state. */
+function adoptStored(stored: StoredSession | null): void {
+  state = { ...(stored ?? signedOut), logoutReason: null }
+  listeners.forEach((listener) => listener())
+  otherTabListeners.forEach((listener) => listener())
+}
+
 function persisted(): StoredSession {
   const { logoutReason: _, ...rest } = state
   return rest
@@ -108,6 +115,15 @@ export const sessionStore = {
     listeners.forEach((listener) => listener())
   },
 
+  /**
+   * Takes up a token another tab stored a moment ago (its refresh), before that tab's storage event
+   * reached this one: the event adopts it the same way when it comes.
+   */
+  adoptTokenOfAnotherTab(): void {
+    const stored = loadStoredSession()
+    if (stored?.token && stored.token !== state.token) adoptStored(stored)
+  },
+
   clearLogoutReason(): void {
     if (state.logoutReason === null) return
     state = { ...state, logoutReason: null }
@@ -124,8 +140,6 @@ export function isSignedIn(auth: SessionState): auth is SessionState & { user: U
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return
-    state = { ...(loadStoredSession() ?? signedOut), logoutReason: null }
-    listeners.forEach((listener) => listener())
-    otherTabListeners.forEach((listener) => listener())
+    adoptStored(loadStoredSession())
   })
 }

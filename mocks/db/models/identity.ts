@@ -71,9 +71,11 @@ export const identityModels = {
     user_id: Number,
     /** The jti of the one token that may be used now; older ones were rotated away. */
     token_id: String,
-    /** The jti the current token replaced, and whether the current one has been presented since. */
+    /** The jti the current token replaced: refresh answers it with the current token for a few seconds. */
     replaced_token_id: String,
-    current_token_seen: Boolean,
+    /** When the current token was issued (its iat): the start of that grace. */
+    token_issued_at: String,
+    /** When the person signed in: the session's absolute lifetime counts from here. */
     issued_at: String,
     access_expires_at: String,
     refresh_until: String,

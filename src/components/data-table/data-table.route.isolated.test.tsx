@@ -29,7 +29,12 @@ let token: string | null = null
 
 beforeEach(async () => {
   token = (await loginAs('regular')).token
-  setApiCredentials({ getToken: () => token, saveToken: (next) => (token = next), clear: () => (token = null) })
+  setApiCredentials({
+    getToken: () => token,
+    saveToken: (next) => (token = next),
+    latestToken: () => token,
+    clear: () => (token = null),
+  })
   setApiEvents({ navigate: vi.fn(), notifyError })
 })
 afterEach(() => {

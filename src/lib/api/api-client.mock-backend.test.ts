@@ -83,6 +83,21 @@ describe('the API client against the mock backend', () => {
     expect(navigate).toHaveBeenCalledWith('/')
   })
 
+  it('ends a session used every 13 days 30 days after sign-in, with the reason the landing page shows', async () => {
+    await signInAsMaria()
+    const reasons: Array<string | null> = []
+    for (let visit = 1; visit <= 3; visit += 1) {
+      control.advanceClock(13 * 24 * 60 * 60_000)
+      await api.auth.me().catch(() => {})
+      reasons.push(session.token === null ? session.logoutReason : 'signed in')
+    }
+    expect(reasons).toEqual([
+      'signed in',
+      'signed in',
+      'You have been signed in for 30 days, the longest a session lasts. Please log in again.',
+    ])
+  })
+
   it('hands a wrong password to the login form as a field error, and leaves the page alone', async () => {
     const error = await failureOf(api.auth.login({ body: { email: maria.email, password: 'not the password' } }))
     expect(error.status).toBe(422)

@@ -8,7 +8,7 @@ const navigate = vi.fn<(href: string) => void>()
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-  setApiCredentials({ getToken: () => null, saveToken: () => {}, clear })
+  setApiCredentials({ getToken: () => null, saveToken: () => {}, latestToken: () => null, clear })
   setApiEvents({ navigate, notifyError: () => {} })
 })
 afterEach(() => {

@@ -25,6 +25,7 @@ export function apiClientHarness(baseUrl: string) {
       saveToken: (token) => {
         session.token = token
       },
+      latestToken: () => session.token,
       clear: (reason) => Object.assign(session, { token: null, logoutReason: reason }),
     })
     setApiEvents({ navigate, notifyError })
