@@ -43,7 +43,7 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
       },
       onError: (error) => {
         // Too soon for another code: one sent a moment ago (before the dialog was reopened) still
-        // works, so go on to enter it; the client's toast says how long until a new one.
+        // works, so go on to enter it; the code step's 'Resend code' counts down to a new one.
         const resendAt = retryAt(error)
         if (resendAt !== null) onCodeSent(body.email, resendAt)
         else form.fail(error)
