@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Profile } from '@contract/profile'
-import { server } from '@mocks/node'
+import { control, server } from '@mocks/node'
 import { disguisedFile, pngFile } from '@mocks/test/files'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
@@ -183,5 +183,18 @@ describe('the profile photo', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save photo' }))
     expect(await screen.findByText('The file must be one of: PNG, JPG. Its content does not match.')).toBeTruthy()
     expect(sessionStore.getState().user?.employee_avatar).toBeNull()
+  })
+
+  it('says how long to wait after a 429, with Save photo held back and the preview kept', JOURNEY, async () => {
+    stubObjectUrls()
+    await signedInAs('regular')
+    renderApp('/profile')
+    await userEvent.upload(await screen.findByLabelText('Profile photo file'), pngFile('me.png'))
+    control.failNext('429')
+    await userEvent.click(await screen.findByRole('button', { name: 'Save photo' }))
+    // The mock's injected 429 waits 30 s; on a busy machine a second or two may pass before it shows.
+    expect(await screen.findByText(/^Too many attempts\. Please wait (2\d|30) seconds and try again\.$/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Save photo' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('img', { name: 'Preview of your new avatar' })).toBeTruthy()
   })
 })
