@@ -19,13 +19,10 @@ describe('every form shows a 429', () => {
     expect(forms).toContain('src/features/sign-up/code-step.tsx')
   })
 
-  // A component that takes a 429 itself (`retryAt`: the sign-up e-mail step goes on to the code step,
-  // whose 'Resend code' counts the wait down) does not hand it to `fail`.
   it('shows the wait in every component that gives its failures to a contract form’s `fail`', () => {
     const silent = forms.filter((file) => {
       const text = read(file)
-      const givesFailuresToForm = text.includes('useContractForm(') && /\.fail\b/.test(text)
-      return givesFailuresToForm && !text.includes('waitSeconds') && !text.includes('retryAt(')
+      return text.includes('useContractForm(') && /\.fail\b/.test(text) && !text.includes('waitSeconds')
     })
     expect(silent).toEqual([])
   })

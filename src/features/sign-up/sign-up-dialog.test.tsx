@@ -172,6 +172,24 @@ describe('the sign-up dialog against the mock backend', { timeout: 20_000 }, () 
   const injectedWait = /^Too many attempts\. Please wait (2\d|30) seconds and try again\.$/
   const codeTyped = () => [0, 1, 2, 3, 4, 5].map((index) => codeBox(index).value).join('')
 
+  it('says on the e-mail step how long to wait when the address has had its 5 codes this hour', async () => {
+    const api = createClient()
+    for (let sent = 0; sent < 5; sent += 1) {
+      await api.signup.verifyEmail({ body: { email } })
+      control.advanceClock(61_000)
+    }
+    const { user } = renderSignUp()
+    await user.type(screen.getByLabelText('Email'), email)
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+
+    // The first code went out 5 x 61 s ago: the hour frees a sixth in 55 minutes.
+    const step = dialogNamed('Sign up your company')
+    expect(await within(step).findByText(/^Too many attempts\. Please wait 55 minutes and try again\.$/)).toBeTruthy()
+    expect(within(step).getByRole('button', { name: 'Sign Up' })).toHaveProperty('disabled', true)
+    expect(within(step).getByLabelText<HTMLInputElement>('Email').value).toBe(email)
+  })
+
   it('says on the code step how long to wait after a 429, with Verify held back and the code kept', async () => {
     const { user } = renderSignUp()
     await requestCode(user, email)
