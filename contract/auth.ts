@@ -115,7 +115,7 @@ export const authContract = c.router({
     body: forgotPasswordBodySchema,
     responses: { 200: okMessage },
     metadata: refusing(publicRoute, {
-      429: 'A reset e-mail was sent to this address less than a minute ago; `Retry-After` says when another may be sent.',
+      429: 'A reset e-mail was sent to this address less than a minute ago, or 5 within the hour; `Retry-After` says when another may be sent.',
     }),
     summary: 'E-mail a reset code; answers the same whether or not the address has an account',
   },
@@ -125,7 +125,9 @@ export const authContract = c.router({
     contentType: 'multipart/form-data',
     body: resetVerifyOtpBodySchema,
     responses: { 200: ok(z.object({ email: z.string().email(), token: z.string() })) },
-    metadata: publicRoute,
+    metadata: refusing(publicRoute, {
+      429: 'Ten failed reset codes for this address within 15 minutes, whichever codes they were for; `Retry-After` says when to try again.',
+    }),
     summary: 'Trade the e-mailed reset code for a single-use reset token',
   },
   resetPassword: {

@@ -41,7 +41,7 @@ export const signupContract = c.router({
     body: signupEmailBodySchema,
     responses: { 200: okMessage },
     metadata: refusing(publicRoute, {
-      429: 'A code was sent to this address less than a minute ago; `Retry-After` says when another may be sent.',
+      429: 'A code was sent to this address less than a minute ago, or 5 within the hour; `Retry-After` says when another may be sent.',
     }),
     summary: 'E-mail a sign-up code; answers the same for a new and an already registered address',
   },
@@ -51,7 +51,9 @@ export const signupContract = c.router({
     contentType: 'multipart/form-data',
     body: signupCodeBodySchema,
     responses: { 200: ok(z.object({ email: z.string().email(), signup_token: z.string() })) },
-    metadata: publicRoute,
+    metadata: refusing(publicRoute, {
+      429: 'Ten failed sign-up codes for this address within 15 minutes, whichever codes they were for; `Retry-After` says when to try again.',
+    }),
     summary:
       'Confirm the e-mailed sign-up code; answers the signup_token that register-admin and register-company carry (30 minutes each)',
   },

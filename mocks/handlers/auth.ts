@@ -9,9 +9,10 @@ import { notify } from '../notify'
 import { emails, sendEmail } from '../outbox'
 import { deviceName, rememberDevice } from '../rules/known-devices'
 import { presentUser, userTypeOf } from '../presenters/user'
-import { codeRequestRetryAfter, recordCodeRequest } from '../rules/code-requests'
+import { codeRequestRetryAfter, recordCodeRequest, tooManyCodeRequestsMessage } from '../rules/code-requests'
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyLoginsMessage } from '../rules/login-throttle'
 import { CODE_LIFETIME_MS, consumeCode, INVALID_CODE_MESSAGE, issueCode } from '../rules/one-time-codes'
+import { tooManyWrongCodesMessage } from '../rules/wrong-codes'
 import { hashPassword, verifyPassword } from '../rules/passwords'
 import { redeemRecoveryCode } from '../rules/recovery-codes'
 import { consumeResetToken, issueResetToken, resetLink } from '../rules/reset-tokens'
@@ -157,8 +158,7 @@ export const authHandlers = [
 
   implement(routes.forgotPassword, async ({ body }) => {
     const wait = codeRequestRetryAfter('password_reset', body.email)
-    if (wait > 0)
-      return tooManyRequests(wait, `Please wait ${wait} seconds before requesting another password reset email.`)
+    if (wait > 0) return tooManyRequests(wait, tooManyCodeRequestsMessage(wait, 'password reset email'))
     recordCodeRequest('password_reset', body.email)
     const user = findUserByEmail(body.email)
     if (user && user.status === 'active') {
@@ -177,6 +177,8 @@ export const authHandlers = [
 
   implement(routes.resetVerifyOtp, async ({ body }) => {
     const check = await consumeCode('password_reset', body.email, body.code)
+    if (!check.ok && check.reason === 'throttled')
+      return tooManyRequests(check.retryAfter, tooManyWrongCodesMessage(check.retryAfter))
     const user = findUserByEmail(body.email)
     if (!check.ok || !user) return unprocessable({ code: [INVALID_CODE_MESSAGE] })
 

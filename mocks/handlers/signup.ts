@@ -6,9 +6,10 @@ import { constantTimeEqual, randomToken, sha256Hex } from '../crypto'
 import { db } from '../db'
 import { findUserByEmail, normaliseEmail, updateUser } from '../db/users'
 import { emails, sendEmail } from '../outbox'
-import { codeRequestRetryAfter, recordCodeRequest } from '../rules/code-requests'
+import { codeRequestRetryAfter, recordCodeRequest, tooManyCodeRequestsMessage } from '../rules/code-requests'
 import { consumeCode, INVALID_CODE_MESSAGE, issueCode } from '../rules/one-time-codes'
 import { hashPassword } from '../rules/passwords'
+import { tooManyWrongCodesMessage } from '../rules/wrong-codes'
 
 /**
  * Company sign-up: e-mail -> code -> admin -> company, which then awaits activation by the provider.
@@ -29,7 +30,7 @@ export const signupHandlers = [
   implement(routes.verifyEmail, async ({ body }) => {
     const email = normaliseEmail(body.email)
     const wait = codeRequestRetryAfter('signup', email)
-    if (wait > 0) return tooManyRequests(wait, `Please wait ${wait} seconds before requesting another code.`)
+    if (wait > 0) return tooManyRequests(wait, tooManyCodeRequestsMessage(wait, 'code'))
     recordCodeRequest('signup', email)
     // The same answer either way (ASVS 6.3.8); only the e-mail differs, and only its owner reads it.
     if (findUserByEmail(email)) sendEmail(email, emails.signupAccountExists())
@@ -40,6 +41,8 @@ export const signupHandlers = [
   implement(routes.verifyCode, async ({ body }) => {
     const email = normaliseEmail(body.email)
     const check = await consumeCode('signup', email, body.code)
+    if (!check.ok && check.reason === 'throttled')
+      return tooManyRequests(check.retryAfter, tooManyWrongCodesMessage(check.retryAfter))
     if (!check.ok) return unprocessable({ code: [INVALID_CODE_MESSAGE] })
     const signupToken = randomToken(32)
     db.signup_progress.deleteMany({ where: { email: { equals: email } } })

@@ -38,4 +38,23 @@ describe('pacing of e-mailed codes', () => {
     clock.advance(60_000) // one code a minute, written out so a changed pace fails here
     expect((await api.signup.verifyEmail({ body: { email: unknown } })).status).toBe(200)
   })
+
+  it('sends at most 5 codes an hour to an address, and says how many minutes to wait for the 6th', async () => {
+    for (let sent = 1; sent <= 5; sent += 1) {
+      expect((await api.auth.forgotPassword({ body: { email: known } })).status, `code ${sent}`).toBe(200)
+      clock.advance(61_000)
+    }
+    const sixth = await api.auth.forgotPassword({ body: { email: known } })
+    // The first code went out 5 x 61 s ago; it leaves the hour in 3,295 s, that is 55 minutes.
+    expect(sixth).toMatchObject({
+      status: 429,
+      body: {
+        data: { retry_after: 3_295 },
+        message: 'Please wait 55 minutes before requesting another password reset email.',
+      },
+    })
+    clock.advance(3_295_000)
+    expect((await api.auth.forgotPassword({ body: { email: known } })).status).toBe(200)
+    expect((await api.signup.verifyEmail({ body: { email: known } })).status).toBe(200) // each purpose on its own
+  })
 })

@@ -1,8 +1,9 @@
 import { nowMs } from '../clock'
 
 /**
- * The sliding window every throttle of failed attempts uses (logins, step-up checks): at most `max`
- * failures within `windowMs`; one more attempt frees up when the oldest counted failure leaves it.
+ * The sliding window every throttle uses (failed logins, step-up checks and e-mailed codes, and the
+ * requests for codes): at most `max` events within `windowMs`; one more frees up when the oldest
+ * counted one leaves it.
  */
 export type FailureWindow = { max: number; windowMs: number }
 

@@ -4,11 +4,12 @@ import { constantTimeEqual, randomDigits, randomToken, sha256Hex } from '../cryp
 import { db } from '../db'
 import type { CodePurpose } from '../db/models/identity'
 import { normaliseEmail } from '../db/users'
+import { clearWrongCodes, recordWrongCode, wrongCodeRetryAfter } from './wrong-codes'
 
 /**
  * E-mailed codes (ASVS 6.5.1, 6.5.4, 6.5.5, 6.6.3): 6 digits from a CSPRNG, valid 10 minutes, single
  * use, bound to a purpose and an address, at most 5 wrong tries, and a new code voids the old one.
- * Only a salted hash is stored.
+ * Only a salted hash is stored. Failures are also counted per address across codes (./wrong-codes.ts).
  */
 export const CODE_LIFETIME_MS = 10 * MINUTE_MS
 export const MAX_CODE_ATTEMPTS = 5
@@ -16,7 +17,11 @@ export const MAX_CODE_ATTEMPTS = 5
 /** One answer for every failure, so a wrong, used, expired or unknown code reveal nothing apart. */
 export const INVALID_CODE_MESSAGE = 'The code is invalid or has expired. Request a new code.'
 
-export type CodeCheck = { ok: true } | { ok: false; reason: 'missing' | 'expired' | 'exhausted' | 'wrong' }
+export type CodeCheck =
+  | { ok: true }
+  | { ok: false; reason: 'missing' | 'expired' | 'exhausted' | 'wrong' }
+  /** Too many failed checks for this address and purpose: no code is looked at until `retryAfter` seconds pass. */
+  | { ok: false; reason: 'throttled'; retryAfter: number }
 
 const hashCode = (salt: string, code: string) => sha256Hex(`${salt}:${code}`)
 
@@ -47,9 +52,22 @@ export async function issueCode(purpose: CodePurpose, rawEmail: string): Promise
   return code
 }
 
-/** Checks a code and, when it is right, uses it up. Every failure is counted against the code. */
+/**
+ * Checks a code and, when it is right, uses it up. A wrong code counts against the code; every failure
+ * counts against the address, and once it has too many even the right code waits.
+ */
 export async function consumeCode(purpose: CodePurpose, rawEmail: string, code: string): Promise<CodeCheck> {
   const email = normaliseEmail(rawEmail)
+  const retryAfter = wrongCodeRetryAfter(purpose, email)
+  if (retryAfter !== null) return { ok: false, reason: 'throttled', retryAfter }
+
+  const check = await checkCode(purpose, email, code)
+  if (check.ok) clearWrongCodes(purpose, email)
+  else recordWrongCode(purpose, email)
+  return check
+}
+
+async function checkCode(purpose: CodePurpose, email: string, code: string): Promise<CodeCheck> {
   const row = openCodes(purpose, email).at(-1)
   if (!row) return { ok: false, reason: 'missing' }
   if (isPast(row.expires_at)) return { ok: false, reason: 'expired' }

@@ -105,6 +105,14 @@ export const identityModels = {
     requested_at: String,
   },
 
+  /** One failed check of an e-mailed code for an address and purpose, known address or not (mocks/rules/wrong-codes.ts). */
+  code_failure: {
+    id: autoIncrement('code_failure'),
+    purpose: (): CodePurpose => 'signup',
+    email: String,
+    failed_at: String,
+  },
+
   /** An address that proved itself with a sign-up code, and how far its registration went. */
   signup_progress: {
     id: autoIncrement('signup_progress'),

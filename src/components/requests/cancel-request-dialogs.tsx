@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { cancelBodySchema, cancelRequestBodySchema } from '@contract/requests'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
 import { Textarea } from '@/components/ui/textarea'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 
@@ -52,11 +53,13 @@ export function CancelRequestDialog({ trigger, noun, send }: DialogProps<CancelB
       confirmLabel="Cancel request"
       cancelLabel="Keep it"
       destructive
+      confirmDisabled={form.waitSeconds > 0}
       onConfirm={submitted(form, send)}
     >
       <Field label="Remarks" name="cancel-remarks" hint="Why you are cancelling it." errors={form.errorsOf('remarks')}>
         <Textarea {...form.register('remarks')} />
       </Field>
+      <FormWait seconds={form.waitSeconds} />
     </ConfirmDialog>
   )
 }
@@ -76,6 +79,7 @@ export function AskCancellationDialog({ trigger, noun, send }: DialogProps<Cance
       description="It is already approved, so HR decides on the cancellation. Until then it stays approved, shown as For Cancellation."
       confirmLabel="Ask to cancel"
       cancelLabel="Keep it"
+      confirmDisabled={form.waitSeconds > 0}
       onConfirm={submitted(form, send)}
     >
       <Field
@@ -86,6 +90,7 @@ export function AskCancellationDialog({ trigger, noun, send }: DialogProps<Cance
       >
         <Textarea {...form.register('cancel_reason')} />
       </Field>
+      <FormWait seconds={form.waitSeconds} />
     </ConfirmDialog>
   )
 }

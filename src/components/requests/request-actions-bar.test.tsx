@@ -67,6 +67,20 @@ describe('RequestActionsBar', () => {
     expect(screen.getByRole('alertdialog')).toBeTruthy()
   })
 
+  it('says in the dialog how long to wait after a 429, with the confirm held back and the remarks kept', async () => {
+    const tooMany = new ApiError({ status: 429, message: 'Too many requests.', retryAfter: 30 })
+    const cancel = vi.fn(() => Promise.reject(tooMany))
+    render(<RequestActionsBar status="pending" noun="leave request" cancel={cancel} requestCancellation={vi.fn()} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }))
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Cancel this leave request?' }))
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Remarks' }), 'Plans changed.')
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel request' }))
+
+    expect(await dialog.findByText(/^Too many attempts\. Please wait (29|30) seconds and try again\.$/)).toBeTruthy()
+    expect(dialog.getByRole('button', { name: 'Cancel request' })).toHaveProperty('disabled', true)
+    expect(dialog.getByRole('textbox', { name: 'Remarks' })).toHaveProperty('value', 'Plans changed.')
+  })
+
   it('shows nothing for a settled request', () => {
     const { container } = render(
       <RequestActionsBar status="denied" noun="leave request" cancel={vi.fn()} requestCancellation={vi.fn()} />,

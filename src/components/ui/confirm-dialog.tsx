@@ -25,6 +25,8 @@ export type ConfirmDialogProps = {
   cancelLabel?: string
   /** A red confirm button, for what cannot be undone (cancelling a request, discarding a draft). */
   destructive?: boolean
+  /** Holds the confirm button back, e.g. while a 429's wait runs (the body says so with `FormWait`). */
+  confirmDisabled?: boolean
   /**
    * Runs on confirm; the confirm button is busy until it settles. The dialog closes once it returns
    * or resolves, and stays open, with whatever was typed in its body, when it throws, rejects or
@@ -46,6 +48,7 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   destructive = false,
+  confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
   const [openState, setOpenState] = useState(defaultOpen)
@@ -93,7 +96,7 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </AlertDialogCancel>
-            <Button type="submit" color={destructive ? 'red' : 'blue'} loading={busy}>
+            <Button type="submit" color={destructive ? 'red' : 'blue'} loading={busy} disabled={confirmDisabled}>
               {confirmLabel}
             </Button>
           </AlertDialogFooter>

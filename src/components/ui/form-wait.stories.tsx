@@ -13,6 +13,9 @@ type Story = StoryObj<typeof meta>
 /** After a 429: the wait, said where Submit is, counted by the form's `waitSeconds`. */
 export const Waiting: Story = {}
 
+/** A wait of a minute or more is said in whole minutes (14 min 1 s: '15 minutes'). */
+export const Minutes: Story = { args: { seconds: 841 } }
+
 /** The last second, in the singular. */
 export const OneSecond: Story = { args: { seconds: 1 } }
 

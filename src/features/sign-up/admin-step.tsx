@@ -4,6 +4,7 @@ import { adminDetailsSchema } from '@contract/signup'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/lib/notify'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -60,8 +61,9 @@ export function AdminStep({ email, signupToken, onRegistered }: AdminStepProps) 
       <Field label="Password" name="signup-password" hint={PASSWORD_HINT} errors={form.errorsOf('password')}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>
+      <FormWait seconds={form.waitSeconds} />
       <DialogFooter>
-        <Button type="submit" color="blue" loading={registerAdmin.isPending}>
+        <Button type="submit" color="blue" loading={registerAdmin.isPending} disabled={form.waitSeconds > 0}>
           Continue
         </Button>
       </DialogFooter>

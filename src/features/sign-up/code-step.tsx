@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { CodeField } from '@/components/ui/code-field'
 import { FieldErrors } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
 import { ResendCode } from '@/components/ui/resend-code'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { notify } from '@/lib/notify'
@@ -93,8 +94,9 @@ export function CodeStep({ email, resendAt, onVerified, onChangeEmail }: CodeSte
           Change e-mail
         </button>
       </div>
+      <FormWait seconds={form.waitSeconds} />
       <DialogFooter>
-        <Button type="submit" color="blue" loading={verifyCode.isPending}>
+        <Button type="submit" color="blue" loading={verifyCode.isPending} disabled={form.waitSeconds > 0}>
           Verify
         </Button>
       </DialogFooter>

@@ -4,6 +4,7 @@ import { companyDetailsSchema } from '@contract/signup'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -84,8 +85,9 @@ export function CompanyStep({ adminId, signupToken, onRegistered }: CompanyStepP
           </Field>
         )}
       />
+      <FormWait seconds={form.waitSeconds} />
       <DialogFooter>
-        <Button type="submit" color="blue" loading={registerCompany.isPending}>
+        <Button type="submit" color="blue" loading={registerCompany.isPending} disabled={form.waitSeconds > 0}>
           Register
         </Button>
       </DialogFooter>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
 import { Input } from '@/components/ui/input'
 import { retryAt } from '@/lib/forms/retry-at'
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -42,10 +43,12 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
         onCodeSent(body.email, resendAvailableAfter(SIGN_UP_RESEND_WAIT_MS))
       },
       onError: (error) => {
-        // Too soon for another code: one sent a moment ago (before the dialog was reopened) still
-        // works, so go on to enter it; the client's toast says how long until a new one.
+        // Too soon for another code: one sent within the minute (before the dialog was reopened)
+        // still works, so go on to enter it; the code step's 'Resend code' counts down to a new one.
+        // A longer wait (the hourly cap) may follow a code that has expired: it is said here.
         const resendAt = retryAt(error)
-        if (resendAt !== null) onCodeSent(body.email, resendAt)
+        if (resendAt !== null && resendAt <= resendAvailableAfter(SIGN_UP_RESEND_WAIT_MS))
+          onCodeSent(body.email, resendAt)
         else form.fail(error)
       },
     }),
@@ -76,6 +79,7 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
           <LegalLink document="privacy">Privacy Policy</LegalLink>
         </label>
       </div>
+      <FormWait seconds={form.waitSeconds} />
       <DialogFooter justify="between" className="sm:items-center">
         <p className="text-sm text-slate-600">
           Already have an account?{' '}
@@ -88,7 +92,7 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
           </button>
         </p>
         {/* docs/product/validation.md#sign-up: disabled until the terms and privacy box is ticked. */}
-        <Button type="submit" color="blue" disabled={!agreed} loading={verifyEmail.isPending}>
+        <Button type="submit" color="blue" disabled={!agreed || form.waitSeconds > 0} loading={verifyEmail.isPending}>
           Sign Up
         </Button>
       </DialogFooter>

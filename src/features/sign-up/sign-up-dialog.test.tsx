@@ -168,6 +168,91 @@ describe('the sign-up dialog against the mock backend', { timeout: 20_000 }, () 
     expect(screen.getByText('Choose a company size from the list.')).toBeTruthy()
   })
 
+  // The mock's injected 429 waits 30 s; on a busy machine a second or two may pass before it shows.
+  const injectedWait = /^Too many attempts\. Please wait (2\d|30) seconds and try again\.$/
+  const codeTyped = () => [0, 1, 2, 3, 4, 5].map((index) => codeBox(index).value).join('')
+
+  it('says on the e-mail step how long to wait when the address has had its 5 codes this hour', async () => {
+    const api = createClient()
+    for (let sent = 0; sent < 5; sent += 1) {
+      await api.signup.verifyEmail({ body: { email } })
+      control.advanceClock(61_000)
+    }
+    const { user } = renderSignUp()
+    await user.type(screen.getByLabelText('Email'), email)
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }))
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+
+    // The first code went out 5 x 61 s ago: the hour frees a sixth in 55 minutes.
+    const step = dialogNamed('Sign up your company')
+    expect(await within(step).findByText(/^Too many attempts\. Please wait 55 minutes and try again\.$/)).toBeTruthy()
+    expect(within(step).getByRole('button', { name: 'Sign Up' })).toHaveProperty('disabled', true)
+    expect(within(step).getByLabelText<HTMLInputElement>('Email').value).toBe(email)
+  })
+
+  it('says on the code step how long to wait after a 429, with Verify held back and the code kept', async () => {
+    const { user } = renderSignUp()
+    await requestCode(user, email)
+    control.failNext('429')
+    await enterCode(user, codeFor(email))
+
+    const step = dialogNamed('Check your e-mail')
+    expect(await within(step).findByText(injectedWait)).toBeTruthy()
+    expect(within(step).getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', true)
+    expect(codeTyped()).toBe(codeFor(email))
+  })
+
+  it('says on the code step when the server holds back the address after 10 wrong codes', async () => {
+    const { user } = renderSignUp()
+    await requestCode(user, email)
+    const wrong = codeFor(email) === '000000' ? '111111' : '000000'
+    for (let guess = 0; guess < 10; guess += 1) await createClient().signup.verifyCode({ body: { email, code: wrong } })
+    await enterCode(user, codeFor(email))
+
+    const step = dialogNamed('Check your e-mail')
+    expect(await within(step).findByText(/^Too many attempts\. Please wait 15 minutes and try again\.$/)).toBeTruthy()
+    expect(within(step).getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', true)
+  })
+
+  it('says on the admin step how long to wait after a 429, keeping the name and password', async () => {
+    const { user } = renderSignUp()
+    await requestCode(user, email)
+    await enterCode(user, codeFor(email))
+    await user.type(await screen.findByLabelText('Full name'), 'Andrea Dizon')
+    await user.type(screen.getByLabelText('Password'), 'kalamansi juice on a rainy day')
+    control.failNext('429')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+
+    const step = dialogNamed('Create your admin account')
+    expect(await within(step).findByText(injectedWait)).toBeTruthy()
+    expect(within(step).getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true)
+    expect(within(step).getByLabelText<HTMLInputElement>('Full name').value).toBe('Andrea Dizon')
+    expect(within(step).getByLabelText<HTMLInputElement>('Password').value).toBe('kalamansi juice on a rainy day')
+  })
+
+  it('says on the company step how long to wait after a 429, keeping what was typed and chosen', async () => {
+    const { user } = renderSignUp()
+    await requestCode(user, email)
+    await enterCode(user, codeFor(email))
+    await registerAdmin(user)
+    await user.type(screen.getByLabelText('Company name'), 'Sari-Sari Supply Co.')
+    await user.type(screen.getByLabelText('Company address'), '45 Rizal Avenue, Taytay, Rizal')
+    await choose(user, 'Industry', 'retail', 'Retail and E-commerce')
+    await choose(user, 'Company size', '11', '11-50')
+    control.failNext('429')
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+
+    const step = dialogNamed('Tell us about your company')
+    expect(await within(step).findByText(injectedWait)).toBeTruthy()
+    expect(within(step).getByRole('button', { name: 'Register' })).toHaveProperty('disabled', true)
+    expect(within(step).getByLabelText<HTMLInputElement>('Company name').value).toBe('Sari-Sari Supply Co.')
+    expect(within(step).getByLabelText<HTMLInputElement>('Company address').value).toBe(
+      '45 Rizal Avenue, Taytay, Rizal',
+    )
+    expect(within(step).getByRole('combobox', { name: 'Industry' }).textContent).toContain('Retail and E-commerce')
+    expect(within(step).getByRole('combobox', { name: 'Company size' }).textContent).toContain('11-50')
+  })
+
   it('toasts the server message of a failure that belongs to no field, keeping what was typed', async () => {
     const { user } = renderSignUp()
     await requestCode(user, email)

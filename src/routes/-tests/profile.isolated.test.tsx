@@ -184,4 +184,28 @@ describe('the profile photo', () => {
     expect(await screen.findByText('The file must be one of: PNG, JPG. Its content does not match.')).toBeTruthy()
     expect(sessionStore.getState().user?.employee_avatar).toBeNull()
   })
+
+  it('says how long to wait after a 429, with Save photo held back and the preview kept', JOURNEY, async () => {
+    stubObjectUrls()
+    await signedInAs('regular')
+    renderApp('/profile')
+    await userEvent.upload(await screen.findByLabelText('Profile photo file'), pngFile('me.png'))
+    // This call only: the page's other calls (a poll) may go first.
+    server.use(
+      http.post(
+        '*/api/v1/employee/profile/avatar',
+        () =>
+          HttpResponse.json(
+            { message: 'Too many requests. Please try again in 30 seconds.', data: { retry_after: 30 }, errors: null },
+            { status: 429 },
+          ),
+        { once: true },
+      ),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Save photo' }))
+    // On a busy machine a second or two may pass before the wait shows.
+    expect(await screen.findByText(/^Too many attempts\. Please wait (2\d|30) seconds and try again\.$/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Save photo' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('img', { name: 'Preview of your new avatar' })).toBeTruthy()
+  })
 })

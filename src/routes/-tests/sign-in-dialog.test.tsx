@@ -8,6 +8,7 @@ import { generateTotp } from '@mocks/rules/totp'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, personas } from '@mocks/seed/personas'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
+import { createClient } from '@mocks/test/client'
 import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
@@ -147,7 +148,7 @@ describe('the login dialog', { timeout: 20_000 }, () => {
   })
 })
 
-describe('forgot password in the dialog', () => {
+describe('forgot password in the dialog', { timeout: 20_000 }, () => {
   async function openForgot(email: string) {
     await openLogin()
     await userEvent.type(screen.getByLabelText('Email'), email)
@@ -180,6 +181,70 @@ describe('forgot password in the dialog', () => {
     act(() => mockClock.advance(20_000))
     expect(within(dialog).queryByText(/Please wait/)).toBeNull()
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false)
+  })
+
+  const codeTyped = (label: string) =>
+    within(codeGroup(label))
+      .getAllByRole<HTMLInputElement>('textbox')
+      .map((box) => box.value)
+      .join('')
+
+  // The mock's injected 429 waits 30 s; real time flows under the moved clock too, so a few seconds may pass.
+  const injectedWait = /^Too many attempts\. Please wait (2\d|30) seconds and try again\.$/
+
+  it('says on the code step how long to wait after a 429, with Verify held back and the code kept', async () => {
+    const email = personas.regular.email
+    await openForgot(email)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the reset code' })
+    const code = control.latestEmail(email)?.code ?? ''
+    await typeCode('Reset code', code)
+    control.failNext('429')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
+
+    expect(await within(dialog).findByText(injectedWait)).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', true)
+    expect(codeTyped('Reset code')).toBe(code)
+    act(() => mockClock.advance(30_000))
+    expect(within(dialog).queryByText(/Please wait/)).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('dialog', { name: 'Reset password' })).toBeTruthy()
+  })
+
+  it('says on the code step when the server holds back an address after 10 wrong codes, whichever codes they were for', async () => {
+    const email = personas.regular.email
+    await openForgot(email)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the reset code' })
+    const code = control.latestEmail(email)?.code ?? ''
+    const api = createClient()
+    for (let guess = 0; guess < 10; guess += 1) {
+      await api.auth.resetVerifyOtp({ body: { email, code: code === '000000' ? '111111' : '000000' } })
+    }
+    await typeCode('Reset code', code)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
+
+    expect(await within(dialog).findByText(/^Too many attempts\. Please wait 15 minutes and try again\.$/)).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', true)
+  })
+
+  it('says on the new-password step how long to wait after a 429, keeping both passwords', async () => {
+    const email = personas.regular.email
+    await openForgot(email)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByRole('dialog', { name: 'Enter the reset code' })
+    await typeCode('Reset code', control.latestEmail(email)?.code ?? '')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' })
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'Tatlong-Salita-Bago-2026')
+    await userEvent.type(within(dialog).getByLabelText('Confirm new password'), 'Tatlong-Salita-Bago-2026')
+    control.failNext('429')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }))
+
+    expect(await within(dialog).findByText(injectedWait)).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Reset password' })).toHaveProperty('disabled', true)
+    expect(within(dialog).getByLabelText('New password')).toHaveProperty('value', 'Tatlong-Salita-Bago-2026')
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveProperty('value', 'Tatlong-Salita-Bago-2026')
   })
 
   it('resets the password with the e-mailed code; resend waits 120 s and voids the old code', async () => {

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { FormWait } from '@/components/ui/form-wait'
+import { describeWait } from '@/lib/api/error-from-response'
 
 import { useContractForm } from '@/lib/forms/use-contract-form'
 
@@ -36,7 +37,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onSent }: ForgotPassword
         <Input type="email" autoComplete="username" {...form.register('email')} />
       </Field>
       <FormWait seconds={form.waitSeconds}>
-        {(seconds) => `Please wait ${seconds} seconds before requesting another password reset email.`}
+        {(seconds) => `Please wait ${describeWait(seconds)} before requesting another password reset email.`}
       </FormWait>
       <Button type="submit" color="blue" loading={forgot.isPending} disabled={form.waitSeconds > 0}>
         Submit

@@ -2,6 +2,7 @@ import { resetPasswordBodySchema } from '@contract/auth'
 import { PASSWORD_HINT } from '@contract/fields'
 import { Button } from '@/components/ui/button'
 import { Field, FieldErrors } from '@/components/ui/field'
+import { FormWait } from '@/components/ui/form-wait'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useResetPassword } from '../api/reset-password'
@@ -41,7 +42,8 @@ export function NewPasswordForm({ email, token, onDone }: NewPasswordFormProps) 
       >
         <PasswordInput autoComplete="new-password" {...form.register('password_confirmation')} />
       </Field>
-      <Button type="submit" color="blue" loading={reset.isPending}>
+      <FormWait seconds={form.waitSeconds} />
+      <Button type="submit" color="blue" loading={reset.isPending} disabled={form.waitSeconds > 0}>
         Reset password
       </Button>
     </form>

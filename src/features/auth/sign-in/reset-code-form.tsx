@@ -1,6 +1,7 @@
 import { resetVerifyOtpBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
 import { CodeField } from '@/components/ui/code-field'
+import { FormWait } from '@/components/ui/form-wait'
 import { ResendCode } from '@/components/ui/resend-code'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { notify } from '@/lib/notify'
@@ -62,7 +63,8 @@ export function ResetCodeForm({ email, onVerified }: ResetCodeFormProps) {
         <span>Did not get the code?</span>
         <ResendCode availableAt={pacing.availableAt} pending={resend.isPending} onResend={onResend} />
       </div>
-      <Button type="submit" color="blue" loading={verify.isPending}>
+      <FormWait seconds={form.waitSeconds} />
+      <Button type="submit" color="blue" loading={verify.isPending} disabled={form.waitSeconds > 0}>
         Verify
       </Button>
     </form>

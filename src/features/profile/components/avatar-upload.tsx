@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { profileContract } from '@contract/profile'
 import { Button } from '@/components/ui/button'
+import { FormWait } from '@/components/ui/form-wait'
 import { FieldErrors } from '@/components/ui/field'
 import { PhotoPicker, usePhotoPreview } from '@/components/ui/photo-picker'
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -101,8 +102,9 @@ export function AvatarUpload({ user, file, onChooseAnother, onDone }: AvatarUplo
         controls={
           <>
             <p className="text-sm text-slate-700">This is how your new photo will look.</p>
+            <FormWait seconds={form.waitSeconds} />
             <div className="flex gap-2">
-              <Button type="submit" color="blue" size="sm" loading={update.isPending}>
+              <Button type="submit" color="blue" size="sm" loading={update.isPending} disabled={form.waitSeconds > 0}>
                 Save photo
               </Button>
               <Button type="button" color="white" size="sm" disabled={update.isPending} onClick={onDone}>
