@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { computeAccessibleName } from 'dom-accessibility-api'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -11,6 +10,7 @@ import { DatePicker, type DatePickerProps } from './date-picker'
 import { Field } from './field'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
 import { BEHIND_UTC_ZONE, inTimeZone } from './testing/time-zone'
+import { buttonName } from '@/test/screen-queries'
 
 inTimeZone(BEHIND_UTC_ZONE)
 
@@ -81,7 +81,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     const days = within(grid).getAllByRole('button')
     expect(days.length).toBeGreaterThanOrEqual(30)
     const namesNotStartingWithTheirText = days
-      .map((button) => ({ shown: button.textContent ?? '', name: computeAccessibleName(button) }))
+      .map((button) => ({ shown: button.textContent ?? '', name: buttonName(button) }))
       .filter(({ shown, name }) => shown === '' || !name.startsWith(`${shown} `))
     expect(namesNotStartingWithTheirText).toEqual([])
   })

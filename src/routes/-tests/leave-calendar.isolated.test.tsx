@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { computeAccessibleName } from 'dom-accessibility-api'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
@@ -9,6 +8,7 @@ import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mo
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
 import { signIn, startEachTestSignedOut } from '@/test/signed-in'
+import { buttonName } from '@/test/screen-queries'
 
 // The leave calendar against the real mock, seeded on Monday 23 November 2026 in Manila. Maria (the
 // regular persona) has a sick day approved on 3 Nov, a half day pending on 1 Dec, leave approved on
@@ -34,7 +34,7 @@ function* textNodesOf(element: Element) {
   while (walker.nextNode()) yield walker.currentNode as Text
 }
 
-const nameOf = (element: Element | null) => (element ? computeAccessibleName(element) : null)
+const nameOf = (element: Element | null) => (element ? buttonName(element) : null)
 const monthTitle = () => screen.getByRole('heading', { level: 2, name: /^\w+ \d{4}$/ })
 
 describe('the month grid', { timeout: 30_000 }, () => {
@@ -107,7 +107,7 @@ describe('the month grid', { timeout: 30_000 }, () => {
     for (const month of ['2026-11', '2026-12']) {
       const { grid, unmount } = await openCalendar(`/leave-calendar?month=${month}`)
       for (const button of within(grid).getAllByRole('button')) {
-        const name = computeAccessibleName(button)
+        const name = buttonName(button)
         // What the eye reads: the text outside the words meant for a screen reader only.
         const shown = [...textNodesOf(button)]
           .filter((text) => !text.parentElement?.closest('.sr-only'))
