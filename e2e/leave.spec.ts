@@ -68,6 +68,20 @@ test.describe('a regular employee files leave', () => {
     await expect(dates).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(form.getByRole('textbox', { name: 'Reason' })).toBeFocused()
+    // Enter on a first and a last day: focus is back on Dates, which reads the range; Tab goes on
+    // (docs/decisions/0017-shared-form-controls.md).
+    await dates.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('grid').locator('button[data-day]:focus')).toHaveCount(1)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('grid')).toHaveCount(1)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('grid')).toHaveCount(0)
+    await expect(dates).toBeFocused()
+    await expect(dates).toHaveText(/^\d{1,2}(–\d{1,2})? \w{3}/)
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('textbox', { name: 'Reason' })).toBeFocused()
 
     // A weekend holds no working day: said at once, and refused by the server under the dates.
     await chooseType(form, page, 'Vacation Leave')

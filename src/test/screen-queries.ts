@@ -14,6 +14,22 @@ export function errorsUnder(control: HTMLElement): string[] {
   return items.length > 0 ? items.map((item) => item.textContent ?? '') : [region.textContent ?? ''].filter(Boolean)
 }
 
+/**
+ * A button's accessible name as Testing Library computes it for `getByRole(…, { name })`: the matcher
+ * is handed each candidate's name.
+ */
+export function buttonName(button: Element): string {
+  let name: string | undefined
+  within(button.parentElement ?? document.body).getAllByRole('button', {
+    name: (candidateName, candidate) => {
+      if (candidate === button) name = candidateName
+      return candidate === button
+    },
+  })
+  if (name === undefined) throw new Error('not a button on screen')
+  return name
+}
+
 /** A day's button in the open calendar, by its business date. */
 export const calendarDay = (isoDate: string) =>
   document.querySelector<HTMLButtonElement>(`button[data-day="${isoDate}"]`)!

@@ -16,6 +16,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
       <AlertDialogPrimitive.Content
+        aria-modal="true"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-lg focus:outline-none',
           className,

@@ -44,9 +44,10 @@ export function useCalendarMarks({
     const labels: DayPickerProps['labels'] = {
       labelDayButton: (date, modifiers) => {
         const holiday = holidayByDate.get(fromLocalDate(date))
+        // The date first: the button shows its day's number, and its name starts with what it shows (WCAG 2.5.3).
         return [
-          modifiers.today ? 'Today' : undefined,
           formatDate(fromLocalDate(date)),
+          modifiers.today ? 'today' : undefined,
           holiday ? `${holiday.name} (${holidayKinds[holiday.type]})` : undefined,
           modifiers.taken ? takenLabel : undefined,
           modifiers.selected ? 'selected' : undefined,

@@ -10,6 +10,7 @@ import { DatePicker, type DatePickerProps } from './date-picker'
 import { Field } from './field'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
 import { BEHIND_UTC_ZONE, inTimeZone } from './testing/time-zone'
+import { buttonName } from '@/test/screen-queries'
 
 inTimeZone(BEHIND_UTC_ZONE)
 
@@ -70,7 +71,19 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     await openCalendar(user)
     expect(screen.getByRole('grid', { name: 'June 2026' })).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(day('2026-06-10')))
-    expect(day('2026-06-10').getAttribute('aria-label')).toBe('Today, 10 Jun 2026')
+    expect(day('2026-06-10').getAttribute('aria-label')).toBe('10 Jun 2026, today')
+  })
+
+  it('names every day button starting with the number it shows (WCAG 2.5.3)', async () => {
+    const user = userEvent.setup()
+    render(<Harness value="2026-06-12" holidays={holidays} takenDates={['2026-06-15']} />)
+    const grid = await openCalendar(user)
+    const days = within(grid).getAllByRole('button')
+    expect(days.length).toBeGreaterThanOrEqual(30)
+    const namesNotStartingWithTheirText = days
+      .map((button) => ({ shown: button.textContent ?? '', name: buttonName(button) }))
+      .filter(({ shown, name }) => shown === '' || !name.startsWith(`${shown} `))
+    expect(namesNotStartingWithTheirText).toEqual([])
   })
 
   it('closes on Escape without choosing and gives focus back', async () => {

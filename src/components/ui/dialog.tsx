@@ -45,6 +45,8 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={popupClasses.overlay} />
       <DialogPrimitive.Content
+        // Radix hides the rest from screen readers; this says so too (and the demo's launcher hides by it).
+        aria-modal="true"
         className={cn(popupClasses.dialog, popupClasses.dialogWidths[width], className)}
         onCloseAutoFocus={returnFocus}
         {...props}

@@ -78,6 +78,8 @@ describe('Field', () => {
       </Field>,
     )
     expect(screen.getByRole('radiogroup', { name: 'Civil status' }).id).toBe('civil_status')
+    // A <label for> may point only at a form element, and the group is a div.
+    expect(document.querySelector('label[for]')).toBeNull()
   })
 
   it('leaves a name the control already has', () => {

@@ -11,6 +11,12 @@ type ControlProps = {
   'aria-invalid'?: boolean | 'true' | 'false'
 }
 
+/**
+ * A control that is a group of controls (RadioGroup) sets this on its component: a `<label for>` can
+ * name only a form element, so Field names the group by reference alone, with no `for`.
+ */
+export type GroupControl = { namedByReference?: true }
+
 export type FieldProps = {
   label: ReactNode
   /** The control's id; the label, hint and errors hang off it. */
@@ -26,15 +32,23 @@ export function Field({ label, name, hint, errors, className, children }: FieldP
   const hintId = `${name}-hint`
   const errorId = `${name}-error`
   const invalid = errors !== undefined && errors.length > 0
+  const isGroup = typeof children.type !== 'string' && (children.type as GroupControl).namedByReference === true
+  const labelClasses = 'mb-1.5 text-sm font-medium text-ink'
   const describedBy = [children.props['aria-describedby'], hint ? hintId : undefined, invalid ? errorId : undefined]
     .filter(Boolean)
     .join(' ')
 
   return (
     <div data-slot="field" className={cn('flex flex-col', className)}>
-      <Label.Root id={labelId} htmlFor={name} className="mb-1.5 text-sm font-medium text-ink">
-        {label}
-      </Label.Root>
+      {isGroup ? (
+        <div id={labelId} className={labelClasses}>
+          {label}
+        </div>
+      ) : (
+        <Label.Root id={labelId} htmlFor={name} className={labelClasses}>
+          {label}
+        </Label.Root>
+      )}
       {cloneElement(children, {
         id: name,
         // <label for> names only form elements; a group (radio group, OTP boxes) needs the reference.

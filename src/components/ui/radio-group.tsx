@@ -31,7 +31,7 @@ const RadioGroupContext = createContext<RadioGroupState | null>(null)
  * enters the group at the chosen one and leaves it, and the arrow keys move and choose, with no
  * script (Radix's group, 7 KB with its roving focus, did the same on the onboarding page's first
  * load: docs/decisions/0036-employee-first-load.md). Inside Field the group is named by the field's
- * label.
+ * label, through aria-labelledby.
  */
 export function RadioGroup({
   value: given,
@@ -80,6 +80,9 @@ export function RadioGroup({
     </RadioGroupContext>
   )
 }
+
+// Field's GroupControl: its label names the group by reference, as a <label for> cannot point at a group.
+RadioGroup.namedByReference = true as const
 
 export type RadioGroupItemProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'checked' | 'name' | 'children'> & {
   value: string

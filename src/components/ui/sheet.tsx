@@ -34,6 +34,7 @@ export function SheetContent({
       <DialogPrimitive.Overlay className={popupClasses.overlay} />
       <DialogPrimitive.Content
         data-slot="sheet-content"
+        aria-modal="true"
         className={cn(
           popupClasses.sheet,
           side === 'left' ? popupClasses.sheetLeft : popupClasses.sheetRight,

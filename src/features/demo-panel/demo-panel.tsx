@@ -49,9 +49,15 @@ export function DemoPanel({
   return (
     <aside aria-label="Demo controls">
       <Popover.Root modal={false} defaultOpen={defaultOpen}>
-        {/* Bottom right: the bottom left holds the sidebar's Collapse control and the phone's drawer. */}
+        {/*
+          Bottom right: the bottom left holds the sidebar's Collapse control and the phone's drawer.
+          Hidden while a modal layer of the app is open (every one says aria-modal: a dialog, a sheet,
+          a picker's popup): the layer makes everything outside it inert, this button too, so it
+          could only cover the layer's content (a phone's drawer, a form's last button). The page
+          itself scrolls clear of it (mount-demo-panel.tsx).
+        */}
         <Popover.Trigger
-          className="fixed right-2 bottom-2 z-[60] cursor-pointer rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white shadow-md hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="fixed right-2 bottom-2 z-[60] cursor-pointer rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white shadow-md hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [body:has([aria-modal=true])_&]:invisible"
           aria-label="Demo panel"
         >
           Demo

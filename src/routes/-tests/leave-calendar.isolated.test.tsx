@@ -8,6 +8,7 @@ import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mo
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
 import { signIn, startEachTestSignedOut } from '@/test/signed-in'
+import { buttonName } from '@/test/screen-queries'
 
 // The leave calendar against the real mock, seeded on Monday 23 November 2026 in Manila. Maria (the
 // regular persona) has a sick day approved on 3 Nov, a half day pending on 1 Dec, leave approved on
@@ -28,6 +29,12 @@ async function openCalendar(path = '/leave-calendar') {
 
 const day = (grid: HTMLElement, label: RegExp) => within(grid).getByRole('button', { name: label })
 const details = () => screen.getByRole('region', { name: /^\d{1,2} [A-Z][a-z]{2} \d{4}$|Choose a day/ })
+function* textNodesOf(element: Element) {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  while (walker.nextNode()) yield walker.currentNode as Text
+}
+
+const nameOf = (element: Element | null) => (element ? buttonName(element) : null)
 const monthTitle = () => screen.getByRole('heading', { level: 2, name: /^\w+ \d{4}$/ })
 
 describe('the month grid', { timeout: 30_000 }, () => {
@@ -47,9 +54,9 @@ describe('the month grid', { timeout: 30_000 }, () => {
 
     expect(day(grid, /^30 Nov 2026, Bonifacio Day \(regular holiday\)$/)).toBeTruthy()
     expect(day(grid, /^1 Nov 2026, All Saints' Day \(special non-working day\)$/)).toBeTruthy()
-    expect(day(grid, /^3 Nov 2026, your Sick Leave, approved$/).textContent).toContain('You')
+    expect(day(grid, /^3 Nov 2026, You on Sick Leave, approved$/).textContent).toContain('You')
 
-    const today = day(grid, /^23 Nov 2026, today, 6 teammates away$/)
+    const today = day(grid, /^23 Nov 2026, today, 6 teammates away: \w+ and \w+ and \+4 more$/)
     expect(today.getAttribute('aria-current')).toBe('date')
     expect(today.textContent).toContain('+4 more')
     // Today holds the grid's one tab stop.
@@ -77,19 +84,45 @@ describe('the month grid', { timeout: 30_000 }, () => {
     const { grid } = await openCalendar('/leave-calendar?month=2026-12')
 
     expect(monthTitle().textContent).toBe('December 2026')
-    const pending = day(grid, /^1 Dec 2026, your Half Day \(Afternoon\), pending approval, 1 teammate away$/)
+    const pending = day(
+      grid,
+      /^1 Dec 2026, You \(pending\) on Half Day \(Afternoon\), pending approval, 1 teammate away: \w+$/,
+    )
     expect(pending.textContent).toContain('You (pending)')
-    const approved = day(grid, /^7 Dec 2026, your Vacation Leave, approved, 1 teammate away$/)
+    const approved = day(grid, /^7 Dec 2026, You on Vacation Leave, approved, 1 teammate away: \w+$/)
     expect(approved.textContent).toContain('You')
     expect(approved.textContent).not.toContain('pending')
     // The approved leave runs 7-10 Dec, but 8 Dec is a holiday and is not taken.
     expect(
       day(grid, /^8 Dec 2026, Feast of the Immaculate Conception of Mary \(special non-working day\)$/),
     ).toBeTruthy()
-    expect(day(grid, /^23 Dec 2026, your Vacation Leave, approved, cancellation asked$/)).toBeTruthy()
+    expect(day(grid, /^23 Dec 2026, You \(cancelling\) on Vacation Leave, approved, cancellation asked$/)).toBeTruthy()
     // No day is today's in December: the first day holds the tab stop, and no details are open yet.
     expect(within(grid).getByRole('button', { name: /^1 Dec 2026,/ }).tabIndex).toBe(0)
     expect(within(details()).getByText('Choose a day to see its holiday and who is away.')).toBeTruthy()
+  })
+
+  it('names each day by what it shows, in the order shown, starting with its number (WCAG 2.5.3)', async () => {
+    await signIn('regular')
+    for (const month of ['2026-11', '2026-12']) {
+      const { grid, unmount } = await openCalendar(`/leave-calendar?month=${month}`)
+      for (const button of within(grid).getAllByRole('button')) {
+        const name = buttonName(button)
+        // What the eye reads: the text outside the words meant for a screen reader only.
+        const shown = [...textNodesOf(button)]
+          .filter((text) => !text.parentElement?.closest('.sr-only'))
+          .map((text) => text.data.trim())
+          .filter(Boolean)
+        expect(name.startsWith(shown[0] ?? 'no text'), `${name} starts with ${shown[0]}`).toBe(true)
+        let from = 0
+        for (const text of shown) {
+          const at = name.indexOf(text, from)
+          expect(at, `"${text}" in "${name}"`).toBeGreaterThanOrEqual(0)
+          from = at + text.length
+        }
+      }
+      unmount()
+    }
   })
 
   it('says so when a month has nothing on it', async () => {
@@ -111,26 +144,26 @@ describe('moving through the calendar', { timeout: 30_000 }, () => {
       const focusInGrid = () => (grid.contains(document.activeElement) ? document.activeElement : null)
       day(grid, /^23 Nov 2026/).focus()
       await user.keyboard('{ArrowRight}')
-      expect(focusInGrid()?.getAttribute('aria-label')).toMatch(/^24 Nov 2026/)
+      expect(nameOf(focusInGrid())).toMatch(/^24 Nov 2026/)
       await user.keyboard('{ArrowDown}')
-      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^1 Dec 2026/)
+      expect(nameOf(document.activeElement)).toMatch(/^1 Dec 2026/)
       await waitFor(() => expect(monthTitle().textContent).toBe('December 2026'))
       expect(router.state.location.search).toEqual({ month: '2026-12' })
-      await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toContain('pending approval'))
+      await waitFor(() => expect(nameOf(document.activeElement)).toContain('pending approval'))
 
       await user.keyboard('{End}')
-      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^5 Dec 2026/)
+      expect(nameOf(document.activeElement)).toMatch(/^5 Dec 2026/)
       await user.keyboard('{ArrowUp}')
       await waitFor(() => expect(monthTitle().textContent).toBe('November 2026'))
-      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^28 Nov 2026/)
+      expect(nameOf(document.activeElement)).toMatch(/^28 Nov 2026/)
       await user.keyboard('{PageUp}')
       await waitFor(() => expect(monthTitle().textContent).toBe('October 2026'))
-      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^28 Oct 2026/)
+      expect(nameOf(document.activeElement)).toMatch(/^28 Oct 2026/)
       await user.keyboard('{Home}')
-      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^25 Oct 2026/)
+      expect(nameOf(document.activeElement)).toMatch(/^25 Oct 2026/)
       await user.keyboard('{PageDown}{PageDown}')
       await waitFor(() => expect(monthTitle().textContent).toBe('December 2026'))
-      expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^25 Dec 2026, Christmas Day/)
+      expect(nameOf(document.activeElement)).toMatch(/^25 Dec 2026, Christmas Day/)
     },
   )
 
@@ -147,7 +180,7 @@ describe('moving through the calendar', { timeout: 30_000 }, () => {
     expect(grid.querySelector('[aria-selected="true"]')?.textContent).toContain('Bonifacio Day')
 
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowRight}')
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^3 Nov 2026/)
+    expect(nameOf(document.activeElement)).toMatch(/^3 Nov 2026/)
     // Moving does not open: the panel still shows the 30th until Enter.
     expect(within(details()).getByRole('heading', { name: '30 Nov 2026' })).toBeTruthy()
     await user.keyboard('{Enter}')
@@ -170,7 +203,9 @@ describe('moving through the calendar', { timeout: 30_000 }, () => {
     await user.click(months.getByRole('link', { name: 'Next month' }))
     await waitFor(() => expect(monthTitle().textContent).toBe('January 2027'))
     const grid = screen.getByRole('grid')
-    await waitFor(() => expect(day(grid, /^7 Jan 2027, your Vacation Leave, pending approval$/)).toBeTruthy())
+    await waitFor(() =>
+      expect(day(grid, /^7 Jan 2027, You \(pending\) on Vacation Leave, pending approval$/)).toBeTruthy(),
+    )
     await user.click(months.getByRole('link', { name: 'This month' }))
     await waitFor(() => expect(monthTitle().textContent).toBe('November 2026'))
   })

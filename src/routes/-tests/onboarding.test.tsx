@@ -25,6 +25,9 @@ const currentSession = signInEachTest('onboarding')
 const NEW_PASSWORD = 'Sampaguita-Garden-Path-42'
 const apiUrl = (path: string) => `${window.location.origin}/api/v1/employee${path}`
 
+/** What HTML lets a <label for> name. */
+const LABELABLE = 'button, input:not([type=hidden]), meter, output, progress, select, textarea'
+
 async function openOnboarding() {
   const view = renderApp('/onboard')
   // The first visit loads the page's chunks, which takes a few seconds on two cores.
@@ -116,6 +119,20 @@ describe('/onboard: resuming and the step indicator', { timeout: 30_000 }, () =>
 })
 
 describe('/onboard: personal information', { timeout: 30_000 }, () => {
+  it('names the gender group by its label, and points every <label for> at a control a label can name', async () => {
+    await openOnboarding()
+    await userEvent.click(step('Emergency contacts').getByRole('button', { name: 'Back' }))
+    const gender = step('Personal information').getByRole('radiogroup', { name: 'Gender' })
+    expect(within(gender).getAllByRole('radio').length).toBeGreaterThan(1)
+    // Every step is mounted (the others hidden): this looks at all of them.
+    const labels = [...document.querySelectorAll('label[for]')]
+    expect(labels.length).toBeGreaterThan(10)
+    const notLabelable = labels
+      .map((label) => ({ text: label.textContent, target: document.getElementById(label.getAttribute('for') ?? '') }))
+      .filter(({ target }) => !target?.matches(LABELABLE))
+      .map(({ text, target }) => `${text} -> ${target?.tagName ?? 'nothing'}`)
+    expect(notLabelable).toEqual([])
+  })
   it('refuses missing required fields and saves with every optional field, the photo included, left empty', async () => {
     await openOnboarding()
     await userEvent.click(step('Emergency contacts').getByRole('button', { name: 'Back' }))

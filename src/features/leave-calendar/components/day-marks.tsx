@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Holiday } from '@contract/leave'
 import type { RequestStatus } from '@contract/requests'
 import { cn } from '@/lib/cn'
@@ -22,8 +23,16 @@ export const ownLeaveTone = (status: RequestStatus) =>
 
 export const teammateDot = 'size-1.5 shrink-0 rounded-full bg-brand-600'
 
-/** A holiday's name as a bar: small in a day's cell, larger in the day's details. */
-export function HolidayMark({ holiday, size = 'cell' }: { holiday: Holiday; size?: 'cell' | 'details' }) {
+/** A holiday's name as a bar: small in a day's cell, larger in the day's details; children follow the name. */
+export function HolidayMark({
+  holiday,
+  size = 'cell',
+  children,
+}: {
+  holiday: Holiday
+  size?: 'cell' | 'details'
+  children?: ReactNode
+}) {
   return (
     <span
       className={cn(
@@ -33,11 +42,12 @@ export function HolidayMark({ holiday, size = 'cell' }: { holiday: Holiday; size
       )}
     >
       {holiday.name}
+      {children}
     </span>
   )
 }
 
-export function OwnLeaveMark({ status, children }: { status: RequestStatus; children: string }) {
+export function OwnLeaveMark({ status, children }: { status: RequestStatus; children: ReactNode }) {
   return (
     <span className={cn('block rounded-sm px-1 text-xs leading-4 font-medium', ownLeaveTone(status))}>{children}</span>
   )

@@ -1,9 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
+import { leaveTypeLabel } from '@contract/options'
 import { formatDate } from '@/lib/dates'
+import { holidayKinds } from '@/lib/holiday-kinds'
 import type { CalendarDay } from '../calendar-days'
-import { daySummary } from '../day-summary'
+import { ownLeaveStatusWords, teammatesAway } from '../day-summary'
 import { addDays, addMonthsToDate, monthOf, weekdayOf, weeksOfMonth } from '../month-dates'
 import { HolidayMark, OwnLeaveMark, teammateDot } from './day-marks'
 
@@ -122,7 +124,6 @@ export function MonthGrid({
                     type="button"
                     data-date={date}
                     tabIndex={date === cursor ? 0 : -1}
-                    aria-label={day ? daySummary(day, { isToday: date === today }) : formatDate(date)}
                     aria-current={date === today ? 'date' : undefined}
                     onClick={() => onSelect(date)}
                     onKeyDown={(event) => {
@@ -137,15 +138,7 @@ export function MonthGrid({
                       date === selected && 'bg-brand-50 ring-2 ring-brand-600 ring-inset',
                     )}
                   >
-                    <span
-                      className={cn(
-                        'flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
-                        date === today ? 'bg-brand-600 font-bold text-white' : 'font-medium text-ink',
-                      )}
-                    >
-                      {Number(date.slice(8))}
-                    </span>
-                    {day ? <DayMarks day={day} /> : <Skeleton className="h-3 w-3/4" />}
+                    <DayContent date={date} isToday={date === today} day={day} />
                   </button>
                 </td>
               )
@@ -159,23 +152,67 @@ export function MonthGrid({
 
 const ownLeaveWord = { pending: 'You (pending)', for_cancellation: 'You (cancelling)' } as Record<string, string>
 
-function DayMarks({ day }: { day: CalendarDay }) {
-  const hidden = day.teammates.length - SHOWN_TEAMMATES
+/** Words for a screen reader only: what a sighted person takes from a mark's place or colour. */
+const Unseen = ({ children }: { children: string }) => <span className="sr-only">{children}</span>
+
+/** The comma after a part of the day's name when another part follows. */
+const then = (more: boolean) => (more ? ',' : '')
+
+/**
+ * What a day shows, drawn small: its number, its holiday, the person's own leave and who is away.
+ * The button's name is this content (WCAG 2.5.3: the name holds what is seen, in the order seen),
+ * with unseen words for what the eye takes from the mark's place or colour: '23 Nov 2026, today,
+ * Rizal Day (regular holiday), You (pending) on Vacation Leave, pending approval, 3 teammates away:
+ * Ana and Ben and +1 more'. A browser puts a space around each box when it reads them as a name, so
+ * a comma ends the box before it and no unseen word starts with punctuation.
+ */
+function DayContent({ date, isToday, day }: { date: string; isToday: boolean; day: CalendarDay | undefined }) {
+  const mine = day?.mine ?? []
+  const teammates = day?.teammates ?? []
+  const shownTeammates = teammates.slice(0, SHOWN_TEAMMATES)
+  const hidden = teammates.length - shownTeammates.length
+  const afterHoliday = mine.length > 0 || teammates.length > 0
+  const afterToday = day?.holiday !== undefined || afterHoliday
   return (
     <>
-      {day.holiday && <HolidayMark holiday={day.holiday} />}
-      {day.mine.map((leave) => (
+      <span
+        className={cn(
+          'flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
+          isToday ? 'bg-brand-600 font-bold text-white' : 'font-medium text-ink',
+        )}
+      >
+        {Number(date.slice(8))}
+        <Unseen>{formatDate(date).replace(/^\d+/, '') + then(isToday || afterToday)}</Unseen>
+      </span>
+      {isToday && <Unseen>{` today${then(afterToday)}`}</Unseen>}
+      {!day && <Skeleton className="h-3 w-3/4" />}
+      {day?.holiday && (
+        <HolidayMark holiday={day.holiday}>
+          <Unseen>{` (${holidayKinds[day.holiday.type]})${then(afterHoliday)}`}</Unseen>
+        </HolidayMark>
+      )}
+      {mine.map((leave, index) => (
         <OwnLeaveMark key={leave.id} status={leave.status}>
           {ownLeaveWord[leave.status] ?? 'You'}
+          <Unseen>
+            {` on ${leaveTypeLabel(leave.type)}, ${ownLeaveStatusWords[leave.status] ?? leave.status}` +
+              then(index < mine.length - 1 || teammates.length > 0)}
+          </Unseen>
         </OwnLeaveMark>
       ))}
-      {day.teammates.slice(0, SHOWN_TEAMMATES).map((teammate) => (
+      {teammates.length > 0 && <Unseen>{` ${teammatesAway(teammates.length)}:`}</Unseen>}
+      {shownTeammates.map((teammate, index) => (
         <span key={teammate.id} className="flex items-center gap-1 truncate text-xs text-slate-700">
+          {index > 0 && <Unseen> and</Unseen>}
           <span className={teammateDot} />
           <span className="truncate">{firstName(teammate.name)}</span>
         </span>
       ))}
-      {hidden > 0 && <span className="text-xs text-slate-600">+{hidden} more</span>}
+      {hidden > 0 && (
+        <span className="text-xs text-slate-600">
+          <Unseen> and</Unseen>+{hidden} more
+        </span>
+      )}
     </>
   )
 }
