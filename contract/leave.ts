@@ -44,6 +44,28 @@ export const leaveListQuerySchema = listQuerySchema(leaveListQuery, {
 })
 export type LeaveListQuery = z.input<typeof leaveListQuerySchema>
 
+/** Longer absences are filed as several requests; this also bounds the work of counting a leave's days. */
+export const MAX_LEAVE_SPAN_DAYS = 366
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
+
+/**
+ * The dates of a leave, as filing and the balance preview both judge them: the end on or after the start,
+ * and at most MAX_LEAVE_SPAN_DAYS days from the one to the other, both counted. Reported under `date_finished`.
+ */
+function checkLeaveDates(dates: { date_started: string; date_finished: string }, ctx: z.RefinementCtx): boolean {
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_finished'], message })
+    return false
+  }
+  if (dates.date_finished < dates.date_started) return refuse('The end date must be on or after the start date.')
+  if (dayNumber(dates.date_finished) - dayNumber(dates.date_started) + 1 > MAX_LEAVE_SPAN_DAYS)
+    return refuse(
+      `A leave request can cover at most ${MAX_LEAVE_SPAN_DAYS} days; file a longer absence as separate requests.`,
+    )
+  return true
+}
+
 export const createLeaveBodySchema = z
   .object({
     type: leaveTypeSchema,
@@ -71,13 +93,11 @@ export const createLeaveBodySchema = z
     }
     if (body.type === 'maternity leave') need('maternity_case', 'Choose the maternity case.')
     if (body.type === 'paternity leave') need('delivery_date', 'Enter the date of the delivery.')
-    if (body.date_finished < body.date_started) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['date_finished'],
-        message: 'The end date must be on or after the start date.',
-      })
-    } else if (halfDayLeaveTypes.includes(body.type as LeaveType) && body.date_finished !== body.date_started) {
+    if (
+      checkLeaveDates(body, ctx) &&
+      halfDayLeaveTypes.includes(body.type as LeaveType) &&
+      body.date_finished !== body.date_started
+    ) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['date_finished'],
@@ -162,10 +182,7 @@ export const leaveBalancePreviewQuerySchema = z
     date_started: businessDateSchema('start date'),
     date_finished: businessDateSchema('end date'),
   })
-  .refine((query) => query.date_finished >= query.date_started, {
-    path: ['date_finished'],
-    message: 'The end date must be on or after the start date.',
-  })
+  .superRefine((query, ctx) => void checkLeaveDates(query, ctx))
 export type LeaveBalancePreviewQuery = z.input<typeof leaveBalancePreviewQuerySchema>
 
 /**
@@ -331,5 +348,6 @@ export const leaveContract = c.router({
     responses: { 200: ok(leaveBalancePreviewSchema) },
     metadata: leaveRoute,
     summary: 'What a leave would charge and leave of its balance on its first day, by the rule that files it',
+    description: `Dates that filing refuses (an end before the start, more than ${MAX_LEAVE_SPAN_DAYS} days) answer 422 under \`date_finished\`, with filing's message.`,
   },
 })
