@@ -296,10 +296,22 @@ export function listQuerySchema<S extends ListQueryRules>(
     Object.entries(rules.filters).map(([name, rule]) => [name, optionalFilter(filterSchema(rule, named[name]))]),
   )
   return z.object({
-    page: z.coerce.number().int().min(1).default(PAGE_DEFAULT),
-    per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
-    sort: z.enum(sortKeysOf(rules)).default(rules.defaultSort),
-    filter: z.object(filters).default({}),
+    page: z.coerce.number().int().min(1).default(PAGE_DEFAULT).describe('The page to answer, counted from 1.'),
+    per_page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PER_PAGE_MAX)
+      .default(PER_PAGE_DEFAULT)
+      .describe('How many records a page holds.'),
+    sort: z
+      .enum(sortKeysOf(rules))
+      .default(rules.defaultSort)
+      .describe('The field to sort by; a `-` before it sorts descending.'),
+    filter: z
+      .object(filters)
+      .default({})
+      .describe('Filters as `filter[name]=value`, all of which a record must match; an empty value means "all".'),
   }) as unknown as z.ZodType<ListQueryValue<S>, z.ZodTypeDef, ListQueryInput<S>>
 }
 

@@ -158,8 +158,8 @@ export const leaveBalanceOnDateSchema = z.object({
 export type LeaveBalanceOnDate = z.infer<typeof leaveBalanceOnDateSchema>
 
 export const leaveBalancesOnQuerySchema = z.object({
-  date: businessDateSchema('date'),
-  type: leaveTypeSchema.optional(),
+  date: businessDateSchema('date').describe('A date of this year (YYYY-MM-DD): the balances as they will stand then.'),
+  type: leaveTypeSchema.optional().describe("Only this leave type's balance; every type's when absent."),
 })
 
 /** What a leave being filled in would do to its balance: the filing rule's own figures. */
@@ -178,9 +178,11 @@ export type LeaveBalancePreview = z.infer<typeof leaveBalancePreviewSchema>
 
 export const leaveBalancePreviewQuerySchema = z
   .object({
-    type: leaveTypeSchema,
-    date_started: businessDateSchema('start date'),
-    date_finished: businessDateSchema('end date'),
+    type: leaveTypeSchema.describe('The type of the leave being filled in.'),
+    date_started: businessDateSchema('start date').describe('The first day of the leave (YYYY-MM-DD).'),
+    date_finished: businessDateSchema('end date').describe(
+      `The last day of the leave (YYYY-MM-DD): on or after the first, at most ${MAX_LEAVE_SPAN_DAYS} days from it, both counted.`,
+    ),
   })
   .superRefine((query, ctx) => void checkLeaveDates(query, ctx))
 export type LeaveBalancePreviewQuery = z.input<typeof leaveBalancePreviewQuerySchema>
@@ -237,7 +239,7 @@ export const leaveTypeRuleSchema = z.object({
 export type LeaveTypeRule = z.infer<typeof leaveTypeRuleSchema>
 
 const leaveRoute = gatedRoute('leave')
-const idParams = z.object({ id: idParamSchema })
+const idParams = z.object({ id: idParamSchema.describe("The leave request's id.") })
 
 export const leaveContract = c.router({
   list: {
@@ -303,7 +305,7 @@ export const leaveContract = c.router({
   holidays: {
     method: 'GET',
     path: '/leaves/holidays',
-    query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).describe('The calendar year.') }),
     responses: { 200: ok(z.array(holidaySchema)) },
     metadata: leaveRoute,
     summary: 'Philippine holidays of a year',
@@ -320,7 +322,9 @@ export const leaveContract = c.router({
   calendar: {
     method: 'GET',
     path: '/leaves/calendar',
-    query: z.object({ month: z.string().regex(CALENDAR_MONTH_PATTERN, 'The month must be YYYY-MM.') }),
+    query: z.object({
+      month: z.string().regex(CALENDAR_MONTH_PATTERN, 'The month must be YYYY-MM.').describe('The month, as YYYY-MM.'),
+    }),
     responses: { 200: ok(z.array(calendarDaySchema)) },
     metadata: leaveRoute,
     summary: "The company's leave calendar for a month: holidays and who is away",

@@ -205,9 +205,20 @@ describe('the OpenAPI export', () => {
   it('lists only the errors a route can give, each saying when', () => {
     const statuses = (route: AppRoute) => Object.keys(operation(route)?.responses ?? {})
     expect(statuses(contract.auth.login)).toEqual(['200', '400', '415', '422', '429', '500'])
-    expect(statuses(contract.auth.me)).toEqual(['200', '401', '500'])
-    expect(statuses(contract.leave.get)).toEqual(['200', '401', '403', '404', '422', '500'])
-    expect(statuses(contract.leave.cancel)).toEqual(['200', '400', '401', '403', '404', '409', '415', '422', '500'])
+    expect(statuses(contract.auth.me)).toEqual(['200', '401', '429', '500'])
+    expect(statuses(contract.leave.get)).toEqual(['200', '401', '403', '404', '422', '429', '500'])
+    expect(statuses(contract.leave.cancel)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '415',
+      '422',
+      '429',
+      '500',
+    ])
     expect(statuses(contract.mood.submit)).toContain('409')
     const forbidden = operation(contract.expense.list)?.responses?.['403'] as OpenAPIV3_1.ResponseObject
     expect(forbidden.description).toMatch(/only regular employees/)
@@ -223,12 +234,36 @@ describe('the OpenAPI export', () => {
     expect(headersOf(contract.auth.login)).toEqual(['Accept-Post'])
     expect(headersOf(contract.profile.changePassword)).toEqual(['Accept-Patch'])
     expect(operation(contract.auth.me)?.responses?.['415']).toBeUndefined()
-    expect(operation(contract.auth.logout)?.responses?.['415']).toBeUndefined()
   })
 
-  it('sends Retry-After with every 429', () => {
+  it('refuses a body on the POSTs that take none, with 400 or 415, as the mock does', () => {
+    const noBody = [contract.auth.refresh, contract.auth.logout, contract.switchAccount.switchToAdmin]
+    for (const route of [...noBody, contract.notifications.markAllRead]) {
+      const statuses = Object.keys(operation(route)?.responses ?? {})
+      expect(statuses, route.path).toEqual(expect.arrayContaining(['400', '415']))
+      expect(statuses, route.path).not.toContain('422')
+    }
+  })
+
+  it('describes every parameter, and requires the signature of a stored file link', () => {
+    const parameters = routesOf(contract).flatMap((route) =>
+      ((operation(route)?.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).map((parameter) => ({
+        route,
+        parameter,
+      })),
+    )
+    expect(parameters.length).toBeGreaterThanOrEqual(41)
+    const undescribed = parameters.filter(({ parameter }) => !parameter.description?.trim())
+    expect(undescribed.map(({ route, parameter }) => `${route.method} ${route.path} ${parameter.name}`)).toEqual([])
+    const signature = (operation(contract.files.get)?.parameters as OpenAPIV3_1.ParameterObject[]).find(
+      (parameter) => parameter.name === 'signature',
+    )
+    expect(signature?.required).toBe(true)
+  })
+
+  it('documents 429 with Retry-After on every route, since any of them can be throttled', () => {
     const throttled = routesOf(contract).filter((route) => operation(route)?.responses?.['429'])
-    expect(throttled.length).toBeGreaterThanOrEqual(5)
+    expect(throttled).toEqual(routesOf(contract))
     for (const route of throttled) {
       const answer = operation(route)?.responses?.['429'] as OpenAPIV3_1.ResponseObject
       expect(answer.headers?.['Retry-After'], route.path).toEqual({ $ref: '#/components/headers/RetryAfter' })

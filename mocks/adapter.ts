@@ -146,6 +146,20 @@ async function readBody(route: AppRoute, request: Request): Promise<BodyReading>
   }
 }
 
+/**
+ * A route without a body (`c.noBody()`: refresh, logout, switch-account, read-all) takes no bytes at all,
+ * whatever their declared type, or an empty form (what the app sends). Anything else is refused as on any
+ * other route: another encoding 415, an unreadable form 400, and a form with parts 400 (decision 34).
+ */
+async function readNoBody(route: AppRoute, request: Request): Promise<BodyReading> {
+  if ((await request.clone().arrayBuffer()).byteLength === 0) return { ok: true, value: undefined }
+  const reading = await readBody(route, request)
+  if (!reading.ok) return reading
+  return Object.keys(reading.value as Record<string, unknown>).length === 0
+    ? { ok: true, value: undefined }
+    : { ok: false, reply: badRequest('This operation takes no body: send an empty form, or nothing.') }
+}
+
 type Validated = { ok: true; value: unknown } | { ok: false; errors: FieldErrors }
 
 function validate(schema: unknown, value: unknown, prefix: readonly string[] = []): Validated {
@@ -190,10 +204,10 @@ async function run<R extends AppRoute>(
   const params = validate(route.pathParams, rawParams)
   const query = validate(route.query, decodeQuery(new URL(request.url).searchParams))
   let body: Validated = { ok: true, value: undefined }
-  if (route.method !== 'GET' && 'body' in route && isZodType(route.body)) {
-    const reading = await readBody(route, request)
+  if (route.method !== 'GET' && 'body' in route) {
+    const reading = isZodType(route.body) ? await readBody(route, request) : await readNoBody(route, request)
     if (!reading.ok) return reading.reply
-    body = validate(route.body, reading.value)
+    if (isZodType(route.body)) body = validate(route.body, reading.value)
   }
 
   const errors = {

@@ -8,6 +8,12 @@ import { z } from 'zod'
  * to the schema they wrap; what they check is written in the field's description instead.
  */
 export function inputView(schema: z.ZodTypeAny): z.ZodTypeAny {
+  const viewed = viewOf(schema)
+  // A description given to an effect or a pipe (a path id's) stays with the schema that replaces it.
+  return schema.description && !viewed.description ? viewed.describe(schema.description) : viewed
+}
+
+function viewOf(schema: z.ZodTypeAny): z.ZodTypeAny {
   if (schema instanceof z.ZodPipeline) {
     const def = schema._def as z.ZodPipelineDef<z.ZodTypeAny, z.ZodTypeAny>
     return withRulesOf(inputView(def.in), unwrapEffects(def.out))
