@@ -28,7 +28,7 @@ import type { SessionRow, UserRow } from './db'
 import { saveNow, schedulePersist } from './db/persistence'
 import { remindOfLeavesStartingTomorrow } from './rules/leave-reminders'
 import { authenticate, bearerToken } from './rules/tokens'
-import { fieldErrors, laravelErrorMap } from './validation'
+import { fieldErrors, laravelErrorMap, uncleanFields } from './validation'
 
 /**
  * THE one way a contract route becomes an MSW handler. Every route gets, in this order: the injected
@@ -165,7 +165,9 @@ type Validated = { ok: true; value: unknown } | { ok: false; errors: FieldErrors
 function validate(schema: unknown, value: unknown, prefix: readonly string[] = []): Validated {
   if (!isZodType(schema)) return { ok: true, value }
   const result = schema.safeParse(value, { errorMap: laravelErrorMap })
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error, prefix) }
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error, prefix) }
+  const unclean = uncleanFields(value, result.data, prefix)
+  return Object.keys(unclean).length === 0 ? { ok: true, value: result.data } : { ok: false, errors: unclean }
 }
 
 async function injectedFailure(): Promise<Response | null> {
