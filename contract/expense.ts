@@ -87,7 +87,7 @@ export const createExpenseBodySchema = z
   })
 
 const expenseRoute = gatedRoute('expense')
-const idParams = z.object({ id: idParamSchema })
+const idParams = z.object({ id: idParamSchema.describe("The item request's id.") })
 
 export const expenseContract = c.router({
   list: {

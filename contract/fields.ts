@@ -98,7 +98,7 @@ export const codeSchema = z
 export const optionalCodeSchema = z
   .string({ invalid_type_error: `The code must be ${CODE_LENGTH} digits.` })
   .trim()
-  .refine((value) => value === '' || /^\d{6}$/.test(value), `The code must be ${CODE_LENGTH} digits.`)
+  .regex(/^(\d{6})?$/, `The code must be ${CODE_LENGTH} digits.`)
   .optional()
 
 /** A password given instead of a code: blank means "not this one". */
@@ -115,7 +115,7 @@ export const RECOVERY_CODE_COUNT = 10
 export const RECOVERY_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 export const recoveryCodePattern = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/
 
-/** As typed: any case, spaces, the hyphen or not; it reaches the server as `XXXX-XXXX`. Blank means "not this one". */
+/** As typed: any case, spaces, the hyphen or not; the form sends it as `XXXX-XXXX`, the only form the server takes. Blank means "not this one". */
 export const optionalRecoveryCodeSchema = z
   .string({ invalid_type_error: 'The recovery code must be a string.' })
   .max(40, 'A recovery code is 8 letters and digits, like 7KQM-3XPD.')
@@ -123,9 +123,14 @@ export const optionalRecoveryCodeSchema = z
     const compact = value.replace(/[\s-]/g, '').toUpperCase()
     return compact.length === 8 ? `${compact.slice(0, 4)}-${compact.slice(4)}` : compact
   })
-  .refine(
-    (value) => value === '' || recoveryCodePattern.test(value),
-    'A recovery code is 8 letters and digits, like 7KQM-3XPD.',
+  // A pipe, not a refinement, so the document shows the format the code travels in (decision 32).
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^(?:${recoveryCodePattern.source.slice(1, -1)})?$`),
+        'A recovery code is 8 letters and digits, like 7KQM-3XPD.',
+      ),
   )
   .optional()
 
@@ -296,10 +301,22 @@ export function listQuerySchema<S extends ListQueryRules>(
     Object.entries(rules.filters).map(([name, rule]) => [name, optionalFilter(filterSchema(rule, named[name]))]),
   )
   return z.object({
-    page: z.coerce.number().int().min(1).default(PAGE_DEFAULT),
-    per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
-    sort: z.enum(sortKeysOf(rules)).default(rules.defaultSort),
-    filter: z.object(filters).default({}),
+    page: z.coerce.number().int().min(1).default(PAGE_DEFAULT).describe('The page to answer, counted from 1.'),
+    per_page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PER_PAGE_MAX)
+      .default(PER_PAGE_DEFAULT)
+      .describe('How many records a page holds.'),
+    sort: z
+      .enum(sortKeysOf(rules))
+      .default(rules.defaultSort)
+      .describe('The field to sort by; a `-` before it sorts descending.'),
+    filter: z
+      .object(filters)
+      .default({})
+      .describe('Filters as `filter[name]=value`, all of which a record must match; an empty value means "all".'),
   }) as unknown as z.ZodType<ListQueryValue<S>, z.ZodTypeDef, ListQueryInput<S>>
 }
 

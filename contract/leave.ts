@@ -44,6 +44,28 @@ export const leaveListQuerySchema = listQuerySchema(leaveListQuery, {
 })
 export type LeaveListQuery = z.input<typeof leaveListQuerySchema>
 
+/** Longer absences are filed as several requests; this also bounds the work of counting a leave's days. */
+export const MAX_LEAVE_SPAN_DAYS = 366
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
+
+/**
+ * The dates of a leave, as filing and the balance preview both judge them: the end on or after the start,
+ * and at most MAX_LEAVE_SPAN_DAYS days from the one to the other, both counted. Reported under `date_finished`.
+ */
+function checkLeaveDates(dates: { date_started: string; date_finished: string }, ctx: z.RefinementCtx): boolean {
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['date_finished'], message })
+    return false
+  }
+  if (dates.date_finished < dates.date_started) return refuse('The end date must be on or after the start date.')
+  if (dayNumber(dates.date_finished) - dayNumber(dates.date_started) + 1 > MAX_LEAVE_SPAN_DAYS)
+    return refuse(
+      `A leave request can cover at most ${MAX_LEAVE_SPAN_DAYS} days; file a longer absence as separate requests.`,
+    )
+  return true
+}
+
 export const createLeaveBodySchema = z
   .object({
     type: leaveTypeSchema,
@@ -71,13 +93,11 @@ export const createLeaveBodySchema = z
     }
     if (body.type === 'maternity leave') need('maternity_case', 'Choose the maternity case.')
     if (body.type === 'paternity leave') need('delivery_date', 'Enter the date of the delivery.')
-    if (body.date_finished < body.date_started) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['date_finished'],
-        message: 'The end date must be on or after the start date.',
-      })
-    } else if (halfDayLeaveTypes.includes(body.type as LeaveType) && body.date_finished !== body.date_started) {
+    if (
+      checkLeaveDates(body, ctx) &&
+      halfDayLeaveTypes.includes(body.type as LeaveType) &&
+      body.date_finished !== body.date_started
+    ) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['date_finished'],
@@ -138,8 +158,8 @@ export const leaveBalanceOnDateSchema = z.object({
 export type LeaveBalanceOnDate = z.infer<typeof leaveBalanceOnDateSchema>
 
 export const leaveBalancesOnQuerySchema = z.object({
-  date: businessDateSchema('date'),
-  type: leaveTypeSchema.optional(),
+  date: businessDateSchema('date').describe('A date of this year (YYYY-MM-DD): the balances as they will stand then.'),
+  type: leaveTypeSchema.optional().describe("Only this leave type's balance; every type's when absent."),
 })
 
 /** What a leave being filled in would do to its balance: the filing rule's own figures. */
@@ -158,14 +178,13 @@ export type LeaveBalancePreview = z.infer<typeof leaveBalancePreviewSchema>
 
 export const leaveBalancePreviewQuerySchema = z
   .object({
-    type: leaveTypeSchema,
-    date_started: businessDateSchema('start date'),
-    date_finished: businessDateSchema('end date'),
+    type: leaveTypeSchema.describe('The type of the leave being filled in.'),
+    date_started: businessDateSchema('start date').describe('The first day of the leave (YYYY-MM-DD).'),
+    date_finished: businessDateSchema('end date').describe(
+      `The last day of the leave (YYYY-MM-DD): on or after the first, at most ${MAX_LEAVE_SPAN_DAYS} days from it, both counted.`,
+    ),
   })
-  .refine((query) => query.date_finished >= query.date_started, {
-    path: ['date_finished'],
-    message: 'The end date must be on or after the start date.',
-  })
+  .superRefine((query, ctx) => void checkLeaveDates(query, ctx))
 export type LeaveBalancePreviewQuery = z.input<typeof leaveBalancePreviewQuerySchema>
 
 /**
@@ -224,7 +243,7 @@ export const leaveTypeRuleSchema = z.object({
 export type LeaveTypeRule = z.infer<typeof leaveTypeRuleSchema>
 
 const leaveRoute = gatedRoute('leave')
-const idParams = z.object({ id: idParamSchema })
+const idParams = z.object({ id: idParamSchema.describe("The leave request's id.") })
 
 export const leaveContract = c.router({
   list: {
@@ -290,7 +309,7 @@ export const leaveContract = c.router({
   holidays: {
     method: 'GET',
     path: '/leaves/holidays',
-    query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).describe('The calendar year.') }),
     responses: { 200: ok(z.array(holidaySchema)) },
     metadata: leaveRoute,
     summary: 'Philippine holidays of a year',
@@ -307,7 +326,9 @@ export const leaveContract = c.router({
   calendar: {
     method: 'GET',
     path: '/leaves/calendar',
-    query: z.object({ month: z.string().regex(CALENDAR_MONTH_PATTERN, 'The month must be YYYY-MM.') }),
+    query: z.object({
+      month: z.string().regex(CALENDAR_MONTH_PATTERN, 'The month must be YYYY-MM.').describe('The month, as YYYY-MM.'),
+    }),
     responses: { 200: ok(z.array(calendarDaySchema)) },
     metadata: leaveRoute,
     summary: "The company's leave calendar for a month: holidays and who is away",
@@ -335,5 +356,6 @@ export const leaveContract = c.router({
     responses: { 200: ok(leaveBalancePreviewSchema) },
     metadata: leaveRoute,
     summary: 'What a leave would charge and leave of its balance on its first day, by the rule that files it',
+    description: `Dates that filing refuses (an end before the start, more than ${MAX_LEAVE_SPAN_DAYS} days) answer 422 under \`date_finished\`, with filing's message.`,
   },
 })

@@ -105,7 +105,7 @@ export const pushMessageSchema = z.object({
 })
 export type PushMessage = z.infer<typeof pushMessageSchema>
 
-const idParams = z.object({ id: idParamSchema })
+const idParams = z.object({ id: idParamSchema.describe("The notification's id.") })
 const NOT_FOUND = { 404: 'No notification with this id belongs to the caller.' }
 
 export const notificationContract = c.router({
@@ -181,7 +181,12 @@ export const notificationContract = c.router({
   unsubscribePush: {
     method: 'DELETE',
     path: '/push/subscriptions',
-    query: z.object({ endpoint: z.string({ required_error: 'The endpoint field is required.' }).min(1) }),
+    query: z.object({
+      endpoint: z
+        .string({ required_error: 'The endpoint field is required.' })
+        .min(1)
+        .describe('The endpoint URL of the subscription to remove, as the browser gave it.'),
+    }),
     responses: { 200: okMessage },
     metadata: refusing(bearerRoute, { 404: 'The caller has no push subscription with this endpoint.' }),
     summary: 'Stop sending pushes to this device',

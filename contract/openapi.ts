@@ -170,7 +170,7 @@ function finishOperation(operation: Operation, route: AppRoute): void {
   if (multipart?.schema && 'body' in route && isZodType(route.body)) {
     const { schema, encoding } = multipartBody(multipart.schema, fileFields(route.body))
     const alternatives = alternativeFields(route.body)
-    if (alternatives) schema.oneOf = exactlyOneOfSchema(alternatives)
+    if (alternatives) Object.assign(schema, exactlyOneOfSchema(alternatives))
     multipart.schema = schema
     if (Object.keys(encoding).length > 0) multipart.encoding = encoding
   }
@@ -192,7 +192,8 @@ export function buildOpenApiDocument(router: AppRouter = contract, examples: Ope
         'The employee self-service API, as the Empleo front end uses it and its mock server answers. Every JSON answer ' +
         'is `{ message, data, errors }`; `errors` maps a field to its messages (422). POST bodies are ' +
         'multipart/form-data in bracket notation (`attachments[]`, `contacts[0][name]`, booleans as 1/0); PATCH ' +
-        'bodies are JSON. Lists take `page`, `per_page`, `sort` (`-field` for descending) and `filter[name]` as ' +
+        "bodies are JSON. Values travel in their clean form, as the fields' patterns say: text trimmed, a mobile " +
+        'number as `+639XXXXXXXXX`, a recovery code as `XXXX-XXXX`; anything else is refused (422). Lists take `page`, `per_page`, `sort` (`-field` for descending) and `filter[name]` as ' +
         'spatie/laravel-query-builder does; an empty filter means "all". A path asked with a method it does not ' +
         'list answers 405 in the same envelope, with `Allow` naming the methods it takes.',
       contact: { name: 'The Empleo front-end team' },

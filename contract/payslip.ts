@@ -128,14 +128,16 @@ export const payslipListQuerySchema = listQuerySchema(payslipListQuery, {})
 export type PayslipListQuery = z.input<typeof payslipListQuerySchema>
 
 const payslipRoute = gatedRoute('payslip')
-const idParams = z.object({ id: idParamSchema })
+const idParams = z.object({ id: idParamSchema.describe("The payslip's id.") })
 
 /** A tax year in a path: four digits (docs/product/philippines.md#bir-form-2316). */
 const taxYearParams = z.object({
-  year: z.preprocess(
-    (value) => (typeof value === 'string' && !/^\d{4}$/.test(value) ? Number.NaN : value),
-    z.coerce.number({ invalid_type_error: 'The year must be four digits.' }).int().min(1900).max(2999),
-  ),
+  year: z
+    .preprocess(
+      (value) => (typeof value === 'string' && !/^\d{4}$/.test(value) ? Number.NaN : value),
+      z.coerce.number({ invalid_type_error: 'The year must be four digits.' }).int().min(1900).max(2999),
+    )
+    .describe('The tax year, in four digits.'),
 })
 
 /** A year's BIR Form 2316 as the list names it: who paid, for which dates, and since when it can be had. */
@@ -235,7 +237,15 @@ export const payslipContract = c.router({
   thirteenthMonth: {
     method: 'GET',
     path: '/payslips/thirteenth-month',
-    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+    query: z.object({
+      year: z.coerce
+        .number()
+        .int()
+        .min(2000)
+        .max(2100)
+        .optional()
+        .describe('The calendar year; this year when absent.'),
+    }),
     responses: { 200: ok(thirteenthMonthSchema) },
     metadata: payslipRoute,
     summary: 'The 13th-month pay earned so far in a year (this year by default), its due date and tax-exempt part',

@@ -69,7 +69,7 @@ export const signupContract = c.router({
   registerCompany: {
     method: 'POST',
     path: '/signup/:adminId/register-company',
-    pathParams: z.object({ adminId: idParamSchema }),
+    pathParams: z.object({ adminId: idParamSchema.describe('The admin id that registering the admin answered.') }),
     contentType: 'multipart/form-data',
     body: registerCompanyBodySchema,
     responses: { 201: okMessage },

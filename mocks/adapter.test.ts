@@ -142,6 +142,32 @@ describe('the adapter', () => {
     }
   })
 
+  it('refuses a body on a route that takes none, as any route refuses a body it cannot take', async () => {
+    useProbe()
+    const refusals: { headers?: Record<string, string>; body: BodyInit; status: number }[] = [
+      { headers: { 'Content-Type': 'application/json' }, body: '{"name":', status: 415 },
+      { headers: { 'Content-Type': 'application/json' }, body: '{}', status: 415 },
+      { headers: { 'Content-Type': 'text/plain' }, body: 'hello', status: 415 },
+      { body: 'hello', status: 415 },
+      { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'not a form', status: 400 },
+      { body: form([['unknown', 'field']]), status: 400 },
+    ]
+    for (const { headers, body, status } of refusals) {
+      const response = await fetch(`${BASE}/ping`, { method: 'POST', headers, body })
+      expect(response.status, `${JSON.stringify(headers)} ${String(body)}`).toBe(status)
+      expect(errorBodySchema.safeParse(await response.json()).success).toBe(true)
+    }
+    const { token } = await loginAs('regular')
+    for (const path of ['/notifications/read-all', '/auth/refresh', '/auth/logout']) {
+      const response = await fetch(`http://empleo.test/api/v1/employee${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/plain' },
+        body: 'hello',
+      })
+      expect(response.status, path).toBe(415)
+    }
+  })
+
   it('reads no body as no fields, and never asks a route without a body for an encoding', async () => {
     useProbe()
     const empty = await fetch(`${BASE}/echo`, { method: 'POST' })

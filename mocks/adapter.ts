@@ -28,7 +28,7 @@ import type { SessionRow, UserRow } from './db'
 import { saveNow, schedulePersist } from './db/persistence'
 import { remindOfLeavesStartingTomorrow } from './rules/leave-reminders'
 import { authenticate, bearerToken } from './rules/tokens'
-import { fieldErrors, laravelErrorMap } from './validation'
+import { fieldErrors, laravelErrorMap, uncleanFields } from './validation'
 
 /**
  * THE one way a contract route becomes an MSW handler. Every route gets, in this order: the injected
@@ -146,12 +146,28 @@ async function readBody(route: AppRoute, request: Request): Promise<BodyReading>
   }
 }
 
+/**
+ * A route without a body (`c.noBody()`: refresh, logout, switch-account, read-all) takes no bytes at all,
+ * whatever their declared type, or an empty form (what the app sends). Anything else is refused as on any
+ * other route: another encoding 415, an unreadable form 400, and a form with parts 400 (decision 34).
+ */
+async function readNoBody(route: AppRoute, request: Request): Promise<BodyReading> {
+  if ((await request.clone().arrayBuffer()).byteLength === 0) return { ok: true, value: undefined }
+  const reading = await readBody(route, request)
+  if (!reading.ok) return reading
+  return Object.keys(reading.value as Record<string, unknown>).length === 0
+    ? { ok: true, value: undefined }
+    : { ok: false, reply: badRequest('This operation takes no body: send an empty form, or nothing.') }
+}
+
 type Validated = { ok: true; value: unknown } | { ok: false; errors: FieldErrors }
 
 function validate(schema: unknown, value: unknown, prefix: readonly string[] = []): Validated {
   if (!isZodType(schema)) return { ok: true, value }
   const result = schema.safeParse(value, { errorMap: laravelErrorMap })
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error, prefix) }
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error, prefix) }
+  const unclean = uncleanFields(value, result.data, prefix)
+  return Object.keys(unclean).length === 0 ? { ok: true, value: result.data } : { ok: false, errors: unclean }
 }
 
 async function injectedFailure(): Promise<Response | null> {
@@ -190,10 +206,10 @@ async function run<R extends AppRoute>(
   const params = validate(route.pathParams, rawParams)
   const query = validate(route.query, decodeQuery(new URL(request.url).searchParams))
   let body: Validated = { ok: true, value: undefined }
-  if (route.method !== 'GET' && 'body' in route && isZodType(route.body)) {
-    const reading = await readBody(route, request)
+  if (route.method !== 'GET' && 'body' in route) {
+    const reading = isZodType(route.body) ? await readBody(route, request) : await readNoBody(route, request)
     if (!reading.ok) return reading.reply
-    body = validate(route.body, reading.value)
+    if (isZodType(route.body)) body = validate(route.body, reading.value)
   }
 
   const errors = {

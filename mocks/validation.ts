@@ -63,3 +63,33 @@ export function summarise(errors: FieldErrors): string {
   const more = messages.length - 1
   return more === 0 ? first : `${first} (and ${more} more error${more === 1 ? '' : 's'})`
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob)
+
+/**
+ * The wire carries the clean form (docs/decisions/0002-wire-encoding.md): the client
+ * sends what the contract makes of what a person typed (trimmed, a mobile number without spaces, a
+ * recovery code as XXXX-XXXX), and the OpenAPI document describes that form. A text the contract's
+ * schema would still change was not cleaned, so it is refused under its field, as the document refuses it.
+ */
+export function uncleanFields(sent: unknown, parsed: unknown, path: readonly (string | number)[] = []): FieldErrors {
+  if (typeof sent === 'string')
+    return typeof parsed === 'string' && parsed !== sent
+      ? {
+          [path.join('.') || 'body']: [
+            `The ${fieldName(path)} field must be sent in its clean form: trimmed, and a number or code in the format the form writes.`,
+          ],
+        }
+      : {}
+  if (Array.isArray(sent) && Array.isArray(parsed))
+    return Object.assign({}, ...sent.map((item, index) => uncleanFields(item, parsed[index], [...path, index])))
+  if (isRecord(sent) && isRecord(parsed))
+    return Object.assign(
+      {},
+      ...Object.entries(sent).map(([key, value]) =>
+        key in parsed ? uncleanFields(value, parsed[key], [...path, key]) : {},
+      ),
+    )
+  return {}
+}

@@ -4,7 +4,7 @@ import type { JsonSchema } from './multipart'
 /**
  * A body that takes exactly one of two fields (a code or a password: contract/fields.ts exactlyOneOf)
  * says so in a refinement, which no generator can read; the refinement names its two fields, and this
- * turns them into `oneOf`. A field counts as given when it holds more than spaces, as the rule judges.
+ * turns them into JSON Schema. A field counts as given when it holds more than spaces, as the rule judges.
  */
 export function alternativeFields(body: unknown): readonly [string, string] | null {
   let current = body
@@ -17,5 +17,16 @@ export function alternativeFields(body: unknown): readonly [string, string] | nu
   return null
 }
 
-export const exactlyOneOfSchema = (fields: readonly [string, string]): JsonSchema[] =>
-  fields.map((field) => ({ required: [field], properties: { [field]: { pattern: '\\S' } } }))
+const given = (field: string): JsonSchema => ({ properties: { [field]: { pattern: '\\S' } }, required: [field] })
+
+/**
+ * "If the first is given, the second is not; otherwise the second is": exactly one, in validation
+ * keywords only. Both fields stay plain optional properties of the body, which every generator turns
+ * into a correct client; a `oneOf` of branches did not (orval appended a field twice, or a field of a
+ * union it could not read, and made `zod.any().regex()` of a branch without a type).
+ */
+export const exactlyOneOfSchema = ([first, second]: readonly [string, string]): JsonSchema => ({
+  if: given(first),
+  then: { not: given(second) },
+  else: given(second),
+})

@@ -26,16 +26,20 @@ const bodyType = (route: AppRoute): string =>
 export function errorAnswers(route: AppRoute): ErrorAnswer[] {
   const metadata = (route.metadata ?? { auth: 'bearer' }) as RouteMetadata
   const refusals = metadata.refusals ?? {}
-  const hasBody = route.method !== 'GET' && 'body' in route && isZodType(route.body)
+  // A route without a body (`c.noBody()`) still reads one, to refuse it (decision 34).
+  const readsBody = route.method !== 'GET' && 'body' in route
+  const hasBody = readsBody && isZodType(route.body)
   const hasInput = hasBody || isZodType(route.query) || isZodType(route.pathParams)
   const answers: ErrorAnswer[] = []
 
-  if (hasBody)
+  if (readsBody)
     answers.push({
       status: 400,
-      description: 'The body could not be read: a multipart body that does not parse, or JSON that is not JSON.',
+      description: hasBody
+        ? 'The body could not be read: a multipart body that does not parse, or JSON that is not JSON.'
+        : 'The body could not be read, or it has parts: this operation takes an empty form or no body at all.',
     })
-  if (hasBody) {
+  if (readsBody) {
     const accept = route.method === 'PATCH' ? 'Accept-Patch' : 'Accept-Post'
     answers.push({
       status: 415,
@@ -73,7 +77,14 @@ export function errorAnswers(route: AppRoute): ErrorAnswer[] {
       description:
         'A field breaks a rule: `errors` maps each field (dotted for nested ones, `contacts.0.name`) to all its messages.',
     })
-  if (refusals[429]) answers.push({ status: 429, description: refusals[429], throttled: true })
+  // Any route can be throttled (a busy server, a client sending too fast), not only those with a limit of their own.
+  answers.push({
+    status: 429,
+    description: refusals[429]
+      ? `${refusals[429]} Or: the server is taking no more requests for a while.`
+      : 'The server is taking no more requests for a while (too many, or too fast); `Retry-After` says when to try again.',
+    throttled: true,
+  })
   answers.push({ status: 500, description: 'The server failed unexpectedly.' })
   return answers
 }

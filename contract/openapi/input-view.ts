@@ -8,6 +8,12 @@ import { z } from 'zod'
  * to the schema they wrap; what they check is written in the field's description instead.
  */
 export function inputView(schema: z.ZodTypeAny): z.ZodTypeAny {
+  const viewed = viewOf(schema)
+  // A description given to an effect or a pipe (a path id's) stays with the schema that replaces it.
+  return schema.description && !viewed.description ? viewed.describe(schema.description) : viewed
+}
+
+function viewOf(schema: z.ZodTypeAny): z.ZodTypeAny {
   if (schema instanceof z.ZodPipeline) {
     const def = schema._def as z.ZodPipelineDef<z.ZodTypeAny, z.ZodTypeAny>
     return withRulesOf(inputView(def.in), unwrapEffects(def.out))
@@ -31,7 +37,27 @@ export function inputView(schema: z.ZodTypeAny): z.ZodTypeAny {
   }
   if (schema instanceof z.ZodRecord)
     return new z.ZodRecord({ ...schema._def, valueType: inputView(schema._def.valueType as z.ZodTypeAny) })
+  if (schema instanceof z.ZodString) return inCleanForm(schema)
   return schema
+}
+
+/** Text without spaces around it (empty allowed: `minLength` says when it is required). */
+const CLEAN_TEXT = /^(?:\S(?:[\s\S]*\S)?)?$/
+
+/** Checks that leave a value's shape open, so they do not already keep spaces out. */
+const OPEN_CHECKS = new Set(['min', 'max', 'length', 'trim', 'toLowerCase', 'toUpperCase'])
+
+/**
+ * A trimmed field travels trimmed: the client sends what the contract makes of the typed value, and
+ * the server refuses anything else (mocks/validation.ts `uncleanFields`). Where no pattern or format
+ * already keeps spaces out, the field says so with a pattern.
+ */
+function inCleanForm(schema: z.ZodString): z.ZodString {
+  const checks = schema._def.checks.filter((check) => !(check.kind === 'regex' && check.regex === CLEAN_TEXT))
+  const trimmed = checks.some((check) => check.kind === 'trim')
+  const shaped = checks.some((check) => !OPEN_CHECKS.has(check.kind))
+  const clean = trimmed && !shaped ? [...checks, { kind: 'regex' as const, regex: CLEAN_TEXT }] : checks
+  return new z.ZodString({ ...schema._def, checks: clean })
 }
 
 function unwrapEffects(schema: z.ZodTypeAny): z.ZodTypeAny {
@@ -44,7 +70,7 @@ function unwrapEffects(schema: z.ZodTypeAny): z.ZodTypeAny {
  */
 function withRulesOf(input: z.ZodTypeAny, output: z.ZodTypeAny): z.ZodTypeAny {
   if (input instanceof z.ZodString && output instanceof z.ZodString)
-    return new z.ZodString({ ...input._def, checks: [...input._def.checks, ...output._def.checks] })
+    return inCleanForm(new z.ZodString({ ...input._def, checks: [...input._def.checks, ...output._def.checks] }))
   if (input instanceof z.ZodUnion && output instanceof z.ZodNumber) {
     const asText = `The number in plain decimal digits${boundsOf(output)}.`
     const options = (input.options as z.ZodTypeAny[]).map((option) =>

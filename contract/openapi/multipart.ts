@@ -27,7 +27,7 @@ export type JsonSchema = {
   [keyword: string]: unknown
 }
 
-type Encoding = { contentType: string; allowReserved: true }
+type Encoding = { contentType: string; allowReserved: true; style?: 'form'; explode?: true }
 export type MultipartBody = {
   schema: JsonSchema
   encoding: Record<string, Encoding>
@@ -157,15 +157,22 @@ export function multipartBody(schema: JsonSchema, files: Record<string, FileFiel
     }
     const part = filePart(file.kind)
     const name = file.list ? `${field}[]` : field
-    // One part per file under the same name; a reader that keeps only the last part of a name sees one.
+    // One part per file under the same name, which every generator writes as one part per item.
     properties[name] = file.list
       ? {
-          anyOf: [part, { type: 'array', items: part, maxItems: ATTACHMENT_MAX_FILES }],
+          type: 'array',
+          items: part,
+          maxItems: ATTACHMENT_MAX_FILES,
           description: `Up to ${ATTACHMENT_MAX_FILES} files, one part each under this name.`,
         }
       : part
-    // Binary parts hold any byte; a validator must not read them as reserved URI characters.
-    encoding[name] = { contentType: fileRules[file.kind].types.join(', '), allowReserved: true }
+    // Binary parts hold any byte; a validator must not read them as reserved URI characters. `form`
+    // with `explode` says the parts of one name make the list (Prism then reads even one part as a list).
+    encoding[name] = {
+      contentType: fileRules[file.kind].types.join(', '),
+      allowReserved: true,
+      ...(file.list ? { style: 'form' as const, explode: true as const } : {}),
+    }
     if (file.required) required.push(name)
   }
 

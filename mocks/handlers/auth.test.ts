@@ -77,6 +77,14 @@ describe('POST /auth/login', () => {
     })
   })
 
+  it('refuses an e-mail sent with spaces around it, which the document refuses too: the form trims it', async () => {
+    const answer = await api.auth.login({ body: { email: `  ${personas.regular.email} `, password: DEMO_PASSWORD } })
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { email: [expect.stringContaining('The email field must be sent in its clean form')] } },
+    })
+  })
+
   it('tells a deactivated user so, only once the password is right', async () => {
     const right = await api.auth.login({ body: { email: personas.deactivated.email, password: DEMO_PASSWORD } })
     expect(right).toMatchObject({
@@ -207,10 +215,15 @@ describe('POST /auth/verify-otp with a recovery code', () => {
     })
   })
 
-  it('takes a code typed in lower case, without the hyphen or with spaces', async () => {
+  it('refuses a code sent as typed (lower case, without the hyphen, with spaces): the form sends XXXX-XXXX', async () => {
     const typed = ` ${second.replace('-', '').toLowerCase()} `
     const answer = await api.auth.verifyOtp({ body: { user_id: await passwordStep(), recovery_code: typed } })
-    expect(answer.status).toBe(200)
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { errors: { recovery_code: [expect.stringContaining('must be sent in its clean form')] } },
+    })
+    const sent = await api.auth.verifyOtp({ body: { user_id: await passwordStep(), recovery_code: second } })
+    expect(sent.status).toBe(200)
   })
 
   it('tells the person when the last code is used', async () => {

@@ -48,15 +48,19 @@ describe('GET /files/:name', () => {
     expect(new TextDecoder().decode(await response.arrayBuffer())).toMatch(/^%PDF-[\s\S]*MEDICAL CERTIFICATE/)
   })
 
-  it('answers a changed signature, a changed expiry or no signature as a missing file (404)', async () => {
+  it('answers a changed signature or a changed expiry as a missing file (404), and no signature 422', async () => {
     const url = await certificateLink()
     const tampered = new URL(url)
     tampered.searchParams.set('signature', `${url.searchParams.get('signature')?.slice(0, -2)}AA`)
     const extended = new URL(url)
     extended.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 86_400))
+    for (const link of [tampered, extended]) expect((await get(link)).status).toBe(404)
     const unsigned = new URL(url)
     unsigned.search = ''
-    for (const link of [tampered, extended, unsigned]) expect((await get(link)).status).toBe(404)
+    expect(await get(unsigned)).toMatchObject({
+      status: 422,
+      text: expect.stringContaining('signature field is required'),
+    })
     expect((await get(url.href.replace(/\/files\/[^.]+/, '/files/AAAAAAAAAAAAAAAAAAAAAAAA'))).status).toBe(404)
   })
 

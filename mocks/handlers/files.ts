@@ -5,7 +5,7 @@ import { checkFileLink } from '../storage/signed-urls'
 import { findFileByName } from '../storage/stored-files'
 
 /**
- * Stored files by signed URL (contract/files.ts). A wrong or missing signature answers as a missing
+ * Stored files by signed URL (contract/files.ts). A wrong signature answers as a missing
  * file does, so a guess learns nothing; an expired one says so. Attachments only ever get expiring
  * links; profile photos get lasting ones.
  */

@@ -213,6 +213,33 @@ describe('GET /leaves/balances/preview', () => {
     })
   })
 
+  it("refuses a range filing refuses, 0001-01-01 to 9999-12-31 included, with filing's 422", async () => {
+    const { client, token } = await loginAs('regular')
+    const tooLong = 'A leave request can cover at most 366 days; file a longer absence as separate requests.'
+    const refusal = { status: 422, body: { errors: { date_finished: [tooLong] } } }
+    expect(
+      await rawRequest(
+        'GET',
+        '/leaves/balances/preview?type=vacation&date_started=0001-01-01&date_finished=9999-12-31',
+        {
+          token,
+        },
+      ),
+    ).toMatchObject(refusal)
+    expect(await client.leave.create({ body: leave('vacation', '0001-01-01', '9999-12-31') })).toMatchObject(refusal)
+    // 367 days counted from the first to the last is one too many; 366 is still previewed.
+    expect(
+      await rawRequest(
+        'GET',
+        '/leaves/balances/preview?type=leave without pay&date_started=2027-01-01&date_finished=2028-01-02',
+        {
+          token,
+        },
+      ),
+    ).toMatchObject(refusal)
+    expect(await preview('leave without pay', '2027-01-01', '2028-01-01')).toMatchObject({ balance_type: null })
+  })
+
   it('answers 422 for an end before the start or an unknown type, 401 without a token', async () => {
     const { token } = await loginAs('regular')
     expect(

@@ -21,7 +21,7 @@ const personalInfo = {
   gender: 'female' as const,
   civil_status: 'single' as const,
   complete_address: '12 Narra Street, Barangay Malanday, Marikina City, 1805 Metro Manila',
-  contact_no: '+63 917 555 0142',
+  contact_no: '+639175550142',
   alternative_email: 'kristine.mendoza@gmail.com',
 }
 const contacts = [
@@ -65,6 +65,29 @@ describe('GET /onboarding', () => {
 })
 
 describe('POST /onboarding/personal-info', () => {
+  it('refuses a number or name sent as typed rather than in its clean form, as the document does (422)', async () => {
+    const { client } = await loginAs('onboarding')
+    const unclean = 'must be sent in its clean form: trimmed, and a number or code in the format the form writes.'
+    expect(
+      await client.onboarding.savePersonalInfo({
+        body: { ...personalInfo, contact_no: '+63 917 555 1234', first_name: '  Kristine Joy ' },
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          contact_no: [`The contact no field ${unclean}`],
+          first_name: [`The first name field ${unclean}`],
+        },
+      },
+    })
+    expect(
+      await client.onboarding.saveEmergencyContacts({
+        body: { contacts: [{ ...contacts[0]!, contact_no: '+63 917 123 4567' }] },
+      }),
+    ).toMatchObject({ status: 422, body: { errors: { 'contacts.0.contact_no': [`The contact no field ${unclean}`] } } })
+  })
+
   it('saves the information, renames the user after it and keeps the number as +63 digits', async () => {
     const { client } = await loginAs('onboarding')
     expect(await client.onboarding.savePersonalInfo({ body: personalInfo })).toMatchObject({

@@ -5,7 +5,7 @@ import type { UserRow } from '../db'
 import { manilaDate } from '../clock'
 import { leaveRequestsOf } from '../db/requests'
 import { statutoryFilingErrors, type StatutoryFields } from './statutory-leave'
-import { datesBetween, leaveDays } from './working-days'
+import { leaveDays } from './working-days'
 import { chargeOnBalance } from './leave-balances'
 import { dateRange, dayCount, leaveTypeWords, statusWords } from './wording'
 
@@ -15,9 +15,6 @@ import { dateRange, dayCount, leaveTypeWords, statusWords } from './wording'
  * (statutory-leave.ts), does not overlap a leave already filed and fits the balance on its first day
  * (leave-balances.ts). All problems come back at once, under the field to fix.
  */
-
-/** Longer absences are filed as several requests; this also bounds the day count. */
-export const MAX_LEAVE_SPAN_DAYS = 366
 
 /** A leave in one of these states still holds its dates. */
 export const DATE_HOLDING_STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'for_cancellation']
@@ -33,15 +30,6 @@ type NewLeave = StatutoryFields
 export function leaveFilingErrors(user: UserRow, leave: NewLeave): { days: number; errors: FieldErrors } {
   const errors: FieldErrors = {}
   const add = (field: string, message: string) => (errors[field] ??= []).push(message)
-
-  const span = datesBetween(leave.date_started, leave.date_finished).length
-  if (span > MAX_LEAVE_SPAN_DAYS) {
-    add(
-      'date_finished',
-      `A leave request can cover at most ${MAX_LEAVE_SPAN_DAYS} days; file a longer absence as separate requests.`,
-    )
-    return { days: 0, errors }
-  }
 
   const days = leaveDays(leave.type, leave.date_started, leave.date_finished)
   if (days === 0)

@@ -405,6 +405,7 @@ export const plans: Record<string, RoutePlan> = {
     success: (state) =>
       (state.found.fileUrl ? fileCall(state.found.fileUrl) : undefined) ??
       skip("no record of the person's carries a file link"),
-    unknownId: () => ({ params: { name: 'conformance-kit-missing.pdf' }, query: {} }),
+    // The signature is required (422 without one); a made-up one is a missing file's 404.
+    unknownId: () => ({ params: { name: 'conformance-kit-missing.pdf' }, query: { signature: 'conformance-kit' } }),
   },
 }

@@ -160,6 +160,21 @@ describe('/onboard: personal information', { timeout: 30_000 }, () => {
   })
 })
 
+describe('/onboard: what a person types is sent in its clean form', { timeout: 30_000 }, () => {
+  it('saves a name typed with spaces around it and a number pasted as +63 917 555 1234', async () => {
+    await openOnboarding()
+    await userEvent.click(step('Emergency contacts').getByRole('button', { name: 'Back' }))
+    const personal = step('Personal information')
+    await replaceText(textbox(personal, 'First name'), '  Kristine Joy ')
+    await replaceText(textbox(personal, 'Contact number'), '+63 917 555 1234')
+    await next('Personal information')
+    await waitFor(() => expect(currentStep().textContent).toContain('Emergency contacts'))
+    expect((await currentSession().client.onboarding.get()).body).toMatchObject({
+      data: { personal_info: { first_name: 'Kristine Joy', contact_no: '+639175551234' } },
+    })
+  })
+})
+
 describe('/onboard: emergency contacts', { timeout: 30_000 }, () => {
   it('refuses empty and malformed contacts, and removing one clears its errors while the others keep theirs', async () => {
     await openOnboarding()

@@ -56,6 +56,13 @@ describe('the login dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Logged in successfully.')).toBeTruthy()
   })
 
+  it('logs in with an e-mail typed with spaces around it: the form sends it trimmed, as the server takes it', async () => {
+    const { router } = await openLogin()
+    await logIn(`  ${personas.regular.email} `, DEMO_PASSWORD)
+    await arrivesAt(router, '/dashboard')
+    expect(sessionStore.getState().user?.email).toBe(personas.regular.email)
+  })
+
   it('goes back where the same person was when the app ended their last session', async () => {
     const userId = control.personas().find((persona) => persona.key === 'regular')?.user_id ?? 0
     rememberReturnPath(userId, '/no-such-page')
