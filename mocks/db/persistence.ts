@@ -2,6 +2,7 @@ import { drop } from '@mswjs/data'
 import { getOffset, setOffset } from '../clock'
 import { db, models, type TableName } from './index'
 import { restoreSequences, snapshotSequences } from './sequence'
+import { REQUEST_ID_HEADER } from '../tabs/carried-http'
 
 /**
  * In the browser the demo's data survives a reload: the whole database and the clock offset are
@@ -14,7 +15,18 @@ export type Snapshot = {
   clockOffsetMs: number
   sequences: Record<string, number>
   tables: Record<string, unknown[]>
+  /** Counts the saves that changed something: of two copies, the higher one is the newer. */
+  version?: number
+  /** The answers to the last writes forwarded from other tabs, by request id (see `REQUEST_ID_HEADER`). */
+  answers?: [string, SavedAnswer][]
 }
+
+export type SavedAnswer = { status: number; headers: [string, string][]; body: string }
+
+/** Enough for every write a tab can have in flight when its leader goes away. */
+const SAVED_ANSWERS = 100
+let answers = new Map<string, SavedAnswer>()
+let version = 0
 
 const tableNames = Object.keys(models) as TableName[]
 
@@ -27,7 +39,28 @@ export function takeSnapshot(): Snapshot {
     clockOffsetMs: getOffset(),
     sequences: snapshotSequences(),
     tables: Object.fromEntries(tableNames.map((table) => [table, db[table].getAll().map((row) => ({ ...row }))])),
+    version,
+    answers: [...answers],
   }
+}
+
+function isSavedAnswer(value: unknown): value is [string, SavedAnswer] {
+  if (!Array.isArray(value) || typeof value[0] !== 'string') return false
+  const answer = value[1] as Partial<SavedAnswer> | null
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    typeof answer.status === 'number' &&
+    typeof answer.body === 'string' &&
+    Array.isArray(answer.headers)
+  )
+}
+
+/** The saved answer to a request applied before, as the page gets it; undefined for any other. */
+export function savedAnswerTo(request: Request): Response | undefined {
+  const id = request.headers.get(REQUEST_ID_HEADER)
+  const saved = id === null ? undefined : answers.get(id)
+  return saved && new Response(saved.body, { status: saved.status, headers: saved.headers })
 }
 
 function isSnapshot(value: unknown): value is Snapshot {
@@ -64,6 +97,8 @@ export function restoreSnapshot(value: unknown): boolean {
   }
   restoreSequences(value.sequences)
   setOffset(value.clockOffsetMs)
+  version = typeof value.version === 'number' ? value.version : 0
+  answers = new Map(Array.isArray(value.answers) ? value.answers.filter(isSavedAnswer) : [])
   return true
 }
 
@@ -94,19 +129,52 @@ export function stopPersisting(): void {
   target = null
 }
 
+let mayWrite = () => true
+
+/**
+ * Asked before each save: a tab that may have been replaced as the one running the mock (mocks/tabs)
+ * must not write over the data of the tab that replaced it.
+ */
+export function guardSaves(check: () => boolean): void {
+  mayWrite = check
+}
+
 /** Called after each save with whether the data had changed since the last one. */
 export function onSaved(listener: (changed: boolean) => void): () => void {
   saveListeners.add(listener)
   return () => saveListeners.delete(listener)
 }
 
-/** Saves at once (after a change, when the page goes away); a no-op where persistence is off (Node). */
-export function saveNow(): void {
-  if (!target) return
+/** Of two snapshots (stored, handed over by the last leader), the one saved last; null if neither fits. */
+export function newerSnapshot(a: unknown, b: unknown): unknown {
+  const versionOf = (value: unknown) => (isSnapshot(value) ? (value.version ?? 0) : -1)
+  return versionOf(b) > versionOf(a) ? b : a
+}
+
+/** What this tab saved last, as stored: the next leader may read storage before it reaches its tab. */
+export function lastSavedSnapshot(): string | null {
+  return lastSaved
+}
+
+/**
+ * Saves at once (after a change, when the page goes away); a no-op where persistence is off (Node).
+ * `answered` is the change's request and answer, saved with it when the request carries an id.
+ */
+export function saveNow(answered?: { request: Request; answer: SavedAnswer }): void {
+  if (!target || !mayWrite()) return
   if (timer) clearTimeout(timer)
   timer = null
-  const snapshot = JSON.stringify(takeSnapshot())
+  const id = answered?.request.headers.get(REQUEST_ID_HEADER)
+  if (answered && id) {
+    answers.set(id, answered.answer)
+    if (answers.size > SAVED_ANSWERS) answers.delete(answers.keys().next().value as string)
+  }
+  let snapshot = JSON.stringify(takeSnapshot())
   const changed = snapshot !== lastSaved
+  if (changed) {
+    version += 1
+    snapshot = JSON.stringify(takeSnapshot())
+  }
   try {
     if (changed) target.storage.setItem(target.key, snapshot)
     lastSaved = snapshot
