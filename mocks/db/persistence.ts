@@ -7,7 +7,8 @@ import { REQUEST_ID_HEADER } from '../tabs/carried-http'
 /**
  * In the browser the demo's data survives a reload: the whole database and the clock offset are
  * written to localStorage after each request and read back on start. Node keeps nothing.
- * With several tabs open, only the tab running the mock saves (mocks/tabs, decision 31).
+ * With several tabs open, only the tab running the mock saves (mocks/tabs, decision 31), together
+ * with the answers to the last writes the other tabs forwarded to it.
  */
 
 export type Snapshot = {
