@@ -25,7 +25,7 @@ import {
 } from './answers'
 import { takeNextFailure, getLatency } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
-import { saveNow, schedulePersist, type SavedAnswer } from './db/persistence'
+import { beginChange, saveChange, schedulePersist, type SavedAnswer } from './db/persistence'
 import { remindOfLeavesStartingTomorrow } from './rules/leave-reminders'
 import { authenticate, bearerToken } from './rules/tokens'
 import { fieldErrors, laravelErrorMap } from './validation'
@@ -266,6 +266,7 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
   // Any origin: the app may be pointed at another API base URL and the mock still answers.
   return routeMethods[route.method](`*${route.path}`, async ({ request, params }) => {
     let reply: AnyReply | null = null
+    if (route.method !== 'GET') beginChange()
     try {
       const failure = await injectedFailure()
       if (failure) return failure
@@ -283,7 +284,7 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
       if (route.method === 'GET') schedulePersist()
       else {
         const answer = reply && savedAnswer(reply)
-        saveNow(answer ? { request, answer } : undefined)
+        saveChange(answer ? { request, answer } : undefined)
       }
     }
     return toResponse(reply)

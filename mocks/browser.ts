@@ -14,6 +14,7 @@ import {
   persistTo,
   restoreSnapshot,
   saveNow,
+  saveOnLeaving,
   stopPersisting,
 } from './db/persistence'
 import { resetDatabase } from './db/reset'
@@ -101,11 +102,11 @@ export async function startMockWorker({ validateResponses = false }: { validateR
     const handedOver = await link.handedOver(starting || tookOver ? 0 : HANDOVER_WAIT_MS)
     tookOver = false
     const stored = persistTo(window.localStorage, STORAGE_KEY)
-    if (!restoreSnapshot(newerSnapshot(stored, parsed(handedOver)))) {
-      await resetDatabase()
-      saveNow()
-    }
+    const restored = restoreSnapshot(newerSnapshot(stored, parsed(handedOver)))
+    if (!restored) await resetDatabase()
     link.lead(servedOnce((request) => getResponse(handlers, request)))
+    // A tab saves only while it leads: the seed is saved once it does.
+    if (!restored) saveNow()
   }
   // The lock was taken from this tab, or it stalled: another tab may be saving now, so it saves nothing.
   const deposed = () => {
@@ -130,7 +131,7 @@ export async function startMockWorker({ validateResponses = false }: { validateR
   // change still waiting) and hands the mock on, saved, to the next tab.
   window.addEventListener('pagehide', () => {
     if (!link.leads()) return
-    saveNow()
+    saveOnLeaving()
     link.stepDown()
     link.handOver(lastSavedSnapshot())
     stopPersisting()

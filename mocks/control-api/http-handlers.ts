@@ -5,7 +5,7 @@ import { payslipControlRoutes } from './payslips'
 import { pushControlRoutes } from './pushes'
 import { requestControlRoutes } from './requests'
 import { serverControlRoutes } from './server'
-import { saveNow, type SavedAnswer } from '../db/persistence'
+import { beginChange, saveChange, type SavedAnswer } from '../db/persistence'
 
 /** Prefix of the mock-only routes; never part of contract/. */
 export const CONTROL_PREFIX = '/__mock'
@@ -47,6 +47,7 @@ export const controlHandlers = [
   ...controlRoutes.map((route) =>
     (route.method === 'GET' ? http.get : http.post)(`*${CONTROL_PREFIX}${route.path}`, async ({ request }) => {
       let answer: ControlAnswer
+      if (route.method !== 'GET') beginChange()
       try {
         const input = await readInput(request)
         answer = input.ok
@@ -58,7 +59,7 @@ export const controlHandlers = [
       }
       // Reads change nothing; skipping them keeps the demo panel's polling from re-saving the database.
       // A change is saved with its answer before it is answered (decision 31).
-      if (route.method !== 'GET') saveNow({ request, answer: savedAnswer(answer) })
+      if (route.method !== 'GET') saveChange({ request, answer: savedAnswer(answer) })
       return json(answer)
     }),
   ),

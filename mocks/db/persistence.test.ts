@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
 import { control } from '../control-api/index'
 import {
+  beginChange,
   lastSavedSnapshot,
   newerSnapshot,
   onSaved,
   persistTo,
   restoreSnapshot,
+  saveChange,
   saveNow,
+  saveOnLeaving,
   stopPersisting,
   takeSnapshot,
 } from './persistence'
@@ -93,6 +96,30 @@ describe('the next tab to run the mock', () => {
       expect(statusOf()).toBe('active')
       expect(restoreSnapshot(newerSnapshot(stale, handedOver))).toBe(true)
       expect(statusOf()).toBe('inactive')
+    } finally {
+      stopPersisting()
+    }
+  })
+})
+
+describe('a leader going away with a write under way', () => {
+  it('saves nothing of it: the write is saved only whole, with its answer, or not at all', () => {
+    const written: string[] = []
+    persistTo({ getItem: () => null, setItem: (_key, value) => void written.push(value), removeItem: () => {} }, 'key')
+    try {
+      saveNow()
+      beginChange()
+      control.deactivateUser(personas.regular.email) // applied, not yet saved with its answer
+      saveOnLeaving()
+      expect(written).toHaveLength(1)
+
+      saveChange()
+      saveOnLeaving() // nothing under way, nothing new
+      expect(written).toHaveLength(2)
+      expect(restoreSnapshot(JSON.parse(written[0] as string))).toBe(true)
+      expect(db.user.getAll().find((user) => user.email === personas.regular.email)?.status).toBe('active')
+      expect(restoreSnapshot(JSON.parse(written[1] as string))).toBe(true)
+      expect(db.user.getAll().find((user) => user.email === personas.regular.email)?.status).toBe('inactive')
     } finally {
       stopPersisting()
     }

@@ -146,6 +146,29 @@ export function onSaved(listener: (changed: boolean) => void): () => void {
   return () => saveListeners.delete(listener)
 }
 
+/** Writes between their start and their save: a save on leaving would catch them half done. */
+let changesUnderWay = 0
+
+/** A write begins; `saveChange` ends it. */
+export function beginChange(): void {
+  changesUnderWay += 1
+}
+
+/** A write ends: saved at once, with its answer when the request carries an id (mocks/tabs). */
+export function saveChange(answered?: { request: Request; answer: SavedAnswer }): void {
+  changesUnderWay = Math.max(0, changesUnderWay - 1)
+  saveNow(answered)
+}
+
+/**
+ * The page is going away. With a write under way it saves nothing: the write is then neither saved
+ * nor answered, and its tab sends it again to the next leader. Only a read's change of the last
+ * 300 ms is lost.
+ */
+export function saveOnLeaving(): void {
+  if (changesUnderWay === 0) saveNow()
+}
+
 /** Of two snapshots (stored, handed over by the last leader), the one saved last; null if neither fits. */
 export function newerSnapshot(a: unknown, b: unknown): unknown {
   const versionOf = (value: unknown) => (isSnapshot(value) ? (value.version ?? 0) : -1)
@@ -157,10 +180,7 @@ export function lastSavedSnapshot(): string | null {
   return lastSaved
 }
 
-/**
- * Saves at once (after a change, when the page goes away); a no-op where persistence is off (Node).
- * `answered` is the change's request and answer, saved with it when the request carries an id.
- */
+/** Saves at once (after a reseed, a change); a no-op where persistence is off (Node). */
 export function saveNow(answered?: { request: Request; answer: SavedAnswer }): void {
   if (!target || !mayWrite()) return
   if (timer) clearTimeout(timer)
