@@ -25,7 +25,7 @@ import {
 } from './answers'
 import { takeNextFailure, getLatency } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
-import { saveNow, schedulePersist } from './db/persistence'
+import { beginChange, saveChange, schedulePersist, type SavedAnswer } from './db/persistence'
 import { remindOfLeavesStartingTomorrow } from './rules/leave-reminders'
 import { authenticate, bearerToken } from './rules/tokens'
 import { fieldErrors, laravelErrorMap, uncleanFields } from './validation'
@@ -256,35 +256,54 @@ function checkAgainstContract(route: AppRoute, reply: AnyReply): AnyReply {
   return { status: 500, body: { message, data: null, errors: null } }
 }
 
-function toResponse({ status, body, headers }: AnyReply): Response {
+/** A JSON answer as saved with the change it reports (mocks/db/persistence); a file answer is never one. */
+function savedAnswer({ status, body, headers }: AnyReply): SavedAnswer | null {
+  if (body instanceof Blob) return null
+  return {
+    status,
+    headers: Object.entries({ 'Content-Type': 'application/json', ...headers }),
+    body: JSON.stringify(body),
+  }
+}
+
+function toResponse(reply: AnyReply): Response {
+  const { status, body, headers } = reply
   if (body instanceof Blob)
     return new HttpResponse(body, {
       status,
       headers: { 'Content-Type': body.type || 'application/octet-stream', ...headers },
     })
-  return new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+  const saved = savedAnswer(reply) as SavedAnswer
+  return new HttpResponse(saved.body, { status, headers: saved.headers })
 }
 
 /** Builds the MSW handler that serves `route` with `implementation`. */
 export function implement<R extends AppRoute>(route: R, implementation: RouteImplementation<R>): HttpHandler {
   // Any origin: the app may be pointed at another API base URL and the mock still answers.
   return routeMethods[route.method](`*${route.path}`, async ({ request, params }) => {
+    let reply: AnyReply | null = null
+    if (route.method !== 'GET') beginChange()
     try {
       const failure = await injectedFailure()
       if (failure) return failure
       // The server's daily job, in the mock run when the day has changed (mocks/rules/leave-reminders.ts).
       remindOfLeavesStartingTomorrow()
-      return toResponse(checkAgainstContract(route, await run(route, implementation, request, params)))
+      reply = checkAgainstContract(route, await run(route, implementation, request, params))
     } catch (error) {
       report(
         `${route.method} ${route.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       )
-      return toResponse(serverError())
+      reply = serverError()
     } finally {
-      // A change is saved before it is answered: the next tab to run the mock restores it (decision 31).
+      // A change is saved, with its answer, before it is answered: the next tab to run the mock
+      // restores both (decision 31).
       if (route.method === 'GET') schedulePersist()
-      else saveNow()
+      else {
+        const answer = reply && savedAnswer(reply)
+        saveChange(answer ? { request, answer } : undefined)
+      }
     }
+    return toResponse(reply)
   })
 }
 

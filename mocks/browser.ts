@@ -6,12 +6,23 @@ import * as clock from './clock'
 import { controlClient } from './control-api/client'
 import { CONTROL_PREFIX } from './control-api/http-handlers'
 import { control } from './control-api/index'
-import { onSaved, persistTo, restoreSnapshot, saveNow, stopPersisting } from './db/persistence'
+import {
+  guardSaves,
+  lastSavedSnapshot,
+  newerSnapshot,
+  onSaved,
+  persistTo,
+  restoreSnapshot,
+  saveNow,
+  saveOnLeaving,
+  stopPersisting,
+} from './db/persistence'
 import { resetDatabase } from './db/reset'
 import { handlers } from './handlers'
 import { keepBytesIn } from './storage/file-bytes'
 import { indexedDbByteStore } from './storage/indexeddb-file-bytes'
 import { seekLeadership, type Leadership } from './tabs/leadership'
+import { servedOnce } from './tabs/served-once'
 import { createTabLink, type TabLink } from './tabs/tab-link'
 
 /**
@@ -23,6 +34,8 @@ import { createTabLink, type TabLink } from './tabs/tab-link'
 const STORAGE_KEY = 'empleo.mock.database'
 const TABS_CHANNEL = 'empleo.mock.tabs'
 const LEADER_LOCK = 'empleo.mock.leader'
+/** How long a tab given the lock waits for what the leader before it saved as it went away. */
+const HANDOVER_WAIT_MS = 300
 
 /**
  * msw asks the browser to check its service worker for an update on every start and never waits for
@@ -51,10 +64,18 @@ async function readLeaderClock(link: TabLink): Promise<number> {
   return (await leader.clock()).offset_ms
 }
 
+function parsed(snapshot: string | null): unknown {
+  try {
+    return snapshot === null ? null : (JSON.parse(snapshot) as unknown)
+  } catch {
+    return null
+  }
+}
+
 /** Without Web Locks (an insecure origin) each tab keeps its own mock, as before decision 31. */
 async function leadAlone(lead: () => Promise<void>): Promise<{ leading: boolean; leadership: Leadership }> {
   await lead()
-  return { leading: true, leadership: { release: () => {}, rejoin: () => {} } }
+  return { leading: true, leadership: { release: () => {}, rejoin: () => {}, takeOver: () => {} } }
 }
 
 export async function startMockWorker({ validateResponses = false }: { validateResponses?: boolean } = {}) {
@@ -65,29 +86,54 @@ export async function startMockWorker({ validateResponses = false }: { validateR
   const link = createTabLink(new BroadcastChannel(TABS_CHANNEL), crypto.randomUUID())
   // Saves happen only where persistence is on: in the leader, which tells the other tabs of a change.
   onSaved(link.saved)
+  // A leader checks it has not stalled before it saves: a tab may have taken over meanwhile.
+  guardSaves(link.leads)
   clock.onMove(() => {
-    if (link.isLeader) link.announceClock(clock.getOffset())
+    if (link.leads()) link.announceClock(clock.getOffset())
   })
   // Only the leader announces, and a tab never hears its own announcements.
   link.onClock(clock.setOffset)
+
+  let starting = true
+  let tookOver = false
   const lead = async () => {
+    // A leader that went away handed over what it saved last; storage may not have it yet. None
+    // comes to the first tab, nor to one that took over from a leader that stopped answering.
+    const handedOver = await link.handedOver(starting || tookOver ? 0 : HANDOVER_WAIT_MS)
+    tookOver = false
     const stored = persistTo(window.localStorage, STORAGE_KEY)
-    if (!restoreSnapshot(stored)) {
-      await resetDatabase()
-      saveNow()
-    }
-    link.lead((request) => getResponse(handlers, request))
+    const restored = restoreSnapshot(newerSnapshot(stored, parsed(handedOver)))
+    if (!restored) await resetDatabase()
+    link.lead(servedOnce((request) => getResponse(handlers, request)))
+    // A tab saves only while it leads: the seed is saved once it does.
+    if (!restored) saveNow()
+  }
+  // The lock was taken from this tab, or it stalled: another tab may be saving now, so it saves nothing.
+  const deposed = () => {
+    link.stepDown()
+    stopPersisting()
   }
   const { leading, leadership } =
-    'locks' in navigator ? await seekLeadership(navigator.locks, LEADER_LOCK, lead) : await leadAlone(lead)
+    'locks' in navigator ? await seekLeadership(navigator.locks, LEADER_LOCK, lead, deposed) : await leadAlone(lead)
+  starting = false
+  link.onSilentLeader(() => {
+    tookOver = true
+    leadership.takeOver()
+  })
+  link.onDeposed(() => {
+    deposed()
+    leadership.release()
+    leadership.rejoin()
+  })
   if (!leading) clock.setOffset(await readLeaderClock(link))
 
   // Changes save before they are answered and reads shortly after; this catches the rest (a read's
   // change still waiting) and hands the mock on, saved, to the next tab.
   window.addEventListener('pagehide', () => {
-    if (!link.isLeader) return
+    if (!link.leads()) return
+    saveOnLeaving()
     link.stepDown()
-    saveNow()
+    link.handOver(lastSavedSnapshot())
     stopPersisting()
     leadership.release()
   })
@@ -98,7 +144,7 @@ export async function startMockWorker({ validateResponses = false }: { validateR
 
   const routeToLeader = http.all('*', async ({ request }) => {
     if (!servedByMock(request)) return undefined
-    if (link.isLeader) {
+    if (link.leads()) {
       // Falls through to the handlers below, in this page.
       link.noteOwnRequest()
       return undefined

@@ -5,7 +5,7 @@ import { payslipControlRoutes } from './payslips'
 import { pushControlRoutes } from './pushes'
 import { requestControlRoutes } from './requests'
 import { serverControlRoutes } from './server'
-import { saveNow } from '../db/persistence'
+import { beginChange, saveChange, type SavedAnswer } from '../db/persistence'
 
 /** Prefix of the mock-only routes; never part of contract/. */
 export const CONTROL_PREFIX = '/__mock'
@@ -19,8 +19,16 @@ export const controlRoutes: ControlRoute[] = [
   ...pushControlRoutes,
 ]
 
-const json = ({ status, body }: ControlAnswer) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const savedAnswer = ({ status, body }: ControlAnswer): SavedAnswer => ({
+  status,
+  headers: [['Content-Type', 'application/json']],
+  body: JSON.stringify(body),
+})
+
+const json = (answer: ControlAnswer) => {
+  const { status, headers, body } = savedAnswer(answer)
+  return new Response(body, { status, headers })
+}
 
 async function readInput(request: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false }> {
   const query: Record<string, unknown> = Object.fromEntries(new URL(request.url).searchParams)
@@ -38,23 +46,23 @@ async function readInput(request: Request): Promise<{ ok: true; value: Record<st
 export const controlHandlers = [
   ...controlRoutes.map((route) =>
     (route.method === 'GET' ? http.get : http.post)(`*${CONTROL_PREFIX}${route.path}`, async ({ request }) => {
+      let answer: ControlAnswer
+      if (route.method !== 'GET') beginChange()
       try {
         const input = await readInput(request)
-        if (!input.ok)
-          return json({
-            status: 400,
-            body: { message: 'The request body must be a JSON object.', data: null, errors: null },
-          })
-        return json(await route.handle(input.value))
+        answer = input.ok
+          ? await route.handle(input.value)
+          : { status: 400, body: { message: 'The request body must be a JSON object.', data: null, errors: null } }
       } catch (error) {
         console.error(`[mock] control ${route.path} failed`, error)
-        return json({ status: 500, body: { message: 'Server Error', data: null, errors: null } })
-      } finally {
-        // Reads change nothing; skipping them keeps the demo panel's polling from re-saving the database.
-        // A change here is the server's own (HR decided, payroll published): no app's call made it, so
-        // every tab's screens refresh, the one whose demo panel or test asked included (mocks/tabs).
-        if (route.method !== 'GET') saveNow({ byServer: true })
+        answer = { status: 500, body: { message: 'Server Error', data: null, errors: null } }
       }
+      // Reads change nothing; skipping them keeps the demo panel's polling from re-saving the database.
+      // A change is saved with its answer before it is answered (decision 31). It is the server's own
+      // (HR decided, payroll published): no app's call made it, so every tab's screens refresh, the one
+      // whose demo panel or test asked included (mocks/tabs).
+      if (route.method !== 'GET') saveChange({ request, answer: savedAnswer(answer), byServer: true })
+      return json(answer)
     }),
   ),
   http.get(`*${CONTROL_PREFIX}`, () =>

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
 import { control } from '../control-api/index'
-import { onSaved, persistTo, restoreSnapshot, saveNow, stopPersisting, takeSnapshot } from './persistence'
+import {
+  beginChange,
+  lastSavedSnapshot,
+  newerSnapshot,
+  onSaved,
+  persistTo,
+  restoreSnapshot,
+  saveChange,
+  saveNow,
+  saveOnLeaving,
+  stopPersisting,
+  takeSnapshot,
+} from './persistence'
 import { db } from './index'
 import { authenticate } from '../rules/tokens'
 import { personas } from '../seed/personas'
@@ -61,6 +73,55 @@ describe('saving in the tab that runs the mock', () => {
     } finally {
       stopPersisting()
       stopListening()
+    }
+  })
+})
+
+describe('the next tab to run the mock', () => {
+  it('restores the copy saved last: the one the leader handed over when its storage has not caught up', () => {
+    const written: string[] = []
+    persistTo({ getItem: () => null, setItem: (_key, value) => void written.push(value), removeItem: () => {} }, 'key')
+    try {
+      saveNow()
+      const stale = JSON.parse(written.at(-1) as string) as unknown
+      control.deactivateUser(personas.regular.email)
+      saveNow() // just before the leader closed: only the handover carries it yet
+      const handedOver = JSON.parse(lastSavedSnapshot() as string) as unknown
+
+      expect(newerSnapshot(stale, handedOver)).toBe(handedOver)
+      expect(newerSnapshot(handedOver, stale)).toBe(handedOver)
+      expect(newerSnapshot(stale, null)).toBe(stale)
+      const statusOf = () => db.user.getAll().find((user) => user.email === personas.regular.email)?.status
+      expect(restoreSnapshot(stale)).toBe(true)
+      expect(statusOf()).toBe('active')
+      expect(restoreSnapshot(newerSnapshot(stale, handedOver))).toBe(true)
+      expect(statusOf()).toBe('inactive')
+    } finally {
+      stopPersisting()
+    }
+  })
+})
+
+describe('a leader going away with a write under way', () => {
+  it('saves nothing of it: the write is saved only whole, with its answer, or not at all', () => {
+    const written: string[] = []
+    persistTo({ getItem: () => null, setItem: (_key, value) => void written.push(value), removeItem: () => {} }, 'key')
+    try {
+      saveNow()
+      beginChange()
+      control.deactivateUser(personas.regular.email) // applied, not yet saved with its answer
+      saveOnLeaving()
+      expect(written).toHaveLength(1)
+
+      saveChange()
+      saveOnLeaving() // nothing under way, nothing new
+      expect(written).toHaveLength(2)
+      expect(restoreSnapshot(JSON.parse(written[0] as string))).toBe(true)
+      expect(db.user.getAll().find((user) => user.email === personas.regular.email)?.status).toBe('active')
+      expect(restoreSnapshot(JSON.parse(written[1] as string))).toBe(true)
+      expect(db.user.getAll().find((user) => user.email === personas.regular.email)?.status).toBe('inactive')
+    } finally {
+      stopPersisting()
     }
   })
 })

@@ -2,11 +2,13 @@ import { drop } from '@mswjs/data'
 import { getOffset, setOffset } from '../clock'
 import { db, models, type TableName } from './index'
 import { restoreSequences, snapshotSequences } from './sequence'
+import { REQUEST_ID_HEADER } from '../tabs/carried-http'
 
 /**
  * In the browser the demo's data survives a reload: the whole database and the clock offset are
  * written to localStorage after each request and read back on start. Node keeps nothing.
- * With several tabs open, only the tab running the mock saves (mocks/tabs, decision 31).
+ * With several tabs open, only the tab running the mock saves (mocks/tabs, decision 31), together
+ * with the answers to the last writes the other tabs forwarded to it.
  */
 
 export type Snapshot = {
@@ -14,7 +16,18 @@ export type Snapshot = {
   clockOffsetMs: number
   sequences: Record<string, number>
   tables: Record<string, unknown[]>
+  /** Counts the saves that changed something: of two copies, the higher one is the newer. */
+  version?: number
+  /** The answers to the last writes forwarded from other tabs, by request id (see `REQUEST_ID_HEADER`). */
+  answers?: [string, SavedAnswer][]
 }
+
+export type SavedAnswer = { status: number; headers: [string, string][]; body: string }
+
+/** Enough for every write a tab can have in flight when its leader goes away. */
+const SAVED_ANSWERS = 100
+let answers = new Map<string, SavedAnswer>()
+let version = 0
 
 const tableNames = Object.keys(models) as TableName[]
 
@@ -27,7 +40,28 @@ export function takeSnapshot(): Snapshot {
     clockOffsetMs: getOffset(),
     sequences: snapshotSequences(),
     tables: Object.fromEntries(tableNames.map((table) => [table, db[table].getAll().map((row) => ({ ...row }))])),
+    version,
+    answers: [...answers],
   }
+}
+
+function isSavedAnswer(value: unknown): value is [string, SavedAnswer] {
+  if (!Array.isArray(value) || typeof value[0] !== 'string') return false
+  const answer = value[1] as Partial<SavedAnswer> | null
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    typeof answer.status === 'number' &&
+    typeof answer.body === 'string' &&
+    Array.isArray(answer.headers)
+  )
+}
+
+/** The saved answer to a request applied before, as the page gets it; undefined for any other. */
+export function savedAnswerTo(request: Request): Response | undefined {
+  const id = request.headers.get(REQUEST_ID_HEADER)
+  const saved = id === null ? undefined : answers.get(id)
+  return saved && new Response(saved.body, { status: saved.status, headers: saved.headers })
 }
 
 function isSnapshot(value: unknown): value is Snapshot {
@@ -64,6 +98,8 @@ export function restoreSnapshot(value: unknown): boolean {
   }
   restoreSequences(value.sequences)
   setOffset(value.clockOffsetMs)
+  version = typeof value.version === 'number' ? value.version : 0
+  answers = new Map(Array.isArray(value.answers) ? value.answers.filter(isSavedAnswer) : [])
   return true
 }
 
@@ -94,8 +130,21 @@ export function stopPersisting(): void {
   target = null
 }
 
+let mayWrite = () => true
+
+/**
+ * Asked before each save: a tab that may have been replaced as the one running the mock (mocks/tabs)
+ * must not write over the data of the tab that replaced it.
+ */
+export function guardSaves(check: () => boolean): void {
+  mayWrite = check
+}
+
 /** Whether the server made the change itself (a control route: HR, payroll, time) rather than an app's call. */
 export type SaveCause = { byServer: boolean }
+
+/** What a save of a write carries: its answer, kept under the request's id (mocks/tabs), and who made it. */
+export type SavedChange = { request?: Request; answer?: SavedAnswer; byServer?: boolean }
 
 /** Called after each save with whether the data had changed since the last one, and who changed it. */
 export function onSaved(listener: (changed: boolean, cause: SaveCause) => void): () => void {
@@ -103,13 +152,56 @@ export function onSaved(listener: (changed: boolean, cause: SaveCause) => void):
   return () => saveListeners.delete(listener)
 }
 
-/** Saves at once (after a change, when the page goes away); a no-op where persistence is off (Node). */
-export function saveNow(cause: SaveCause = { byServer: false }): void {
-  if (!target) return
+/** Writes between their start and their save: a save on leaving would catch them half done. */
+let changesUnderWay = 0
+
+/** A write begins; `saveChange` ends it. */
+export function beginChange(): void {
+  changesUnderWay += 1
+}
+
+/** A write ends: saved at once, with its answer when the request carries an id (mocks/tabs). */
+export function saveChange(change: SavedChange = {}): void {
+  changesUnderWay = Math.max(0, changesUnderWay - 1)
+  saveNow(change)
+}
+
+/**
+ * The page is going away. With a write under way it saves nothing: the write is then neither saved
+ * nor answered, and its tab sends it again to the next leader. Only a read's change of the last
+ * 300 ms is lost.
+ */
+export function saveOnLeaving(): void {
+  if (changesUnderWay === 0) saveNow()
+}
+
+/** Of two snapshots (stored, handed over by the last leader), the one saved last; null if neither fits. */
+export function newerSnapshot(a: unknown, b: unknown): unknown {
+  const versionOf = (value: unknown) => (isSnapshot(value) ? (value.version ?? 0) : -1)
+  return versionOf(b) > versionOf(a) ? b : a
+}
+
+/** What this tab saved last, as stored: the next leader may read storage before it reaches its tab. */
+export function lastSavedSnapshot(): string | null {
+  return lastSaved
+}
+
+/** Saves at once (after a reseed, a change); a no-op where persistence is off (Node). */
+export function saveNow({ request, answer, byServer = false }: SavedChange = {}): void {
+  if (!target || !mayWrite()) return
   if (timer) clearTimeout(timer)
   timer = null
-  const snapshot = JSON.stringify(takeSnapshot())
+  const id = request?.headers.get(REQUEST_ID_HEADER)
+  if (answer && id) {
+    answers.set(id, answer)
+    if (answers.size > SAVED_ANSWERS) answers.delete(answers.keys().next().value as string)
+  }
+  let snapshot = JSON.stringify(takeSnapshot())
   const changed = snapshot !== lastSaved
+  if (changed) {
+    version += 1
+    snapshot = JSON.stringify(takeSnapshot())
+  }
   try {
     if (changed) target.storage.setItem(target.key, snapshot)
     lastSaved = snapshot
@@ -117,7 +209,7 @@ export function saveNow(cause: SaveCause = { byServer: false }): void {
     // A full storage must not break the demo; it only loses the reload-survival.
     console.warn('[mock] could not save the demo data', error)
   }
-  saveListeners.forEach((listener) => listener(changed, cause))
+  saveListeners.forEach((listener) => listener(changed, { byServer }))
 }
 
 /** Debounced save after a read, which rarely changes anything (a payslip marked viewed). */

@@ -3,6 +3,13 @@
  * the body travels as bytes, so multipart uploads keep their files and their boundary (in Content-Type).
  */
 
+/**
+ * A request forwarded to the leader carries its id here. The mock saves the answer to a write with
+ * the change (mocks/db/persistence), so a tab that sends it again, because its leader went away
+ * before answering, gets that answer instead of a second change.
+ */
+export const REQUEST_ID_HEADER = 'X-Mock-Request-Id'
+
 export type CarriedRequest = {
   url: string
   method: string

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTabLink, type Serve, type TabChannel, type TabLink } from './tab-link'
+import { createTabLink, type Serve, type TabChannel, type TabLink, type TabMessage } from './tab-link'
 
 // Two or three tabs of one demo, each with its own BroadcastChannel of the same name (Node delivers
 // between instances as the browser does between tabs), and a stand-in for the mock's handlers.
@@ -145,5 +145,156 @@ describe('the clock', () => {
     leader.lead(echoMock)
     leader.announceClock(86_400_000)
     await vi.waitFor(() => expect(offsets).toEqual([86_400_000, 86_400_000]))
+  })
+})
+
+// A leader that stops answering without going away: its page busy in a long task (issue 27). While it
+// is frozen, nothing of it runs: what the channel brings it waits, and it does not beat.
+const timing = { beatMs: 100, stallMs: 400, silenceMs: 800 }
+
+function freezableTab(id: string) {
+  let frozen = false
+  const held: (() => void)[] = []
+  const channel = new BroadcastChannel('empleo.mock.tabs.test')
+  const link = createTabLink(
+    {
+      postMessage: (message) => channel.postMessage(message),
+      addEventListener: (_type, listener) =>
+        channel.addEventListener('message', (event) => {
+          const deliver = () => listener(event as MessageEvent<TabMessage>)
+          if (frozen) held.push(deliver)
+          else deliver()
+        }),
+      close: () => channel.close(),
+    },
+    id,
+    {
+      timing,
+      every: (ms, tick) => {
+        const timer = setInterval(() => frozen || tick(), ms)
+        return () => clearInterval(timer)
+      },
+    },
+  )
+  opened.push(link)
+  return {
+    link,
+    freeze: () => void (frozen = true),
+    /** Worst case: what waited is delivered before the tab's own timer runs again. */
+    resume: () => {
+      frozen = false
+      held.splice(0).forEach((deliver) => deliver())
+    },
+  }
+}
+
+/** A tab that takes over as the browser would have it: when it has waited on a silent leader. */
+function followerTab(id: string, serve: Serve) {
+  const link = createTabLink(new BroadcastChannel('empleo.mock.tabs.test') as unknown as TabChannel, id, { timing })
+  opened.push(link)
+  link.onSilentLeader(() => link.lead(serve))
+  return link
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The shared store of the demo as the mock keeps it: rows, and the answers saved with them by request id. */
+function sharedStore() {
+  const expenses: string[] = []
+  const answers = new Map<string, { status: number; body: string }>()
+  const serve =
+    (tab: string, beforeAnswering: () => Promise<void> = async () => {}): Serve =>
+    async (request) => {
+      const id = request.headers.get('X-Mock-Request-Id')
+      const saved = id ? answers.get(id) : undefined
+      if (saved) return new Response(saved.body, { status: saved.status })
+      expenses.push(tab)
+      const answer = { status: 201, body: JSON.stringify({ id: expenses.length, by: tab }) }
+      if (id) answers.set(id, answer) // saved with the change, before it is answered
+      await beforeAnswering()
+      return new Response(answer.body, { status: answer.status })
+    }
+  return { expenses, serve }
+}
+
+describe('a leader that stops answering (its page busy for a minute)', () => {
+  it('a tab opened meanwhile is not left waiting: it takes over within the silence and starts', async () => {
+    const store = sharedStore()
+    const leader = freezableTab('busy-leader')
+    leader.link.lead(store.serve('busy-leader'))
+    leader.freeze()
+
+    const started = Date.now()
+    const answer = await followerTab('new-tab', store.serve('new-tab')).forward(upload())
+    expect(answer?.status).toBe(201)
+    expect(Date.now() - started).toBeLessThan(timing.silenceMs + 4 * timing.beatMs)
+    expect(await answer?.json()).toEqual({ id: 1, by: 'new-tab' })
+  })
+
+  it('a write sent to it is filed once, by the tab that took over, never again when it wakes up', async () => {
+    const store = sharedStore()
+    const leader = freezableTab('busy-leader')
+    leader.link.lead(store.serve('busy-leader'))
+    const follower = followerTab('follower', store.serve('follower'))
+    await sleep(2 * timing.beatMs)
+    leader.freeze()
+
+    expect((await follower.forward(upload()))?.status).toBe(201)
+    leader.resume()
+    await sleep(4 * timing.beatMs)
+    expect(store.expenses).toEqual(['follower'])
+    expect(leader.link.leads()).toBe(false)
+  })
+
+  it('a write it had under way when it froze is not answered by it later; the new leader answers it once', async () => {
+    const store = sharedStore()
+    const leader = freezableTab('busy-leader')
+    let wake = () => {}
+    // It froze after saving, before answering: its save holds the answer under the request's id.
+    leader.link.lead(store.serve('busy-leader', () => new Promise((resolve) => (wake = resolve))))
+    const follower = followerTab('follower', store.serve('follower'))
+    const answers: unknown[] = []
+    const watcher = new BroadcastChannel('empleo.mock.tabs.test')
+    watcher.addEventListener('message', (event) => {
+      const message = (event as MessageEvent<TabMessage>).data
+      if (message.type === 'answer') answers.push(message)
+    })
+
+    const answered = follower.forward(upload())
+    await vi.waitFor(() => expect(store.expenses).toEqual(['busy-leader']))
+    leader.freeze()
+    const answer = await answered
+    expect(answer?.status).toBe(201)
+    expect(await answer?.json()).toEqual({ id: 1, by: 'busy-leader' })
+    expect(store.expenses).toEqual(['busy-leader'])
+
+    leader.resume()
+    wake()
+    await sleep(4 * timing.beatMs)
+    watcher.close()
+    expect(answers).toEqual([])
+  })
+})
+
+describe('a leader that closes between applying a write and answering it', () => {
+  it('the follower sends it again with its id, and the next leader answers what was saved, applying nothing twice', async () => {
+    const store = sharedStore()
+    const leader = tab('closing-leader')
+    leader.lead(
+      store.serve('closing-leader', async () => {
+        leader.stepDown() // pagehide: it stops answering, and the page is gone
+        leader.close()
+        await new Promise(() => {})
+      }),
+    )
+    const follower = tab('follower')
+    const answered = follower.forward(upload())
+    await vi.waitFor(() => expect(store.expenses).toEqual(['closing-leader']))
+
+    tab('next-leader').lead(store.serve('next-leader'))
+    const answer = await answered
+    expect(answer?.status).toBe(201)
+    expect(await answer?.json()).toEqual({ id: 1, by: 'closing-leader' })
+    expect(store.expenses).toEqual(['closing-leader'])
   })
 })
