@@ -1,11 +1,8 @@
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-error'
-import { saveFile } from './save-file'
+import { OBJECT_URL_LIFETIME_MS, saveFile } from './save-file'
 
 /** Why a file did not open: an expired link is fixed by reading the record again. */
 export type OpenFileOutcome = { opened: true } | { opened: false; expired: boolean; message: string }
-
-/** Object URLs live this long: the new tab has read the file by then. */
-const OBJECT_URL_LIFETIME_MS = 60_000
 
 /**
  * Opens a stored file from the signed link its record carries (contract/files.ts, decision 8) in a new

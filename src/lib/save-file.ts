@@ -1,4 +1,10 @@
 /**
+ * Object URLs live this long: a new tab has read the file by then, and a download has started even on a
+ * slow phone (revoked at once, a busy browser may drop the download before it reads the file).
+ */
+export const OBJECT_URL_LIFETIME_MS = 60_000
+
+/**
  * Saves a file the page already holds (a payslip's PDF, recovery codes made in the browser, an
  * attachment a blocked pop-up could not show) under its name, through a download link clicked once.
  */
@@ -10,6 +16,5 @@ export function saveFile(file: Blob, fileName: string): void {
   document.body.append(link)
   link.click()
   link.remove()
-  // The click has started the download; the next task may let the file's memory go.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS)
 }
