@@ -26,6 +26,7 @@ import {
 import { takeNextFailure, getLatency } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
 import { beginChange, saveChange, schedulePersist, type SavedAnswer } from './db/persistence'
+import { transaction } from './db/transaction'
 import { remindOfLeavesStartingTomorrow } from './rules/leave-reminders'
 import { authenticate, bearerToken } from './rules/tokens'
 import { fieldErrors, laravelErrorMap, uncleanFields } from './validation'
@@ -277,29 +278,46 @@ function toResponse(reply: AnyReply): Response {
   return new HttpResponse(saved.body, { status, headers: saved.headers })
 }
 
+/** The route's answer to a call; a handler that throws is answered 500 and reported. */
+async function answerCall<R extends AppRoute>(
+  route: R,
+  implementation: RouteImplementation<R>,
+  request: Request,
+  params: Record<string, unknown>,
+): Promise<AnyReply> {
+  try {
+    // The server's daily job, in the mock run when the day has changed (mocks/rules/leave-reminders.ts).
+    remindOfLeavesStartingTomorrow()
+    return checkAgainstContract(route, await run(route, implementation, request, params))
+  } catch (error) {
+    report(
+      `${route.method} ${route.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    return serverError()
+  }
+}
+
+/** A write answered 5xx kept nothing (mocks/db/transaction.ts), so its answer is not one to give again. */
+const isFailure = (reply: AnyReply) => reply.status >= 500
+
 /** Builds the MSW handler that serves `route` with `implementation`. */
 export function implement<R extends AppRoute>(route: R, implementation: RouteImplementation<R>): HttpHandler {
   // Any origin: the app may be pointed at another API base URL and the mock still answers.
   return routeMethods[route.method](`*${route.path}`, async ({ request, params }) => {
+    const write = route.method !== 'GET'
     let reply: AnyReply | null = null
-    if (route.method !== 'GET') beginChange()
+    if (write) beginChange()
     try {
       const failure = await injectedFailure()
       if (failure) return failure
-      // The server's daily job, in the mock run when the day has changed (mocks/rules/leave-reminders.ts).
-      remindOfLeavesStartingTomorrow()
-      reply = checkAgainstContract(route, await run(route, implementation, request, params))
-    } catch (error) {
-      report(
-        `${route.method} ${route.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      )
-      reply = serverError()
+      const call = () => answerCall(route, implementation, request, params)
+      reply = write ? await transaction(call, isFailure) : await call()
     } finally {
       // A change is saved, with its answer, before it is answered: the next tab to run the mock
-      // restores both (decision 31).
-      if (route.method === 'GET') schedulePersist()
+      // restores both (decision 31). A failed write changed nothing: a retry of it runs afresh.
+      if (!write) schedulePersist()
       else {
-        const answer = reply && savedAnswer(reply)
+        const answer = reply && !isFailure(reply) ? savedAnswer(reply) : null
         saveChange(answer ? { request, answer } : undefined)
       }
     }

@@ -6,6 +6,7 @@ import { moodModels } from './models/mood'
 import { notificationModels } from './models/notifications'
 import { payrollModels } from './models/payroll'
 import { requestModels } from './models/requests'
+import { stopMirroringToOtherTabs } from './no-mirror'
 
 /**
  * Every table of the mock, one models file per area. A new area (leave, expense, payslip, ...) spreads
@@ -22,6 +23,8 @@ export const models = {
 }
 
 export const db = factory(models)
+// One tab runs the mock (decision 31); rows mirrored between the tabs' copies only did harm.
+stopMirroringToOtherTabs(db)
 
 export type Database = typeof db
 export type TableName = keyof typeof models
