@@ -233,7 +233,7 @@ export const leaveTypeRuleSchema = z.object({
   /** Each must be attached when filing (at least one attachment); empty when none is needed. */
   documents_required: z.array(z.string()),
   help: z.string(),
-  /** Colleagues, e-mails and notifications see only "On leave" / "leave request", never the type. */
+  /** Colleagues see only that she is away; e-mails and notifications say "leave request", never the type. */
   confidential: z.boolean(),
   /** Unused days are paid in cash at the year's end. */
   convertible_to_cash: z.boolean(),

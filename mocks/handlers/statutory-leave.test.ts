@@ -409,7 +409,7 @@ describe('filing a statutory leave', () => {
   })
 })
 
-describe('a confidential leave shows only "On leave" to anyone but the employee', () => {
+describe('a confidential leave shows only that she is away, or a "leave request", to anyone but the employee', () => {
   const CONFIDENTIAL = /vawc|violence|special leave|gynaecolog|RA 9262|RA 9710/i
 
   it('on the team calendar: a colleague sees every leave as "away", whatever its type; she sees her own types', async () => {

@@ -99,7 +99,7 @@ const facts: Record<LeaveType, LeaveFacts> = {
   'vawc leave': {
     limit: { days: 10, unit: 'working_days', per: 'year' },
     documents: ['barangay protection order, or a court order or certification'],
-    help: 'Up to 10 days with pay for a woman who is a victim of violence, or whose child is, to attend to medical and legal concerns. Attach the barangay protection order or the court document. Colleagues only ever see "On leave".',
+    help: 'Up to 10 days with pay for a woman who is a victim of violence, or whose child is, to attend to medical and legal concerns. Attach the barangay protection order or the court document. Colleagues only ever see that you are away.',
     source: 'RA 9262 (Anti-Violence Against Women and Their Children Act), sec. 43',
     confidential: true,
     only: {
@@ -111,7 +111,7 @@ const facts: Record<LeaveType, LeaveFacts> = {
   'special leave for women': {
     limit: { days: 60, unit: 'calendar_days', per: 'surgery' },
     documents: ['medical certificate of the gynaecological surgery'],
-    help: 'Up to 2 months (60 days) with full pay after surgery for a gynaecological disorder, once you have worked 6 months in the last 12. Attach the medical certificate. Colleagues only ever see "On leave".',
+    help: 'Up to 2 months (60 days) with full pay after surgery for a gynaecological disorder, once you have worked 6 months in the last 12. Attach the medical certificate. Colleagues only ever see that you are away.',
     source: 'RA 9710 (Magna Carta of Women), sec. 18',
     confidential: true,
     only: { gender: 'female', message: 'Special leave for women is only for female employees (RA 9710).' },

@@ -36,7 +36,9 @@ describe('/leave: the statutory leave types in the form', { timeout: 40_000 }, (
 
     await chooseOption('Leave type', 'Leave for Victims of Violence (VAWC, RA 9262)')
     expect(
-      await form.findByText('Confidential: colleagues, e-mails and notifications only say “On leave”.'),
+      await form.findByText(
+        'Confidential: colleagues only see that you are away, and e-mails and notifications say “leave request”.',
+      ),
     ).toBeTruthy()
   })
 

@@ -34,7 +34,11 @@ export function LeaveTypeHelp({ id, rule }: { id: string; rule: LeaveTypeRule | 
         {rule.documents_required.length > 0 && (
           <li className="font-medium text-ink">Attach: {rule.documents_required.map(sentence).join('; ')}.</li>
         )}
-        {rule.confidential && <li>Confidential: colleagues, e-mails and notifications only say “On leave”.</li>}
+        {rule.confidential && (
+          <li>
+            Confidential: colleagues only see that you are away, and e-mails and notifications say “leave request”.
+          </li>
+        )}
         {rule.convertible_to_cash && <li>Unused days are paid in cash.</li>}
         <li>Source: {rule.source}.</li>
       </ul>
