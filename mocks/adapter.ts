@@ -318,7 +318,7 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
       if (!write) schedulePersist()
       else {
         const answer = reply && !isFailure(reply) ? savedAnswer(reply) : null
-        saveChange(answer ? { request, answer } : undefined)
+        saveChange({ request, answer: answer ?? undefined })
       }
     }
     return toResponse(reply)
