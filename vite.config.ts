@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { hashedGate } from './scripts/bundle/hashed-gate.ts'
+import { precompress } from './scripts/bundle/precompress.ts'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads.ts'
 import { sharedFirstLoadChunk, signedInShellChunk } from './scripts/bundle/first-load-chunks.ts'
 import { tsRestPureSchema } from './scripts/bundle/ts-rest-pure-schema.ts'
@@ -52,6 +53,7 @@ export default defineConfig(({ mode }) => ({
     tsRestPureSchema(),
     installableApp(),
     demoAccounts(),
+    precompress(),
   ],
   resolve: {
     alias: {

@@ -1,28 +1,32 @@
 /**
- * npm run bench:phone: every employee page on an inexpensive Android phone (Lighthouse's mobile
- * profile applied by hand: 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
- * first visit with a cold cache and repeat visit with the HTTP cache kept, median of three each,
- * beside a static page served the same way in the same run; judged against
- * scripts/bench/phone-budget.ts. Writes bench-results/phone.json and exits 1 when a median misses.
+ * npm run bench:phone: every employee page, and the landing page, on an inexpensive Android phone
+ * (Lighthouse's mobile network profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU slowed
+ * down to a low-tier phone's benchmark index, calibrated to this machine at the start of the run), first
+ * visit with a cold cache and repeat visit with the HTTP cache kept, median of three each, beside a
+ * static page served the same way in the same run; judged against scripts/bench/phone-budget.ts. Writes
+ * bench-results/phone.json and exits 1 when a median misses. A page that misses is measured again,
+ * after calibrating again, and judged on all its runs: a real regression misses both times.
  *
- * Builds the production bundle (`vite build`: the real-API mode, no mock) into dist/, serves it
- * gzipped with the mock API over HTTP on the same origin (scripts/bench/production-site.ts), and
- * signs the personas in once through the API. The app's worker is blocked, so a repeat visit is the
- * HTTP cache's. "Content on screen" is the first frame in which the page's main landmark has its
- * heading and no skeleton or busy region left, measured in the page. --no-build reuses dist/; --only=/dashboard,/leave measures those pages alone;
+ * Builds the production bundle (`vite build`: the real-API mode, no mock) into dist/ and serves it as
+ * a real host does (scripts/bench/production-site.ts): HTTPS over HTTP/2, the files Brotli-compressed
+ * by the build, the mock API on the same origin, the personas signed in once through the API. The
+ * app's worker is blocked, so a repeat visit is the HTTP cache's. "Content on screen" is the first frame
+ * in which the page's main landmark has its heading and no skeleton or busy region left, measured in
+ * the page. Each employee page is also visited once with the browser asking to save data, which must
+ * fetch nothing ahead. --no-build reuses dist/; --only=/dashboard,/leave measures those pages alone;
  * --waterfall prints, for each visit, every request with when it started and ended (the trace
  * decision 41 reads). CHROMIUM_PATH, or /usr/bin/chromium.
- *
- * The CPU slowdown scales the time Chromium really takes: run it when the machine is quiet.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { personas } from '@mocks/seed/personas'
+import { calibrateCpu, describeCalibration, type Calibration } from './bench/calibrate-cpu'
 import {
   formatPhoneTable,
   phoneProfile,
   summarizePage,
+  type Judgement,
   type PageRuns,
   type PageSummary,
   type VisitRun,
@@ -129,7 +133,8 @@ const networkQuiet = `new Promise((resolve) => {
 /**
  * A visit's figures, and what it saw (the path and the main heading), printed so a run can be checked.
  * The JavaScript is counted once the network has been quiet for two seconds after the content showed
- * (ten at the most): what the page fetches ahead once idle is paid for too (decision 37).
+ * (ten at the most), split at the content: what the page fetches ahead once idle is paid for too.
+ * Sizes are as served (the transfer's body: Brotli here).
  */
 async function visit(page: Page, url: string): Promise<VisitRun & { seen: string }> {
   await page.goto(url, { waitUntil: 'commit' })
@@ -150,34 +155,79 @@ async function visit(page: Page, url: string): Promise<VisitRun & { seen: string
     return {
       contentMs,
       lcpMs: lcp,
-      javascriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-      javascriptBytesByContent: scripts
+      javascriptBeforeContent: scripts
         .filter((entry) => entry.responseEnd <= contentMs)
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      // Inline, not a helper: tsx would name a function the page does not know (see watchFor).
+      javascriptAfterContent: scripts
+        .filter((entry) => entry.responseEnd > contentMs)
         .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       seen: `${location.pathname}: ${document.querySelector('main h1, h1')?.textContent ?? 'no heading'}`,
     }
   })
 }
 
-/** One cold visit and one repeat visit, in a context of its own with the persona's session. */
-async function measure(browser: Browser, url: string, storageState: StorageState | undefined, isStatic: boolean) {
+/** Has the page's browser ask to save data, as a person on a metered line can set it. Source text: see watchFor. */
+const savingData = `Object.defineProperty(NetworkInformation.prototype, 'saveData', { get: () => true })`
+
+type Target = { page: string; url: string; storage: StorageState | undefined; judgement: Judgement['kind'] }
+
+/** A fresh context with the persona's session, on the phone. */
+async function phonePage(browser: Browser, target: Target, slowdown: number, initScripts: string[]) {
   const context = await browser.newContext({
     serviceWorkers: 'block',
-    storageState,
+    storageState: target.storage,
     viewport: { width: 412, height: 823 },
   })
-  await context.addInitScript(isStatic ? staticContentShown : appContentShown)
+  for (const script of initScripts) await context.addInitScript(script)
   const page = await context.newPage()
-  await throttleLikeAPhone(context, page)
-  const cold = await visit(page, url)
+  await throttleLikeAPhone(context, page, slowdown)
+  return { context, page }
+}
+
+/** One cold visit and one repeat visit, in a context of their own. */
+async function measure(browser: Browser, target: Target, slowdown: number) {
+  const shown = target.judgement === 'none' ? staticContentShown : appContentShown
+  const { context, page } = await phonePage(browser, target, slowdown, [shown])
+  const cold = await visit(page, target.url)
   if (showWaterfall)
-    console.log(`${url}, first visit (content ${Math.round(cold.contentMs)} ms):\n${await waterfallOf(page)}`)
+    console.log(`${target.url}, first visit (content ${Math.round(cold.contentMs)} ms):\n${await waterfallOf(page)}`)
   await page.goto('about:blank')
-  const repeat = await visit(page, url)
+  const repeat = await visit(page, target.url)
   if (showWaterfall)
-    console.log(`${url}, repeat visit (content ${Math.round(repeat.contentMs)} ms):\n${await waterfallOf(page)}`)
+    console.log(`${target.url}, repeat visit (content ${Math.round(repeat.contentMs)} ms):\n${await waterfallOf(page)}`)
   await context.close()
   return { cold, repeat }
+}
+
+/** One cold visit with the browser asking to save data: only its bytes are judged. */
+async function measureSavingData(browser: Browser, target: Target, slowdown: number): Promise<VisitRun> {
+  const { context, page } = await phonePage(browser, target, slowdown, [appContentShown, savingData])
+  const { seen: _seen, ...run } = await visit(page, target.url)
+  await context.close()
+  return run
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`
+
+/** `RUNS` cold and repeat visits of a target, added to `runs`. */
+async function measureRuns(browser: Browser, target: Target, runs: PageRuns, slowdown: number): Promise<void> {
+  for (let run = 0; run < RUNS; run += 1) {
+    const { cold, repeat } = await measure(browser, target, slowdown)
+    const { seen, ...coldRun } = cold
+    const { seen: _seen, ...repeatRun } = repeat
+    runs.cold.push(coldRun)
+    runs.repeat.push(repeatRun)
+    console.log(
+      `${runs.page} run ${runs.cold.length}: content ${Math.round(cold.contentMs)} ms, LCP ${Math.round(cold.lcpMs ?? NaN)} ms, repeat ${Math.round(repeat.contentMs)} ms, JavaScript ${kB(cold.javascriptBeforeContent)} before the content + ${kB(cold.javascriptAfterContent)} after (saw ${seen})`,
+    )
+  }
+}
+
+async function calibrated(browser: Browser): Promise<Calibration> {
+  const calibration = await calibrateCpu(browser)
+  console.log(`CPU: ${describeCalibration(calibration)}.`)
+  return calibration
 }
 
 async function main(): Promise<void> {
@@ -186,57 +236,85 @@ async function main(): Promise<void> {
   const site = await startProductionSite({ outDir, extraPages: { [STATIC_PAGE]: staticPage } })
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    args: ['--no-sandbox', '--disable-dev-shm-usage', ...site.chromiumArgs],
   })
   try {
+    const calibrations = [await calibrated(browser)]
     const sessions = new Map<Persona, StorageState>()
     for (const { persona } of pages)
-      if (!sessions.has(persona)) sessions.set(persona, await signedInState(site.url, persona.email))
+      if (!sessions.has(persona)) sessions.set(persona, await signedInState(site, persona.email))
     firstPayslipId = await firstPayslipOf(browser, site.url, sessions.get(personas.regular))
 
-    const measured: { runs: PageRuns; judged: boolean }[] = []
-    const targets = [
-      { path: STATIC_PAGE, storage: undefined, judged: false },
+    const targets: Target[] = [
+      { page: 'static HTML page', url: `${site.url}${STATIC_PAGE}`, storage: undefined, judgement: 'none' } as const,
+      { page: '/ (landing page)', url: `${site.url}/`, storage: undefined, judgement: 'landing' } as const,
       ...pages
         .filter(({ path }) => !only || only.includes(typeof path === 'string' ? path : '/payslip/$id'))
-        .map(({ path, persona }) => ({
-          path: typeof path === 'string' ? path : path(),
-          storage: sessions.get(persona),
-          judged: true,
-        })),
-    ]
-    for (const { path, storage, judged } of targets) {
-      const runs: PageRuns = { page: path === STATIC_PAGE ? 'static HTML page' : path, cold: [], repeat: [] }
-      for (let run = 0; run < RUNS; run += 1) {
-        const { cold, repeat } = await measure(browser, `${site.url}${path}`, storage, !judged)
-        const { seen, ...coldRun } = cold
-        runs.cold.push(coldRun)
-        runs.repeat.push({
-          contentMs: repeat.contentMs,
-          lcpMs: repeat.lcpMs,
-          javascriptBytes: repeat.javascriptBytes,
-          javascriptBytesByContent: repeat.javascriptBytesByContent,
-        })
-        console.log(
-          `${runs.page} run ${run + 1}: content ${Math.round(cold.contentMs)} ms, repeat ${Math.round(repeat.contentMs)} ms, ${(cold.javascriptBytes / 1000).toFixed(0)} kB (${(cold.javascriptBytesByContent / 1000).toFixed(0)} kB by the content; saw ${seen})`,
-        )
+        .map(({ path, persona }): Target => {
+          const page = typeof path === 'string' ? path : path()
+          return { page, url: `${site.url}${page}`, storage: sessions.get(persona), judgement: 'employee' }
+        }),
+    ].filter((target) => !only || target.judgement !== 'landing' || only.includes('/'))
+
+    const measured: { target: Target; runs: PageRuns }[] = []
+    for (const target of targets) {
+      const runs: PageRuns = { page: target.page, cold: [], repeat: [] }
+      await measureRuns(browser, target, runs, calibrations[0]!.slowdown)
+      if (target.judgement === 'employee') {
+        runs.savingData = await measureSavingData(browser, target, calibrations[0]!.slowdown)
+        console.log(`${runs.page} saving data: ${kB(runs.savingData.javascriptAfterContent)} after the content`)
       }
-      measured.push({ runs, judged })
+      measured.push({ target, runs })
     }
 
-    const summaries: PageSummary[] = measured.map(({ runs, judged }) => summarizePage(runs, judged))
-    const judgedPages = new Set(measured.filter(({ judged }) => judged).map(({ runs }) => runs.page))
+    const staticRuns = measured.find(({ target }) => target.judgement === 'none')!.runs
+    const judge = ({ target, runs }: { target: Target; runs: PageRuns }) =>
+      summarizePage(
+        runs,
+        target.judgement === 'landing'
+          ? { kind: 'landing', staticLcpMs: summarizePage(staticRuns, { kind: 'none' }).coldLcpMs }
+          : { kind: target.judgement },
+      )
+
+    // A miss is measured again, on a fresh calibration, and judged on every run: noise passes, a
+    // regression misses twice. The static page is measured again beside a missed landing page.
+    const missedOnce = measured.filter((entry) => judge(entry).missed.length > 0)
+    const measuredAgain: string[] = []
+    if (missedOnce.length > 0) {
+      console.log(`\n${missedOnce.map(({ runs }) => runs.page).join(', ')} missed: measuring again.`)
+      calibrations.push(await calibrated(browser))
+      const again = missedOnce.some(({ target }) => target.judgement === 'landing')
+        ? [measured.find(({ target }) => target.judgement === 'none')!, ...missedOnce]
+        : missedOnce
+      for (const { target, runs } of again) {
+        await measureRuns(browser, target, runs, calibrations[1]!.slowdown)
+        measuredAgain.push(runs.page)
+      }
+    }
+
+    const summaries: PageSummary[] = measured.map(judge)
+    const judgedPages = new Set(
+      measured.filter(({ target }) => target.judgement !== 'none').map(({ runs }) => runs.page),
+    )
     console.log(`\n${formatPhoneTable(summaries, judgedPages)}\n`)
+    console.log(
+      `CPU calibrated to a benchmark index of ${phoneProfile.benchmarkIndex}: ${calibrations.map(describeCalibration).join('; then ')}.`,
+    )
+    if (measuredAgain.length > 0) console.log(`Measured again (${RUNS * 2} runs each): ${measuredAgain.join(', ')}.`)
     mkdirSync(resultsDir, { recursive: true })
     writeFileSync(
       join(resultsDir, 'phone.json'),
-      JSON.stringify({ profile: phoneProfile, measured, summaries }, null, 2),
+      JSON.stringify(
+        { profile: phoneProfile, calibrations, measuredAgain, measured: measured.map(({ runs }) => runs), summaries },
+        null,
+        2,
+      ),
     )
     const missed = summaries.filter((summary) => summary.missed.length > 0)
     if (missed.length > 0) {
       console.log(`${missed.length} page(s) missed a budget.`)
       process.exitCode = 1
-    } else console.log('Every employee page is within its phone budgets.')
+    } else console.log('Every employee page and the landing page are within their phone budgets.')
   } finally {
     await browser.close()
     await site.close()

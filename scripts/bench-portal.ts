@@ -6,8 +6,9 @@
  * At full speed it builds the demo app (`vite build --mode demo`: the in-browser mock, as sales run it)
  * into node_modules/.cache/bench-portal and serves it with `vite preview` on a free port from 5399.
  * --phone measures what employees run on a phone instead: the production build in dist/, with the mock
- * API over HTTP on the same origin (scripts/bench/production-site.ts), under Lighthouse's mobile profile
- * (4x CPU slowdown, its network), against the phone's budget of 200 ms; it writes
+ * API on the same origin, served over HTTPS and HTTP/2 (scripts/bench/production-site.ts), under
+ * Lighthouse's mobile network profile with the CPU slowed down to a low-tier phone's (calibrated to the
+ * machine at the start: scripts/bench/calibrate-cpu.ts), against the phone's budget of 200 ms; it writes
  * bench-results/portal-phone.json instead of bench-results/portal.json. Either way it signs the regular
  * persona in, grows her leave history to 2,000 requests, and drives headless Chromium (CHROMIUM_PATH, or
  * /usr/bin/chromium) with Playwright through each interaction of `interactions` below.
@@ -39,10 +40,11 @@ import {
   type InteractionResult,
   type InteractionRun,
 } from './bench/portal-budget'
+import { calibrateCpu, describeCalibration } from './bench/calibrate-cpu'
 import { buildProduction, signedInState, startProductionSite, throttleLikeAPhone } from './bench/production-site'
 import { control } from '../mocks/node'
 
-// Seven, not five: on a shared two-core machine a run at the phone's 4x slowdown swings by 50 ms or more, and a
+// Seven, not five: on a shared two-core machine a run at the phone's slowdown swings by 50 ms or more, and a
 // median of seven moves less with one or two slow runs.
 const RUNS = 7
 const onPhone = process.argv.includes('--phone')
@@ -415,26 +417,29 @@ const contextOptions = { viewport: { width: 1280, height: 800 }, locale: 'en-PH'
  * mock answers from this process as a server would, not on the phone's slowed-down main thread, and
  * the network is the phone's. Signed in through the API from here.
  */
-async function openOnAPhone(browser: Browser): Promise<{ page: Page; ownLeaves: number }> {
+async function openOnAPhone(): Promise<Opened> {
   if (!process.argv.includes('--no-build')) buildProduction(dist)
   const site = await startProductionSite({ outDir: dist })
   running.add({ stop: site.close })
+  const browser = await launchBrowser(site.chromiumArgs)
+  const calibration = await calibrateCpu(browser)
   const history = await control.loadLeaveHistory(personas.regular.email, LEAVE_HISTORY)
-  const storageState = await signedInState(site.url, personas.regular.email)
+  const storageState = await signedInState(site, personas.regular.email)
   const context = await browser.newContext({ ...contextOptions, baseURL: site.url, storageState })
   await context.addInitScript(installProbe)
   const page = await context.newPage()
-  await throttleLikeAPhone(context, page)
+  await throttleLikeAPhone(context, page, calibration.slowdown)
   console.log(
-    `The production build at ${site.url}, the API on the same origin, on a phone (${phoneProfile.cpuSlowdown}x CPU slowdown, ${phoneProfile.roundTripMs} ms round trip).`,
+    `The production build at ${site.url} (HTTPS, HTTP/2, Brotli), the API on the same origin, on a phone (${phoneProfile.roundTripMs} ms round trip; CPU: ${describeCalibration(calibration)}).`,
   )
   return { page, ownLeaves: history.own }
 }
 
 /** At full speed, the demo build with the mock in the page, as sales run it. Signed in from the page. */
-async function openTheDemo(browser: Browser): Promise<{ page: Page; ownLeaves: number }> {
+async function openTheDemo(): Promise<Opened> {
   if (!process.argv.includes('--no-build')) build()
   const baseURL = await serve(await freePort(FIRST_PORT))
+  const browser = await launchBrowser([])
   const context = await browser.newContext({ ...contextOptions, baseURL })
   await context.addInitScript(installProbe)
   const page = await context.newPage()
@@ -444,9 +449,10 @@ async function openTheDemo(browser: Browser): Promise<{ page: Page; ownLeaves: n
   return { page, ownLeaves: history.own }
 }
 
-async function main(): Promise<number> {
-  mkdirSync(resultsDir, { recursive: true })
-  const browser: Browser = await chromium.launch({
+type Opened = { page: Page; ownLeaves: number }
+
+async function launchBrowser(extraArgs: string[]): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromePath,
     args: [
       '--no-sandbox',
@@ -454,10 +460,16 @@ async function main(): Promise<number> {
       '--disable-dev-shm-usage',
       '--no-first-run',
       '--disable-background-networking',
+      ...extraArgs,
     ],
   })
   running.add({ stop: () => browser.close() })
-  const { page, ownLeaves } = onPhone ? await openOnAPhone(browser) : await openTheDemo(browser)
+  return browser
+}
+
+async function main(): Promise<number> {
+  mkdirSync(resultsDir, { recursive: true })
+  const { page, ownLeaves } = onPhone ? await openOnAPhone() : await openTheDemo()
   console.log(
     `${mainPersonaName}, with ${ownLeaves} leave requests of her own, signed in; ${RUNS} runs per interaction.\n`,
   )

@@ -1,47 +1,79 @@
 import { describe, expect, it } from 'vitest'
 import { formatPhoneTable, summarizePage, type VisitRun } from './phone-budget'
 
-const visit = (contentMs: number, lcpMs: number | null, javascriptBytes: number): VisitRun => ({
+const visit = (contentMs: number, lcpMs: number | null, before = 150_000, after = 40_000): VisitRun => ({
   contentMs,
   lcpMs,
-  javascriptBytes,
-  javascriptBytesByContent: javascriptBytes / 2,
+  javascriptBeforeContent: before,
+  javascriptAfterContent: after,
 })
+const savingNothing = visit(0, 0, 150_000, 0)
 
-describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 150 kB and 1.0 s', () => {
+describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 + 60 kB, none saving data, 1.0 s', () => {
   it('passes a page within every budget, judged by its medians, not its worst run', () => {
     const summary = summarizePage({
       page: '/dashboard',
-      cold: [visit(1_900, 1_800, 149_000), visit(5_000, 4_000, 149_000), visit(1_500, 1_500, 149_000)],
-      repeat: [visit(900, 800, 149_000), visit(3_000, 800, 149_000), visit(700, 700, 149_000)],
+      cold: [visit(1_900, 1_800, 170_000, 60_000), visit(5_000, 4_000, 250_000, 90_000), visit(1_500, 1_500)],
+      repeat: [visit(900, 800), visit(3_000, 800), visit(700, 700)],
+      savingData: savingNothing,
     })
-    expect(summary).toMatchObject({ coldContentMs: 1_900, coldLcpMs: 1_800, repeatContentMs: 900, missed: [] })
+    expect(summary).toMatchObject({
+      coldContentMs: 1_900,
+      coldLcpMs: 1_800,
+      javascriptBeforeContent: 170_000,
+      javascriptAfterContent: 60_000,
+      repeatContentMs: 900,
+      missed: [],
+    })
   })
 
   it('names every budget a page misses, a page with no LCP included', () => {
     const summary = summarizePage({
       page: '/leave',
-      cold: [visit(2_001, null, 150_001)],
-      repeat: [visit(1_001, null, 150_001)],
+      cold: [visit(2_001, null, 170_001, 60_001)],
+      repeat: [visit(1_001, null)],
+      savingData: visit(0, 0, 150_000, 1),
     })
     expect(summary.missed).toEqual([
       'content on a first visit',
       'LCP',
-      'JavaScript fetched',
+      'JavaScript before the content',
+      'JavaScript after the content',
+      'JavaScript after the content when saving data',
       'content on a repeat visit',
     ])
   })
 
+  it('misses an employee page that was never visited saving data rather than passing it unmeasured', () => {
+    const summary = summarizePage({ page: '/profile', cold: [visit(1_000, 1_000)], repeat: [visit(500, 500)] })
+    expect(summary.missed).toEqual(['JavaScript after the content when saving data'])
+  })
+
+  it("judges the landing page's LCP against 1.5 times the static page's of the same run", () => {
+    const landing = (lcpMs: number) =>
+      summarizePage(
+        { page: '/', cold: [visit(9_000, lcpMs, 999_000, 999_000)], repeat: [visit(9_000, 0)] },
+        { kind: 'landing', staticLcpMs: 600 },
+      )
+    expect(landing(900)).toMatchObject({ lcpOfStatic: 1.5, missed: [] })
+    expect(landing(901).missed).toEqual(['LCP against the static page'])
+  })
+
   it('does not judge the static page it shows for comparison, and prints MISSED beside a missed page', () => {
     const staticPage = summarizePage(
-      { page: 'static', cold: [visit(9_000, 9_000, 0)], repeat: [visit(9_000, 0, 0)] },
-      false,
+      { page: 'static', cold: [visit(9_000, 9_000, 0, 0)], repeat: [visit(9_000, 0)] },
+      { kind: 'none' },
     )
-    const slow = summarizePage({ page: '/leave', cold: [visit(3_870, 3_790, 314_000)], repeat: [visit(1_440, 0, 0)] })
+    const slow = summarizePage({
+      page: '/leave',
+      cold: [visit(3_870, 3_790, 189_000, 116_000)],
+      repeat: [visit(1_440, 0)],
+      savingData: savingNothing,
+    })
     expect(staticPage.missed).toEqual([])
     const table = formatPhoneTable([staticPage, slow], new Set(['/leave']))
     expect(table).toMatch(
-      /\/leave\s+3\.87 s\s+3\.79 s\s+314 kB\s+\(157 kB\)\s+1\.44 s\s+MISSED: content on a first visit/,
+      /\/leave\s+3\.87 s\s+3\.79 s\s+189 kB\s+116 kB\s+\(0 kB\)\s+1\.44 s\s+MISSED: content on a first visit/,
     )
     expect(table).not.toMatch(/static.*(ok|MISSED)/)
   })

@@ -9,6 +9,7 @@ import { startMockHttpServer } from '../../mocks/http-server'
 import { resetMockBackend } from '../../mocks/node'
 import { phoneProfile } from './phone-budget'
 import { startSameOriginServer } from './same-origin-server'
+import { tlsCertificateForLocalhost } from './tls-certificate'
 
 const root = join(import.meta.dirname, '../..')
 
@@ -23,10 +24,20 @@ export function buildProduction(outDir: string): void {
   if (result.status !== 0) throw new Error(`vite build exited with ${result.status ?? result.signal}`)
 }
 
+/** The production site of a bench run; a browser launched with `chromiumArgs` trusts its certificate. */
+export type ProductionSite = {
+  url: string
+  /** The mock API over plain HTTP, for the bench's own requests (Node would not trust the certificate). */
+  apiUrl: string
+  chromiumArgs: string[]
+  close: () => Promise<void>
+}
+
 /**
- * The production build in `outDir` as employees get it: served gzipped under the production CSP, with
- * the API on the same origin answered by the mock over HTTP in this process, on a freshly seeded
- * database. The mock's work runs here, not in the page, as a real server's would.
+ * The production build in `outDir` as employees get it: served over HTTPS and HTTP/2, Brotli or gzip as
+ * the build compressed it, under the production CSP, with the API on the same origin answered by the
+ * mock over HTTP in this process, on a freshly seeded database. The mock's work runs here, not in the
+ * page, as a real server's would.
  */
 export async function startProductionSite({
   outDir,
@@ -34,12 +45,15 @@ export async function startProductionSite({
 }: {
   outDir: string
   extraPages?: Record<string, string>
-}): Promise<{ url: string; close: () => Promise<void> }> {
+}): Promise<ProductionSite> {
   await resetMockBackend()
   const mock = await startMockHttpServer()
-  const site = await startSameOriginServer({ root: outDir, apiOrigin: mock.url, extraPages })
+  const certificate = await tlsCertificateForLocalhost()
+  const site = await startSameOriginServer({ root: outDir, apiOrigin: mock.url, certificate, extraPages })
   return {
     url: site.url,
+    apiUrl: mock.url,
+    chromiumArgs: certificate.chromiumArgs,
     close: async () => {
       await site.close()
       await mock.close()
@@ -47,8 +61,11 @@ export async function startProductionSite({
   }
 }
 
-/** Lighthouse's mobile profile on one page: its network and its CPU (scripts/bench/phone-budget.ts). */
-export async function throttleLikeAPhone(context: BrowserContext, page: Page): Promise<void> {
+/**
+ * Lighthouse's mobile profile on one page: its network, and its CPU slowed down by `cpuSlowdown`, the
+ * rate calibrated for this machine at the start of the run (scripts/bench/calibrate-cpu.ts).
+ */
+export async function throttleLikeAPhone(context: BrowserContext, page: Page, cpuSlowdown: number): Promise<void> {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
@@ -57,7 +74,7 @@ export async function throttleLikeAPhone(context: BrowserContext, page: Page): P
     downloadThroughput: phoneProfile.downloadBitsPerSecond / 8,
     uploadThroughput: phoneProfile.uploadBitsPerSecond / 8,
   })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
 }
 
 /** What Playwright restores into a new context: here, one origin's localStorage. */
@@ -68,13 +85,14 @@ export type StorageState = {
 
 /**
  * A persona's session as a storage state for `browser.newContext`: signed in through the site's API
- * from here (no two-factor on the personas measured), kept where the app keeps it.
+ * from here (no two-factor on the personas measured), kept where the app keeps it on the site's origin.
  */
-export async function signedInState(origin: string, email: string): Promise<StorageState> {
+export async function signedInState(site: ProductionSite, email: string): Promise<StorageState> {
+  const origin = site.url
   const form = new FormData()
   form.append('email', email)
   form.append('password', DEMO_PASSWORD)
-  const answer = await fetch(`${origin}${contract.auth.login.path}`, { method: 'POST', body: form })
+  const answer = await fetch(`${site.apiUrl}${contract.auth.login.path}`, { method: 'POST', body: form })
   const body = (await answer.json()) as { data: Record<string, unknown> }
   if (answer.status !== 200 || !('token' in body.data))
     throw new Error(`Login as ${email} answered ${answer.status} without a session`)

@@ -1,0 +1,97 @@
+import type { Browser, CDPSession } from '@playwright/test'
+import { phoneProfile } from './phone-budget'
+
+/**
+ * The CPU slowdown that makes this machine, at this moment, the phone of the budgets: the rate at which
+ * Lighthouse's benchmark index, measured in the bench's own Chromium, comes to the phone's index. A
+ * slower machine gets a smaller slowdown, so the phone is the same phone in every run, as DevTools'
+ * own calibration does it (docs/decisions/0059).
+ */
+export type Calibration = {
+  /** The benchmark index at full speed. */
+  fullSpeedIndex: number
+  /** The rate chosen, to the hundredth (the finest Chromium applies). */
+  slowdown: number
+  /** The benchmark index measured at that rate. */
+  indexAtSlowdown: number
+}
+
+/** How long one measure of the index runs; DevTools measures 250 ms, a longer run is steadier. */
+const MEASURE_MS = 500
+/** Close enough: DevTools stops within 10 points of the target. */
+const TOLERANCE = 10
+const MAX_STEPS = 8
+
+/**
+ * Lighthouse's BenchmarkIndex: the mean of a run of string building (with its garbage collection) and a
+ * run of array copying, each counted in passes a second divided by ten. Source text, not a function:
+ * tsx names the functions it compiles with a helper the page does not have.
+ */
+const benchmarkIndex = (durationMs: number) => `(() => {
+  const half = ${durationMs} / 2
+  const stringBuilding = () => {
+    const start = Date.now()
+    let passes = 0
+    while (Date.now() - start < half) {
+      let text = ''
+      for (let i = 0; i < 10000; i++) text += 'a'
+      if (text.length === 1) throw new Error('never: keeps the loop from being optimised away')
+      passes++
+    }
+    return Math.round(passes / 10 / ((Date.now() - start) / 1000))
+  }
+  const arrayCopying = () => {
+    const a = []
+    const b = []
+    for (let i = 0; i < 100000; i++) a[i] = b[i] = i
+    const start = Date.now()
+    let passes = 0
+    while (passes % 10 !== 0 || Date.now() - start < half) {
+      const from = passes % 2 === 0 ? a : b
+      const to = passes % 2 === 0 ? b : a
+      for (let i = 0; i < from.length; i++) to[i] = from[i]
+      passes++
+    }
+    return Math.round(passes / 10 / ((Date.now() - start) / 1000))
+  }
+  return (stringBuilding() + arrayCopying()) / 2
+})()`
+
+const hundredths = (rate: number) => Math.round(rate * 100) / 100
+
+export async function calibrateCpu(browser: Browser, target = phoneProfile.benchmarkIndex): Promise<Calibration> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const cdp: CDPSession = await context.newCDPSession(page)
+  const indexAt = async (rate: number) => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    const { result } = await cdp.send('Runtime.evaluate', { expression: benchmarkIndex(MEASURE_MS) })
+    const index = Number(result.value)
+    if (!Number.isFinite(index)) throw new Error(`the benchmark index came out as ${String(result.value)}`)
+    return index
+  }
+  try {
+    await indexAt(1) // warms the engine up, as DevTools does
+    const fullSpeedIndex = await indexAt(1)
+    if (fullSpeedIndex <= target) return { fullSpeedIndex, slowdown: 1, indexAtSlowdown: fullSpeedIndex }
+    // Bisect between full speed and a rate surely too slow: the index is not quite linear in the rate.
+    let faster = 1
+    let slower = hundredths((fullSpeedIndex / target) * 1.5)
+    let best = { slowdown: 1, indexAtSlowdown: fullSpeedIndex }
+    for (let step = 0; step < MAX_STEPS; step++) {
+      const rate = hundredths((faster + slower) / 2)
+      const index = await indexAt(rate)
+      if (Math.abs(index - target) < Math.abs(best.indexAtSlowdown - target))
+        best = { slowdown: rate, indexAtSlowdown: index }
+      if (Math.abs(index - target) < TOLERANCE) break
+      if (index > target) faster = rate
+      else slower = rate
+    }
+    return { fullSpeedIndex, ...best }
+  } finally {
+    await context.close()
+  }
+}
+
+export const describeCalibration = ({ fullSpeedIndex, slowdown, indexAtSlowdown }: Calibration) =>
+  `benchmark index ${Math.round(fullSpeedIndex)} at full speed; CPU slowed down ${slowdown.toFixed(2)}x gives ${Math.round(indexAtSlowdown)}, the phone's is ${phoneProfile.benchmarkIndex}`
