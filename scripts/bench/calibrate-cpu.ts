@@ -59,6 +59,37 @@ const benchmarkIndex = (durationMs: number) => `(() => {
 
 const hundredths = (rate: number) => Math.round(rate * 100) / 100
 
+/**
+ * The rate at which `indexAt` comes closest to `target`: full speed when the machine is no faster than
+ * the phone, else a bisection between full speed and a rate surely too slow, as the index is not quite
+ * linear in the rate.
+ */
+export async function findSlowdown(indexAt: (rate: number) => Promise<number>, target: number): Promise<Calibration> {
+  await indexAt(1) // warms the engine up, as DevTools does
+  const fullSpeedIndex = await indexAt(1)
+  if (fixedSlowdown) return { fullSpeedIndex, slowdown: fixedSlowdown, indexAtSlowdown: await indexAt(fixedSlowdown) }
+  if (fullSpeedIndex <= target) return { fullSpeedIndex, slowdown: 1, indexAtSlowdown: fullSpeedIndex }
+  let faster = 1
+  let slower = hundredths((fullSpeedIndex / target) * 1.5)
+  let best = { slowdown: 1, indexAtSlowdown: fullSpeedIndex }
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const rate = hundredths((faster + slower) / 2)
+    const index = await indexAt(rate)
+    if (Math.abs(index - target) < Math.abs(best.indexAtSlowdown - target))
+      best = { slowdown: rate, indexAtSlowdown: index }
+    if (Math.abs(index - target) < TOLERANCE) break
+    if (index > target) faster = rate
+    else slower = rate
+  }
+  return { fullSpeedIndex, ...best }
+}
+
+/**
+ * BENCH_CPU_SLOWDOWN=4 fixes the rate instead (its index still measured and printed): to compare two
+ * builds or two hosts on one machine at one rate, never to judge a budget.
+ */
+const fixedSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined
+
 export async function calibrateCpu(browser: Browser, target = phoneProfile.benchmarkIndex): Promise<Calibration> {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -71,27 +102,11 @@ export async function calibrateCpu(browser: Browser, target = phoneProfile.bench
     return index
   }
   try {
-    await indexAt(1) // warms the engine up, as DevTools does
-    const fullSpeedIndex = await indexAt(1)
-    if (fullSpeedIndex <= target) return { fullSpeedIndex, slowdown: 1, indexAtSlowdown: fullSpeedIndex }
-    // Bisect between full speed and a rate surely too slow: the index is not quite linear in the rate.
-    let faster = 1
-    let slower = hundredths((fullSpeedIndex / target) * 1.5)
-    let best = { slowdown: 1, indexAtSlowdown: fullSpeedIndex }
-    for (let step = 0; step < MAX_STEPS; step++) {
-      const rate = hundredths((faster + slower) / 2)
-      const index = await indexAt(rate)
-      if (Math.abs(index - target) < Math.abs(best.indexAtSlowdown - target))
-        best = { slowdown: rate, indexAtSlowdown: index }
-      if (Math.abs(index - target) < TOLERANCE) break
-      if (index > target) faster = rate
-      else slower = rate
-    }
-    return { fullSpeedIndex, ...best }
+    return await findSlowdown(indexAt, target)
   } finally {
     await context.close()
   }
 }
 
 export const describeCalibration = ({ fullSpeedIndex, slowdown, indexAtSlowdown }: Calibration) =>
-  `benchmark index ${Math.round(fullSpeedIndex)} at full speed; CPU slowed down ${slowdown.toFixed(2)}x gives ${Math.round(indexAtSlowdown)}, the phone's is ${phoneProfile.benchmarkIndex}`
+  `benchmark index ${Math.round(fullSpeedIndex)} at full speed; CPU slowed down ${slowdown.toFixed(2)}x${fixedSlowdown ? ' (fixed by BENCH_CPU_SLOWDOWN, not calibrated)' : ''} gives ${Math.round(indexAtSlowdown)}, the phone's is ${phoneProfile.benchmarkIndex}`

@@ -49,6 +49,29 @@ describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 +
     expect(summary.missed).toEqual(['JavaScript after the content when saving data'])
   })
 
+  it("holds a time over its budget to the page's ceiling, and misses it past the ceiling; bytes are never held", () => {
+    const ceilings = { '/leave': { coldContentMs: 3_400, coldLcpMs: 3_500 } }
+    const leave = (contentMs: number, before = 150_000) =>
+      summarizePage(
+        {
+          page: '/leave',
+          cold: [visit(contentMs, 3_500, before, 0)],
+          repeat: [visit(900, 900)],
+          savingData: savingNothing,
+        },
+        { kind: 'employee' },
+        ceilings,
+      )
+    expect(leave(3_400)).toMatchObject({
+      missed: [],
+      held: ['content on a first visit (ceiling 3.40 s)', 'LCP (ceiling 3.50 s)'],
+    })
+    expect(leave(3_401)).toMatchObject({ missed: ['content on a first visit'], held: ['LCP (ceiling 3.50 s)'] })
+    expect(leave(3_000, 170_001).missed).toEqual(['JavaScript before the content'])
+    expect(formatPhoneTable([leave(3_400)], new Set(['/leave']))).toMatch(/HELD: content on a first visit/)
+    expect(formatPhoneTable([leave(3_401)], new Set(['/leave']))).toMatch(/MISSED: content on a first visit; HELD: LCP/)
+  })
+
   it("judges the landing page's LCP against 1.5 times the static page's of the same run", () => {
     const landing = (lcpMs: number) =>
       summarizePage(

@@ -25,6 +25,20 @@ export const phoneBudget = {
   landingLcpOfStatic: 1.5,
 } as const
 
+/** The figures of an employee page that a ceiling can hold. */
+export type HeldFigure = 'coldContentMs' | 'coldLcpMs' | 'repeatContentMs'
+
+/**
+ * Employee pages whose time is over the budget on the calibrated phone, each figure held to a ceiling
+ * so that none can grow while the work that brings them under is done (docs/decisions/0059, as
+ * decision 36 holds a first load). The budgets stay; a held figure shows as HELD, not ok. A ceiling is
+ * the figure's median over three runs of the bench when it was listed, with room for the spread a
+ * shared machine gives a calibrated run, rounded up to a tenth of a second; it is lowered as a page
+ * improves, and a page comes off once within its budgets. Only time is held: the JavaScript budgets are
+ * bytes, the same on every machine, and are never held.
+ */
+export const overBudgetCeilings: Readonly<Record<string, Partial<Record<HeldFigure, number>>>> = {}
+
 /**
  * The phone: Lighthouse's mobile network profile, and a CPU with the benchmark index that DevTools'
  * calibration takes for a low-tier phone (264, a Moto G4 Power 2022; Chrome DevTools'
@@ -73,6 +87,8 @@ export type PageSummary = {
   lcpOfStatic?: number
   /** Which budgets the medians miss, in words; empty when the page is within every one. */
   missed: string[]
+  /** Which budgets the medians miss but a ceiling holds, in words. */
+  held: string[]
 }
 
 const medianOrNull = (values: (number | null)[]) => {
@@ -84,6 +100,7 @@ const medianOrNull = (values: (number | null)[]) => {
 export function summarizePage(
   { page, cold, repeat, savingData }: PageRuns,
   judgement: Judgement = { kind: 'employee' },
+  ceilings: Readonly<Record<string, Partial<Record<HeldFigure, number>>>> = overBudgetCeilings,
 ): PageSummary {
   const summary: PageSummary = {
     page,
@@ -94,11 +111,21 @@ export function summarizePage(
     javascriptAfterContentSavingData: savingData?.javascriptAfterContent ?? null,
     repeatContentMs: median(repeat.map((run) => run.contentMs)),
     missed: [],
+    held: [],
   }
   if (judgement.kind === 'employee') {
-    const { missed } = summary
-    if (summary.coldContentMs > phoneBudget.coldContentMs) missed.push('content on a first visit')
-    if (summary.coldLcpMs === null || summary.coldLcpMs > phoneBudget.coldLcpMs) missed.push('LCP')
+    const { missed, held } = summary
+    /** A time over its budget: held when the page's ceiling for it is not passed, missed otherwise. */
+    const judgeTime = (figure: HeldFigure, budget: number, words: string) => {
+      const value = summary[figure]
+      if (value !== null && value <= budget) return
+      const ceiling = ceilings[page]?.[figure]
+      if (value !== null && ceiling !== undefined && value <= ceiling)
+        held.push(`${words} (ceiling ${(ceiling / 1000).toFixed(2)} s)`)
+      else missed.push(words)
+    }
+    judgeTime('coldContentMs', phoneBudget.coldContentMs, 'content on a first visit')
+    judgeTime('coldLcpMs', phoneBudget.coldLcpMs, 'LCP')
     if (summary.javascriptBeforeContent > phoneBudget.javascriptBeforeContent)
       missed.push('JavaScript before the content')
     if (summary.javascriptAfterContent > phoneBudget.javascriptAfterContent) missed.push('JavaScript after the content')
@@ -107,7 +134,7 @@ export function summarizePage(
       summary.javascriptAfterContentSavingData > phoneBudget.javascriptAfterContentSavingData
     )
       missed.push('JavaScript after the content when saving data')
-    if (summary.repeatContentMs > phoneBudget.repeatContentMs) missed.push('content on a repeat visit')
+    judgeTime('repeatContentMs', phoneBudget.repeatContentMs, 'content on a repeat visit')
   }
   if (judgement.kind === 'landing') {
     const { staticLcpMs } = judgement
@@ -120,6 +147,11 @@ export function summarizePage(
 
 const seconds = (ms: number | null) => (ms === null ? 'none' : `${(ms / 1000).toFixed(2)} s`)
 const kilobytes = (bytes: number | null) => (bytes === null ? '-' : `${(bytes / 1000).toFixed(0)} kB`)
+
+const verdict = ({ missed, held }: PageSummary) =>
+  [missed.length > 0 ? `MISSED: ${missed.join(', ')}` : '', held.length > 0 ? `HELD: ${held.join(', ')}` : '']
+    .filter(Boolean)
+    .join('; ') || 'ok'
 
 export function formatPhoneTable(summaries: readonly PageSummary[], judgedPages: ReadonlySet<string>): string {
   const header = [
@@ -154,11 +186,7 @@ export function formatPhoneTable(summaries: readonly PageSummary[], judgedPages:
       kilobytes(summary.javascriptAfterContent),
       `(${kilobytes(summary.javascriptAfterContentSavingData)})`,
       seconds(summary.repeatContentMs),
-      judgedPages.has(summary.page)
-        ? summary.missed.length === 0
-          ? 'ok'
-          : `MISSED: ${summary.missed.join(', ')}`
-        : '',
+      judgedPages.has(summary.page) ? verdict(summary) : '',
     ]),
   ]
   const widths = header.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)))

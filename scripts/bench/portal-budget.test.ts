@@ -32,6 +32,15 @@ describe('the portal benchmark against its budget (next paint within 100 ms)', (
     expect(summarize({ name: 'Menu', runs: [run(10), run(12, 16), run(9)] }).eventTiming).toBeNull()
   })
 
+  it('holds an interaction over the budget to its ceiling, and fails it past the ceiling', () => {
+    const sidebar = (nextPaint: number) => summarize({ name: 'Sidebar', runs: [run(nextPaint)] }, 200, 260)
+    expect(sidebar(260)).toMatchObject({ withinBudget: true, heldAt: 260 })
+    expect(sidebar(261)).toMatchObject({ withinBudget: false })
+    expect(sidebar(261).heldAt).toBeUndefined()
+    expect(sidebar(150).heldAt).toBeUndefined()
+    expect(formatTable([sidebar(250)])).toMatch(/250 ms.*<= 200 ms\s+HELD \(ceiling 260 ms\)/)
+  })
+
   it('prints one row per interaction with its verdict', () => {
     const table = formatTable([
       summarize({ name: 'Open the avatar menu', runs: [run(20)] }),

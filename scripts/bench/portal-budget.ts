@@ -13,11 +13,18 @@ import { median } from './landing-budget'
 export const NEXT_PAINT_BUDGET_MS = 100
 
 /**
- * The same interactions on an inexpensive Android phone's CPU (Lighthouse's mobile profile: 4x
- * slowdown, docs/decisions/0037-phone-profile-bench.md): each paints next within Core Web Vitals'
- * "good" INP of 200 ms (`npm run bench:portal -- --phone`).
+ * The same interactions on an inexpensive Android phone (the CPU slowed down to a low-tier phone's,
+ * calibrated to the machine on each run, and the phone's network: docs/decisions/0052 and 0059): each
+ * paints next within Core Web Vitals' "good" INP of 200 ms (`npm run bench:portal -- --phone`).
  */
 export const PHONE_NEXT_PAINT_BUDGET_MS = 200
+
+/**
+ * Interactions over the phone's budget, each held to a ceiling (ms) so that none can grow while the
+ * work that brings them under is done, as bench:phone holds a page's time (decision 59): the budget
+ * stays, a held interaction shows as HELD, and the list only shrinks.
+ */
+export const phoneOverBudgetCeilings: Readonly<Record<string, number>> = {}
 
 /** One run of one interaction. */
 export type InteractionRun = {
@@ -49,12 +56,18 @@ export type InteractionSummary = {
   outcomeShown: number
   budget: number
   withinBudget: boolean
+  /** Over the budget but within the ceiling it is held to. */
+  heldAt?: number
 }
 
 /** The figure a run is judged by: Event Timing where it reported, else the in-page measure, whichever is worse. */
 export const judgedFigure = (run: InteractionRun) => Math.max(run.nextPaint, run.eventTiming ?? 0)
 
-export function summarize({ name, runs }: InteractionResult, budget = NEXT_PAINT_BUDGET_MS): InteractionSummary {
+export function summarize(
+  { name, runs }: InteractionResult,
+  budget = NEXT_PAINT_BUDGET_MS,
+  ceiling?: number,
+): InteractionSummary {
   const eventTimings = runs.map((run) => run.eventTiming).filter((value): value is number => value !== null)
   const nextPaint = median(runs.map(judgedFigure))
   return {
@@ -65,7 +78,8 @@ export function summarize({ name, runs }: InteractionResult, budget = NEXT_PAINT
     eventTiming: eventTimings.length * 2 > runs.length ? median(eventTimings) : null,
     outcomeShown: median(runs.map((run) => run.outcomeShown)),
     budget,
-    withinBudget: nextPaint <= budget,
+    withinBudget: nextPaint <= budget || (ceiling !== undefined && nextPaint <= ceiling),
+    ...(nextPaint > budget && ceiling !== undefined && nextPaint <= ceiling ? { heldAt: ceiling } : {}),
   }
 }
 
@@ -80,7 +94,7 @@ export function formatTable(summaries: readonly InteractionSummary[]): string {
     summary.eventTiming === null ? '< 16 ms' : ms(summary.eventTiming),
     ms(summary.outcomeShown),
     `<= ${ms(summary.budget)}`,
-    summary.withinBudget ? 'ok' : 'MISSED',
+    summary.heldAt !== undefined ? `HELD (ceiling ${ms(summary.heldAt)})` : summary.withinBudget ? 'ok' : 'MISSED',
   ])
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)))
   const line = (row: string[]) =>
