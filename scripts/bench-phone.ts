@@ -132,14 +132,15 @@ const networkQuiet = `new Promise((resolve) => {
 
 /**
  * A visit's figures, and what it saw (the path and the main heading), printed so a run can be checked.
- * The JavaScript is counted once the network has been quiet for two seconds after the content showed
- * (ten at the most), split at the content: what the page fetches ahead once idle is paid for too.
+ * On a first visit the JavaScript is counted once the network has been quiet for two seconds after the
+ * content showed (ten at the most), split at the content: what the page fetches ahead once idle is paid
+ * for too. A repeat visit is judged on its time alone.
  * Sizes are as served (the transfer's body: Brotli here).
  */
-async function visit(page: Page, url: string): Promise<VisitRun & { seen: string }> {
+async function visit(page: Page, url: string, { countBytes = true } = {}): Promise<VisitRun & { seen: string }> {
   await page.goto(url, { waitUntil: 'commit' })
   await page.waitForFunction(() => 'contentShownAt' in window, undefined, { timeout: 60_000, polling: 100 })
-  await page.evaluate(networkQuiet)
+  if (countBytes) await page.evaluate(networkQuiet)
   return page.evaluate(async () => {
     const lcp = await new Promise<number | null>((resolve) => {
       new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
@@ -193,7 +194,8 @@ async function measure(browser: Browser, target: Target, slowdown: number) {
   if (showWaterfall)
     console.log(`${target.url}, first visit (content ${Math.round(cold.contentMs)} ms):\n${await waterfallOf(page)}`)
   await page.goto('about:blank')
-  const repeat = await visit(page, target.url)
+  // Only its time is judged: no wait for the network to be quiet.
+  const repeat = await visit(page, target.url, { countBytes: false })
   if (showWaterfall)
     console.log(`${target.url}, repeat visit (content ${Math.round(repeat.contentMs)} ms):\n${await waterfallOf(page)}`)
   await context.close()
