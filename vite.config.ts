@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { hashedGate } from './scripts/bundle/hashed-gate.ts'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads.ts'
+import { stylesheetBesideGate } from './scripts/bundle/stylesheet-beside-gate.ts'
 import { sharedFirstLoadChunk, signedInShellChunk } from './scripts/bundle/first-load-chunks.ts'
 import { tsRestPureSchema } from './scripts/bundle/ts-rest-pure-schema.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => ({
     prerenderLanding(),
     routePreloadsPlugin(),
     hashedGate(),
+    stylesheetBesideGate(),
     stripMockWorker(),
     tsRestPureSchema(),
     installableApp(),
