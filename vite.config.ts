@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { hashedGate } from './scripts/bundle/hashed-gate.ts'
 import { precompress } from './scripts/bundle/precompress.ts'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads.ts'
+import { stylesheetBesideGate } from './scripts/bundle/stylesheet-beside-gate.ts'
 import { sharedFirstLoadChunk, signedInShellChunk } from './scripts/bundle/first-load-chunks.ts'
 import { tsRestPureSchema } from './scripts/bundle/ts-rest-pure-schema.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => ({
     prerenderLanding(),
     routePreloadsPlugin(),
     hashedGate(),
+    stylesheetBesideGate(),
     stripMockWorker(),
     tsRestPureSchema(),
     installableApp(),

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 const GATE = 'landing-gate.js'
-const GATE_TAG = `<script src="/${GATE}"></script>`
+/** How index.html names the gate, until the build points it at the hashed file. */
+export const GATE_TAG = `<script src="/${GATE}"></script>`
 
 /**
  * The landing gate (public/landing-gate.js) is a classic script, which Vite leaves as it is: served
