@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
-import { MAX_AGE, MIN_WORKING_AGE, personalInfoBodySchema, type PersonalInfo } from '@contract/onboarding'
+import { MAX_AGE, MIN_WORKING_AGE } from '@contract/limits'
+import type { PersonalInfo } from '@contract/onboarding'
 import { civilStatusOptions, genderOptions } from '@contract/options'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Field } from '@/components/ui/field'
@@ -10,6 +11,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { manilaToday } from '@/lib/dates'
+import { lazySchema } from '@/lib/forms/lazy-schema'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useAuth } from '@/session/use-auth'
 import { useSavePersonalInfo } from '../api/save-personal-info'
@@ -18,6 +20,11 @@ import { submitStep } from './submit-step'
 import { OptionalLabel } from './optional-label'
 import { PhotoField } from './photo-field'
 import { StepActions } from './step-actions'
+
+// The page's first form: its fields show without zod, which comes at the first edit (decision 56).
+const personalInfoBody = lazySchema(() =>
+  import('@contract/onboarding').then((module) => module.personalInfoBodySchema),
+)
 
 type Gender = PersonalInfo['gender']
 type CivilStatus = PersonalInfo['civil_status']
@@ -58,7 +65,7 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
   const ids = useId()
   const { user } = useAuth()
   const save = useSavePersonalInfo()
-  const form = useContractForm(personalInfoBodySchema, {
+  const form = useContractForm(personalInfoBody, {
     defaultValues: personalInfoDefaults(saved),
     draft: { key: stepDraftKey('personal_info') },
   })
