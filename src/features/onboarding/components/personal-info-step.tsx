@@ -11,20 +11,15 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { manilaToday } from '@/lib/dates'
-import { lazySchema } from '@/lib/forms/lazy-schema'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useAuth } from '@/session/use-auth'
 import { useSavePersonalInfo } from '../api/save-personal-info'
 import { stepDraftKey } from '../onboarding-steps'
+import { stepSchemas } from '../step-schemas'
 import { submitStep } from './submit-step'
 import { OptionalLabel } from './optional-label'
 import { PhotoField } from './photo-field'
 import { StepActions } from './step-actions'
-
-// The page's first form: its fields show without zod, which comes at the first edit (decision 56).
-const personalInfoBody = lazySchema(() =>
-  import('@contract/onboarding').then((module) => module.personalInfoBodySchema),
-)
 
 type Gender = PersonalInfo['gender']
 type CivilStatus = PersonalInfo['civil_status']
@@ -65,7 +60,7 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
   const ids = useId()
   const { user } = useAuth()
   const save = useSavePersonalInfo()
-  const form = useContractForm(personalInfoBody, {
+  const form = useContractForm(stepSchemas.personal_info, {
     defaultValues: personalInfoDefaults(saved),
     draft: { key: stepDraftKey('personal_info') },
   })
