@@ -6,6 +6,8 @@ import {
   attachmentMimeTypes,
   IMAGE_MAX_BYTES,
   imageMimeTypes,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   PESO_AMOUNT_MAX,
 } from './limits'
 import {
@@ -49,9 +51,8 @@ export const emailSchema = requiredString('email').pipe(
   z.string().email('The email field must be a valid email address.'),
 )
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 64
-export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN} characters; 15 or more is best. A passphrase of a few unrelated words works well.`
+// Screens read these from contract/limits.ts, without zod (docs/decisions/0039-zod-off-the-first-load.md).
+export { PASSWORD_HINT, PASSWORD_MAX, PASSWORD_MIN, RECOVERY_CODE_COUNT } from './limits'
 
 const PASSWORD_REQUIRED = 'The password field is required.'
 
@@ -111,7 +112,6 @@ export const optionalPasswordSchema = z
  * Two-factor recovery codes: 10 at a time, each `XXXX-XXXX` from an alphabet without look-alikes
  * (no 0/O, no 1/I/L), so one copied from paper is typed right the first time.
  */
-export const RECOVERY_CODE_COUNT = 10
 export const RECOVERY_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 export const recoveryCodePattern = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/
 

@@ -16,6 +16,7 @@ import {
   sssSchema,
   tinSchema,
 } from './fields'
+import { MAX_AGE, MAX_BANK_ACCOUNTS, MAX_EMERGENCY_CONTACTS, MIN_WORKING_AGE, onboardingSteps } from './limits'
 import { civilStatusValues, genderValues } from './options'
 import { c, gatedRoute, refusing, type Refusals } from './router'
 
@@ -24,9 +25,8 @@ import { c, gatedRoute, refusing, type Refusals } from './router'
  * shapes describe the employee's records in the profile.
  */
 
-/** The ages a birthdate may give today: at least 15, under 100. */
-export const MIN_WORKING_AGE = 15
-export const MAX_AGE = 100
+// Screens read these from contract/limits.ts, without zod (docs/decisions/0039-zod-off-the-first-load.md).
+export { MAX_AGE, MAX_BANK_ACCOUNTS, MAX_EMERGENCY_CONTACTS, MIN_WORKING_AGE, onboardingSteps }
 
 // Judged by the one clock (contract/clock.ts), so a moved mock clock moves this rule with it.
 const birthdateSchema = businessDateSchema('birthdate').refine((value) => {
@@ -68,7 +68,6 @@ export const emergencyContactFields = z.object({
   contact_no: phMobileSchema,
   relationship: requiredString('relationship', 60),
 })
-export const MAX_EMERGENCY_CONTACTS = 5
 export const emergencyContactsBodySchema = z.object({
   // An empty list does not travel in multipart at all, so "missing" gets the same words as "empty".
   contacts: z
@@ -91,7 +90,6 @@ export const bankAccountFields = z.object({
     .trim()
     .regex(/^\d{10,16}$/, 'The account number must be 10 to 16 digits.'),
 })
-export const MAX_BANK_ACCOUNTS = 3
 export const bankInformationBodySchema = z
   .object({
     banks: z
@@ -145,13 +143,6 @@ export const accountSettingsBodySchema = z
     }
   })
 
-export const onboardingSteps = [
-  'personal_info',
-  'emergency_contacts',
-  'bank_information',
-  'social_benefits',
-  'account_settings',
-] as const
 export const onboardingStepSchema = z.enum(onboardingSteps)
 
 export const onboardingSchema = z.object({

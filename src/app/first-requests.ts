@@ -21,6 +21,8 @@ export const firstRequests: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': [contractRoutes.dashboard.get.path],
   '/profile': [contractRoutes.profile.get.path],
   '/onboard': [contractRoutes.onboarding.get.path],
+  // The notifications card holds the page's content back until it has them (decision 56).
+  '/settings': [contractRoutes.notifications.preferences.path],
   '/leave': [firstPageOf(contractRoutes.leave.list, leaveListQuery), contractRoutes.leave.balances.path],
   '/item': [firstPageOf(contractRoutes.expense.list, expenseListQuery)],
   '/payslip': [firstPageOf(contractRoutes.payslip.list, payslipListQuery), contractRoutes.payslip.latest.path],

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { PASSWORD_HINT } from '@contract/fields'
+import { PASSWORD_HINT } from '@contract/limits'
 import { Field } from '@/components/ui/field'
 import { PasswordInput } from '@/components/ui/password-input'
 

@@ -1,4 +1,5 @@
-import { MAX_BANK_ACCOUNTS, MAX_EMERGENCY_CONTACTS, onboardingSteps, type Onboarding } from '@contract/onboarding'
+import { MAX_BANK_ACCOUNTS, MAX_EMERGENCY_CONTACTS, onboardingSteps } from '@contract/limits'
+import type { Onboarding } from '@contract/onboarding'
 
 export type OnboardingStep = (typeof onboardingSteps)[number]
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { PASSWORD_HINT } from '@contract/fields'
+import { PASSWORD_HINT } from '@contract/limits'
 import { adminDetailsSchema } from '@contract/signup'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'

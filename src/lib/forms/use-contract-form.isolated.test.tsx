@@ -6,15 +6,22 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/lib/notify'
-import { ApiError } from '@/lib/api'
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api'
+import { lazySchema, type LazySchema } from './lazy-schema'
 import { useContractForm } from './use-contract-form'
 
 vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
 beforeEach(() => vi.mocked(notify.error).mockClear())
 
 /** The sign-up admin form, as a feature would write it; `submit` plays the API call. */
-function AdminDetailsForm({ submit }: { submit: () => Promise<void> }) {
-  const form = useContractForm(adminDetailsSchema, {
+function AdminDetailsForm({
+  submit,
+  schema = adminDetailsSchema,
+}: {
+  submit: () => Promise<void>
+  schema?: typeof adminDetailsSchema | LazySchema<typeof adminDetailsSchema>
+}) {
+  const form = useContractForm(schema, {
     defaultValues: { email: 'maria@example.ph', full_name: '', password: '' },
   })
   const onSubmit = form.handleSubmit(() => submit().catch(form.fail))
@@ -165,5 +172,62 @@ describe('a contract form', () => {
       { timeout: 3000 },
     )
     expect(screen.queryByText(/Too many attempts/)).toBeNull()
+  })
+})
+
+describe("a contract form whose schema comes later (a form on a page's first screen)", () => {
+  /** The schema's import, held until the test lets it arrive (or fail). */
+  function heldImport() {
+    const calls: { resolve: (schema: typeof adminDetailsSchema) => void; reject: (error: Error) => void }[] = []
+    const load = vi.fn(
+      () =>
+        new Promise<typeof adminDetailsSchema>((resolve, reject) => {
+          calls.push({ resolve, reject })
+        }),
+    )
+    return { schema: lazySchema(load), load, calls }
+  }
+
+  it('shows its fields without the schema, and fetches it at the first edit, once', async () => {
+    const { schema, load } = heldImport()
+    render(<AdminDetailsForm submit={async () => {}} schema={schema} />)
+    expect(screen.getByLabelText('Full name')).toBeTruthy()
+    expect(load).not.toHaveBeenCalled()
+    await userEvent.type(screen.getByLabelText('Full name'), 'Maria')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("waits for the schema on Submit, then checks the contract's rules before anything is sent", async () => {
+    const { schema, calls } = heldImport()
+    const submit = vi.fn(async () => {})
+    render(<AdminDetailsForm submit={submit} schema={schema} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(errorsUnder('Full name')).toEqual([])
+    calls[0]?.resolve(adminDetailsSchema)
+    await waitFor(() => expect(errorsUnder('Full name')).toEqual(['The full name field is required.']))
+    expect(submit).not.toHaveBeenCalled()
+
+    await fillValidForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+  })
+
+  it('holds the submit back when the schema cannot come, says so, keeps what was typed, and asks again', async () => {
+    const { schema, calls } = heldImport()
+    const submit = vi.fn(async () => {})
+    render(<AdminDetailsForm submit={submit} schema={schema} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    calls[0]?.reject(new Error('Failed to fetch dynamically imported module'))
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE))
+    expect(submit).not.toHaveBeenCalled()
+
+    await fillValidForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(calls).toHaveLength(2))
+    calls[1]?.resolve(adminDetailsSchema)
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Maria Santos')
   })
 })

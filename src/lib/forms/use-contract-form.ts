@@ -1,13 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { get, useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form'
+import {
+  get,
+  useForm,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form'
 import type { z } from 'zod'
 import { notify } from '@/lib/notify'
-import { isApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api'
+import { isApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api'
 import { now } from '@/lib/clock'
 import { secondsLeft, useCountdown } from '@/lib/use-countdown'
 import { errorMessages } from './error-messages'
 import { mergeDraft } from './form-drafts'
+import { isLazySchema, type LazySchema } from './lazy-schema'
 import { useDraftSaving, useRestoredDraft, type DraftOption } from './use-form-draft'
 
 /** A 429 without a retry time still holds Submit back a little, rather than inviting a hammering. */
@@ -54,21 +64,53 @@ function touches(edited: string, field: string): boolean {
   return edited === field || edited.startsWith(`${field}.`) || field.startsWith(`${edited}.`)
 }
 
+type FormResolver<S extends z.ZodTypeAny> = Resolver<Input<S>, unknown, Output<S>>
+
+/**
+ * The resolver of a schema that comes later: each check waits for it (a fetch begun at the first edit
+ * is usually done by the submit). A schema that cannot come (the connection dropped) holds the submit
+ * back with a message, and the next submit asks again.
+ */
+function lazyResolver<S extends z.ZodTypeAny>(schema: LazySchema<S>): FormResolver<S> {
+  let resolver: FormResolver<S> | undefined
+  return async (values, context, options) => {
+    try {
+      resolver ??= zodResolver(await schema.load()) as FormResolver<S>
+    } catch (error) {
+      console.error('[form] the form could not load its checks', error)
+      notify.error(NETWORK_ERROR_MESSAGE)
+      // An error on the form as a whole (`root`), which no field shows: the toast has said it.
+      const held = { root: { type: 'load', message: NETWORK_ERROR_MESSAGE } } as FieldErrors<Input<S>>
+      return { values: {}, errors: held }
+    }
+    return resolver(values, context, options)
+  }
+}
+
 /**
  * THE form pattern: react-hook-form validated by the contract's zod schema, so the form checks
  * exactly what the server will. Give every field a default value: server errors are matched to
- * fields by the form's values.
+ * fields by the form's values. A form on a page's first screen passes a `lazySchema`: its fields
+ * show without zod, which is fetched at the first edit and awaited by every check.
  */
-export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: ContractFormOptions<S>): ContractForm<S> {
+export function useContractForm<S extends z.ZodTypeAny>(
+  schema: S | LazySchema<S>,
+  options?: ContractFormOptions<S>,
+): ContractForm<S> {
   const { draft, ...formOptions } = options ?? {}
   const restored = useRestoredDraft(draft)
+  // Both chosen once per mount, as the schema is a module's constant.
+  const [lazy] = useState(() => (isLazySchema(schema) ? schema : null))
+  const [resolver] = useState(() =>
+    isLazySchema(schema) ? lazyResolver(schema) : (zodResolver(schema) as FormResolver<S>),
+  )
   const form = useForm<Input<S>, unknown, Output<S>>({
     // All messages of a field at once: several password rules can fail together
     // (docs/product/validation.md#server-errors-on-fields).
     criteriaMode: 'all',
     ...formOptions,
     defaultValues: withDraft(formOptions.defaultValues, restored.values),
-    resolver: zodResolver(schema),
+    resolver,
   })
   const clearDraft = useDraftSaving(form as UseFormReturn<Input<S>, unknown, FieldValues>, draft?.key, restored.owner)
   const serverErrorFields = useRef(new Set<string>())
@@ -77,6 +119,8 @@ export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: Con
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
       if (!name) return
+      // The person has begun: fetch the checks now, so Submit rarely waits for them.
+      void lazy?.load().catch(() => {})
       for (const field of serverErrorFields.current) {
         if (!touches(name, field)) continue
         serverErrorFields.current.delete(field)
@@ -84,7 +128,7 @@ export function useContractForm<S extends z.ZodTypeAny>(schema: S, options?: Con
       }
     })
     return () => subscription.unsubscribe()
-  }, [form])
+  }, [form, lazy])
 
   const [waitUntil, setWaitUntil] = useState<number | null>(null)
   const waitSeconds = secondsLeft(useCountdown(waitUntil))

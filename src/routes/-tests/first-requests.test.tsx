@@ -29,6 +29,7 @@ const pages: { path: string; persona: PersonaKey; heading: string }[] = [
   { path: '/leave', persona: 'regular', heading: 'Leave Request' },
   { path: '/item', persona: 'regular', heading: 'Expense Request' },
   { path: '/payslip', persona: 'regular', heading: 'Payslip' },
+  { path: '/settings', persona: 'regular', heading: 'Account Settings' },
 ]
 
 describe('the first requests the landing gate sends', { timeout: 20_000 }, () => {

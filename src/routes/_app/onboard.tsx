@@ -17,8 +17,14 @@ export const Route = createFileRoute('/_app/onboard')({
     requireEmploymentType('onboarding')()
     requireOnboardingPending()
   },
-  // Always read fresh: another device may have saved a step since.
-  loader: ({ context }) => context.queryClient.fetchQuery({ ...onboardingQueryOptions(), staleTime: 0 }),
+  // Always read fresh: another device may have saved a step since. The steps the visit opens at come
+  // with the page's code, not after it.
+  loader: async ({ context }) => {
+    const progress = await context.queryClient.fetchQuery({ ...onboardingQueryOptions(), staleTime: 0 })
+    // Imported here, not above: the route tree, on every page's first load, keeps only this call.
+    void import('@/features/onboarding/components/later-steps').then((steps) => steps.preloadOpeningSteps(progress))
+    return progress
+  },
   pendingMs: 200,
   pendingComponent: OnboardingSkeleton,
   errorComponent: OnboardingRouteError,

@@ -1,10 +1,15 @@
-import { changePasswordBodySchema } from '@contract/profile'
 import { PasswordChangeFields } from '@/components/account/password-change-fields'
 import { Button } from '@/components/ui/button'
 import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/lib/notify'
+import { lazySchema } from '@/lib/forms/lazy-schema'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useChangePassword } from '../api/change-password'
+
+// The page's first card: its fields show without zod, which comes at the first keystroke (decision 56).
+const changePasswordBody = lazySchema(() =>
+  import('@contract/profile').then((module) => module.changePasswordBodySchema),
+)
 
 const emptyForm = { current_password: '', password: '', password_confirmation: '' }
 
@@ -21,7 +26,7 @@ export type ChangePasswordFormProps = {
  */
 export function ChangePasswordForm({ email, onChanged }: ChangePasswordFormProps) {
   const change = useChangePassword()
-  const form = useContractForm(changePasswordBodySchema, { defaultValues: emptyForm })
+  const form = useContractForm(changePasswordBody, { defaultValues: emptyForm })
 
   const onSubmit = form.handleSubmit((body) => {
     change.mutate(body, {

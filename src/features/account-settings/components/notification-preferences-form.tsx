@@ -1,24 +1,27 @@
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
-import {
-  switchableTopicsSchema,
-  updateNotificationPreferencesBodySchema,
-  type NotificationChannels,
-  type NotificationPreferences,
-  type SwitchableTopic,
-  type UpdateNotificationPreferencesBody,
+import type {
+  NotificationChannels,
+  NotificationPreferences,
+  SwitchableTopic,
+  UpdateNotificationPreferencesBody,
 } from '@contract/notifications'
-import { labelOf, notificationTopicOptions } from '@contract/options'
+import { labelOf, notificationTopicOptions, notificationTopicValues } from '@contract/options'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FieldErrors } from '@/components/ui/field'
 import { FormWait } from '@/components/ui/form-wait'
+import { lazySchema } from '@/lib/forms/lazy-schema'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { notify } from '@/lib/notify'
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences'
 import { channelCheckboxName, channelColumns } from './notification-channels'
 
-const switchableTopics = switchableTopicsSchema.keyof().options
+// On the page's first screen: the table shows without zod, which comes at the first tick (decision 56).
+const updatePreferencesBody = lazySchema(() =>
+  import('@contract/notifications').then((contract) => contract.updateNotificationPreferencesBodySchema),
+)
+const switchableTopics = notificationTopicValues.filter((topic): topic is SwitchableTopic => topic !== 'security')
 const SECURITY_LABEL = labelOf(notificationTopicOptions, 'security')
 
 /** The form's values: every topic the person may switch, with its channels (security is not sent). */
@@ -39,7 +42,7 @@ export type NotificationPreferencesFormProps = { preferences: NotificationPrefer
  */
 export function NotificationPreferencesForm({ preferences }: NotificationPreferencesFormProps) {
   const update = useUpdateNotificationPreferences()
-  const form = useContractForm(updateNotificationPreferencesBodySchema, { defaultValues: switchableOf(preferences) })
+  const form = useContractForm(updatePreferencesBody, { defaultValues: switchableOf(preferences) })
   const securityNoteId = useId()
   const idPrefix = useId()
 

@@ -1,20 +1,14 @@
-import { Suspense, useEffect, useId } from 'react'
+import { useId } from 'react'
 import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { lazyPart } from '@/lib/lazy-part'
 import { useNotificationPreferences } from '../api/get-notification-preferences'
-import type { DeviceNotificationsProps } from './device-notifications'
-import type { NotificationPreferencesFormProps } from './notification-preferences-form'
+import { DeviceNotifications } from './device-notifications'
+import { NotificationPreferencesForm } from './notification-preferences-form'
 
-// The table's form (its checkboxes) and this device's control sit below the page's first screen:
-// their code comes after the page, while the preferences load (docs/decisions/0036-employee-first-load.md).
-const preferencesForm = lazyPart<NotificationPreferencesFormProps>(() =>
-  import('./notification-preferences-form').then((module) => module.NotificationPreferencesForm),
-)
-const deviceNotifications = lazyPart<DeviceNotificationsProps>(() =>
-  import('./device-notifications').then((module) => module.DeviceNotifications),
-)
+// The table's form and this device's control come with the page: the page's content waits for them,
+// and the landing gate asks for the preferences with the page's scripts, so a lazy part would add a
+// round trip after the first render (docs/decisions/0056-forms-check-after-the-content.md).
 
 export type NotificationsSectionProps = { userId: number }
 
@@ -25,10 +19,6 @@ export type NotificationsSectionProps = { userId: number }
 export function NotificationsSection({ userId }: NotificationsSectionProps) {
   const preferences = useNotificationPreferences()
   const headingId = useId()
-  useEffect(() => {
-    void preferencesForm.preload()
-    void deviceNotifications.preload()
-  }, [])
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -49,14 +39,8 @@ export function NotificationsSection({ userId }: NotificationsSectionProps) {
             onRetry={() => void preferences.refetch()}
           />
         )}
-        {preferences.isSuccess && (
-          <Suspense fallback={<PreferencesLoading />}>
-            <preferencesForm.Component preferences={preferences.data} />
-          </Suspense>
-        )}
-        <Suspense fallback={<DeviceLoading />}>
-          <deviceNotifications.Component userId={userId} />
-        </Suspense>
+        {preferences.isSuccess && <NotificationPreferencesForm preferences={preferences.data} />}
+        <DeviceNotifications userId={userId} />
       </CardContent>
     </Card>
   )
@@ -69,18 +53,6 @@ function PreferencesLoading() {
       {Array.from({ length: 7 }, (_, row) => (
         <Skeleton key={row} className="h-6 w-full" />
       ))}
-    </div>
-  )
-}
-
-/** Where this device's control shows once its code is here: as tall as its first state. */
-function DeviceLoading() {
-  return (
-    <div role="status" className="flex flex-col gap-2 border-t border-slate-200 pt-5">
-      <span className="sr-only">Checking this device…</span>
-      <Skeleton className="h-5 w-32" />
-      <Skeleton className="h-4 w-3/4" />
-      <Skeleton className="h-10 w-64 max-w-full" />
     </div>
   )
 }

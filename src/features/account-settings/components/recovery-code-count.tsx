@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_COUNT } from '@contract/fields'
+import { RECOVERY_CODE_COUNT } from '@contract/limits'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDateTime } from '@/lib/dates'

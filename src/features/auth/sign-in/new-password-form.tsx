@@ -1,5 +1,5 @@
 import { resetPasswordBodySchema } from '@contract/auth'
-import { PASSWORD_HINT } from '@contract/fields'
+import { PASSWORD_HINT } from '@contract/limits'
 import { Button } from '@/components/ui/button'
 import { Field, FieldErrors } from '@/components/ui/field'
 import { FormWait } from '@/components/ui/form-wait'

@@ -1,7 +1,7 @@
-import { accountSettingsBodySchema } from '@contract/onboarding'
 import { PasswordChangeFields } from '@/components/account/password-change-fields'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
+import { stepSchemas } from '../step-schemas'
 import { useCompleteOnboarding } from '../api/complete-onboarding'
 import { ONBOARDING_FLOW } from '../onboarding-steps'
 import { StepActions } from './step-actions'
@@ -22,7 +22,7 @@ export type AccountSettingsStepProps = {
  */
 export function AccountSettingsStep({ email, onBack, onCompleted }: AccountSettingsStepProps) {
   const complete = useCompleteOnboarding()
-  const form = useContractForm(accountSettingsBodySchema, { defaultValues: emptyPasswords })
+  const form = useContractForm(stepSchemas.account_settings, { defaultValues: emptyPasswords })
 
   const onSubmit = form.handleSubmit((body) => {
     complete.mutate(body, {

@@ -1,11 +1,13 @@
 import { useId } from 'react'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
-import { bankInformationBodySchema, MAX_BANK_ACCOUNTS, type Onboarding } from '@contract/onboarding'
+import { MAX_BANK_ACCOUNTS } from '@contract/limits'
+import type { Onboarding } from '@contract/onboarding'
 import { Button } from '@/components/ui/button'
 import { Field, FieldErrors } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useContractForm } from '@/lib/forms/use-contract-form'
+import { stepSchemas } from '../step-schemas'
 import { useSaveBankInformation } from '../api/save-bank-information'
 import { listErrors } from '../list-errors'
 import { stepDraftKey } from '../onboarding-steps'
@@ -45,7 +47,7 @@ export type BankInformationStepProps = {
 export function BankInformationStep({ saved, accountName, onBack, onSaved }: BankInformationStepProps) {
   const ids = useId()
   const save = useSaveBankInformation()
-  const form = useContractForm(bankInformationBodySchema, {
+  const form = useContractForm(stepSchemas.bank_information, {
     defaultValues: bankDefaults(saved, accountName),
     draft: { key: stepDraftKey('bank_information') },
   })

@@ -1,11 +1,13 @@
 import { useId } from 'react'
 import { Controller, useFieldArray } from 'react-hook-form'
-import { emergencyContactsBodySchema, MAX_EMERGENCY_CONTACTS, type Onboarding } from '@contract/onboarding'
+import { MAX_EMERGENCY_CONTACTS } from '@contract/limits'
+import type { Onboarding } from '@contract/onboarding'
 import { Button } from '@/components/ui/button'
 import { Field, FieldErrors } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { MobileNumberInput } from '@/components/ui/ph-numbers'
 import { useContractForm } from '@/lib/forms/use-contract-form'
+import { stepSchemas } from '../step-schemas'
 import { listErrors } from '../list-errors'
 import { useSaveEmergencyContacts } from '../api/save-emergency-contacts'
 import { stepDraftKey } from '../onboarding-steps'
@@ -34,7 +36,7 @@ export type EmergencyContactsStepProps = {
 export function EmergencyContactsStep({ saved, onBack, onSaved }: EmergencyContactsStepProps) {
   const ids = useId()
   const save = useSaveEmergencyContacts()
-  const form = useContractForm(emergencyContactsBodySchema, {
+  const form = useContractForm(stepSchemas.emergency_contacts, {
     defaultValues: contactsDefaults(saved),
     draft: { key: stepDraftKey('emergency_contacts') },
   })

@@ -1,5 +1,6 @@
 import { lazyPart } from '@/lib/lazy-part'
-import { onboardingSteps, type OnboardingStep } from '../onboarding-steps'
+import type { Onboarding } from '@contract/onboarding'
+import { firstUnfinishedStep, onboardingSteps, type OnboardingStep } from '../onboarding-steps'
 
 const forms = () => import('./later-step-forms')
 
@@ -21,3 +22,13 @@ export const laterSteps = {
  */
 export const stepsUpTo = (first: OnboardingStep): OnboardingStep[] =>
   onboardingSteps.slice(0, onboardingSteps.indexOf(first) + 1)
+
+/**
+ * Fetches the forms of the later steps a visit opens with, from the route's loader: a returning person's
+ * page waits for them (the route's pending skeleton shows meanwhile), so they come with the page's own
+ * code rather than after its first render (docs/decisions/0056-forms-check-after-the-content.md).
+ */
+export function preloadOpeningSteps(progress: Pick<Onboarding, 'completed_steps'>): void {
+  for (const step of stepsUpTo(firstUnfinishedStep(progress)))
+    if (step !== 'personal_info') void laterSteps[step].preload()
+}

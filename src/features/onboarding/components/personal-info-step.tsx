@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
-import { MAX_AGE, MIN_WORKING_AGE, personalInfoBodySchema, type PersonalInfo } from '@contract/onboarding'
+import { MAX_AGE, MIN_WORKING_AGE } from '@contract/limits'
+import type { PersonalInfo } from '@contract/onboarding'
 import { civilStatusOptions, genderOptions } from '@contract/options'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Field } from '@/components/ui/field'
@@ -14,6 +15,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useAuth } from '@/session/use-auth'
 import { useSavePersonalInfo } from '../api/save-personal-info'
 import { stepDraftKey } from '../onboarding-steps'
+import { stepSchemas } from '../step-schemas'
 import { submitStep } from './submit-step'
 import { OptionalLabel } from './optional-label'
 import { PhotoField } from './photo-field'
@@ -58,7 +60,7 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
   const ids = useId()
   const { user } = useAuth()
   const save = useSavePersonalInfo()
-  const form = useContractForm(personalInfoBodySchema, {
+  const form = useContractForm(stepSchemas.personal_info, {
     defaultValues: personalInfoDefaults(saved),
     draft: { key: stepDraftKey('personal_info') },
   })

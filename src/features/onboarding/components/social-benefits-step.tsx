@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
-import { socialBenefitsBodySchema, type Onboarding } from '@contract/onboarding'
+import type { Onboarding } from '@contract/onboarding'
 import { Field } from '@/components/ui/field'
 import { GovernmentIdInput, phNumberFormats, type GovernmentIdKind } from '@/components/ui/ph-numbers'
 import { useContractForm } from '@/lib/forms/use-contract-form'
+import { stepSchemas } from '../step-schemas'
 import { useSaveSocialBenefits } from '../api/save-social-benefits'
 import { stepDraftKey } from '../onboarding-steps'
 import { submitStep } from './submit-step'
@@ -46,7 +47,7 @@ export type SocialBenefitsStepProps = {
 export function SocialBenefitsStep({ saved, onBack, onSaved }: SocialBenefitsStepProps) {
   const ids = useId()
   const save = useSaveSocialBenefits()
-  const form = useContractForm(socialBenefitsBodySchema, {
+  const form = useContractForm(stepSchemas.social_benefits, {
     defaultValues: benefitsDefaults(saved),
     draft: { key: stepDraftKey('social_benefits') },
   })

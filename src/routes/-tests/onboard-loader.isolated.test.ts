@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import type { Onboarding } from '@contract/onboarding'
+import { Route } from '@/routes/_app/onboard'
+
+// Whether the forms of steps 2 to 5 (one chunk) were asked for, and when.
+const requested = vi.hoisted(() => ({ count: 0 }))
+vi.mock('@/features/onboarding/components/later-step-forms', async (importOriginal) => {
+  requested.count += 1
+  return importOriginal()
+})
+
+/** The route's loader, as the router runs it, with the server's answer already in hand. */
+async function loadOnboard(completedSteps: Onboarding['completed_steps']) {
+  const queryClient = new QueryClient()
+  vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue({ completed_steps: completedSteps } as Onboarding)
+  const loader = Route.options.loader as unknown as (match: {
+    context: { queryClient: QueryClient }
+  }) => Promise<unknown>
+  await loader({ context: { queryClient } })
+}
+
+describe("the onboarding route's loader", () => {
+  it('leaves the later steps for later when the visit opens at the first step', async () => {
+    await loadOnboard([])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(requested.count).toBe(0)
+  })
+
+  it("fetches the forms of the later step a returning person opens at, before the page's first render", async () => {
+    await loadOnboard(['personal_info'])
+    await vi.waitFor(() => expect(requested.count).toBe(1))
+  })
+})
