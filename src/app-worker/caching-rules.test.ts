@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cachingAnswer, SHELL_PATH, type CachingSettings, type InterceptedRequest } from './caching-rules'
+import { cachingAnswer, installPlan, SHELL_PATH, type CachingSettings, type InterceptedRequest } from './caching-rules'
 
 const origin = 'https://app.empleo.ph'
 const settings: CachingSettings = {
@@ -74,5 +74,18 @@ describe('the app worker leaves to the network, so it can never hold anything pe
     expect(answer('/admin/employees', { mode: 'navigate' })).toEqual({ from: 'network' })
     // A path that only starts with the same letters is the app's.
     expect(answer('/administration', { mode: 'navigate' })).toEqual({ from: 'network-or-shell' })
+  })
+})
+
+describe('what the app worker fetches at install', () => {
+  it('every file the build listed, when the page may fetch ahead', () => {
+    expect(installPlan(settings.precached, true)).toEqual({ fromNetwork: settings.precached, fromBrowserCacheOnly: [] })
+  })
+
+  it('for a person saving data or on 2G, only the installable app from the network; scripts only if the browser holds them', () => {
+    expect(installPlan(settings.precached, false)).toEqual({
+      fromNetwork: ['/index.html', '/icons/empleo-192.png'],
+      fromBrowserCacheOnly: ['/assets/index-abc123.js', '/assets/index-def456.css'],
+    })
   })
 })

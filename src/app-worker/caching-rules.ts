@@ -1,7 +1,8 @@
 /**
  * Which requests the app worker answers from its cache, and which go to the network untouched.
- * The cache holds only what the build precached (the shell and the static files); nothing is ever
- * added to it at run time, so an API answer, a signed file or anything personal can never be stored.
+ * The cache holds only files the build listed (the shell and the static files): what install fetched,
+ * and for a person saving data the listed files the page fetched later. An API answer, a signed file or
+ * anything personal is never listed, so it can never be stored.
  */
 
 /** The parts of a fetch the rules look at, plain so the rules can be tested without a worker. */
@@ -66,4 +67,25 @@ export function cachingAnswer(request: InterceptedRequest, settings: CachingSett
   }
   // Built files never carry a query; one that does asks for something the build did not make.
   return precached && url.search === '' ? { from: 'precache', path: url.pathname } : network
+}
+
+/** Where the build puts its hashed scripts and styles: their names change with their bytes. */
+const BUILT_ASSETS = '/assets/'
+
+/** What install puts in the cache: from the network, and from the browser's own cache alone. */
+export type InstallPlan = { fromNetwork: string[]; fromBrowserCacheOnly: string[] }
+
+/**
+ * What the app worker fetches at install. Every listed file, when the page may fetch ahead. For a
+ * person saving data or on 2G (mayFetchAhead, docs/decisions/0055-fetch-ahead-within-a-budget.md) only
+ * what the installable app needs from the network (the shell, the manifest, the icons, public/); of the
+ * hashed scripts and styles, those the browser already holds, which cost no byte, and the rest as the
+ * page asks for them.
+ */
+export function installPlan(precached: readonly string[], fetchAhead: boolean): InstallPlan {
+  if (fetchAhead) return { fromNetwork: [...precached], fromBrowserCacheOnly: [] }
+  return {
+    fromNetwork: precached.filter((path) => !path.startsWith(BUILT_ASSETS)),
+    fromBrowserCacheOnly: precached.filter((path) => path.startsWith(BUILT_ASSETS)),
+  }
 }

@@ -5,7 +5,8 @@
  * the record a clicked one names (notification-click.ts). Built by scripts/installable-app/plugin.ts into /sw.js, with the build's
  * file list and version in place of __APP_WORKER__.
  */
-import { cachingAnswer, SHELL_PATH } from './caching-rules'
+import { mayFetchAhead } from '../lib/fetch-ahead'
+import { cachingAnswer, installPlan, SHELL_PATH } from './caching-rules'
 import { ACTIVATE_NOW, notificationPushed } from './messages'
 import { appWindow, clickedUrl } from './notification-click'
 import { pushNotice, readPush } from './push-notice'
@@ -21,14 +22,28 @@ const cacheName = `${CACHE_PREFIX}${version}`
 const settings = { precached, foreignPaths, origin: self.location.origin }
 
 self.addEventListener('install', (event) => {
-  // Past the browser's HTTP cache, so a deploy never pairs a new worker with an old file. No
-  // skipWaiting here: a new version waits until the person chooses Reload (the update prompt).
-  event.waitUntil(
-    self.caches
-      .open(cacheName)
-      .then((cache) => cache.addAll(settings.precached.map((path) => new Request(path, { cache: 'reload' })))),
-  )
+  // No skipWaiting here: a new version waits until the person chooses Reload (the update prompt).
+  event.waitUntil(precache())
 })
+
+/** Fills the cache at install, within what mayFetchAhead allows (installPlan). */
+async function precache(): Promise<void> {
+  const cache = await self.caches.open(cacheName)
+  const plan = installPlan(settings.precached, mayFetchAhead())
+  // Past the browser's HTTP cache, so a deploy never pairs a new worker with an old file.
+  await cache.addAll(plan.fromNetwork.map((path) => new Request(path, { cache: 'reload' })))
+  // A hashed file's bytes never change under its name: the browser's copy is the file, at no cost.
+  await Promise.all(
+    plan.fromBrowserCacheOnly.map(async (path) => {
+      try {
+        const held = await fetch(new Request(path, { cache: 'only-if-cached', mode: 'same-origin' }))
+        if (held.ok) await cache.put(path, held)
+      } catch {
+        // Not held: the page fetches it when it needs it, and fromPrecache keeps it then.
+      }
+    }),
+  )
+}
 
 self.addEventListener('activate', (event) => {
   // The previous versions' files go with them; caches that are not the app worker's are left alone.
@@ -83,7 +98,12 @@ async function precachedResponse(path: string): Promise<Response | undefined> {
 }
 
 async function fromPrecache(path: string, request: Request): Promise<Response> {
-  return (await precachedResponse(path)) ?? fetch(request)
+  const cached = await precachedResponse(path)
+  if (cached) return cached
+  const fetched = await fetch(request)
+  // A listed file install left to the page (installPlan) is kept, so what was used works offline.
+  if (fetched.ok && fetched.type === 'basic') await (await self.caches.open(cacheName)).put(path, fetched.clone())
+  return fetched
 }
 
 /**

@@ -4,14 +4,15 @@ import { LANDING_TOAST_MS, SHELL_TOAST_MS } from '@/components/ui/toast-duration
 import { isSignedIn } from '@/session/session-store'
 import { useAuth } from '@/session/use-auth'
 import { useLogoutReasonToast } from '@/session/use-logout-reason-toast'
-import { whenIdle } from '@/lib/when-idle'
+import { fetchAheadWhenIdle } from '@/lib/when-idle'
 
 // react-toastify and its stylesheet arrive after the first render instead of with the entry; toasts
 // sent before then wait in its queue (docs/decisions/0006-landing-first-load-budget.md).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))
 
 /**
- * True once the page is idle or the first toast is sent, whichever comes first. Loaded with the first
+ * True once the page is idle or the first toast is sent, whichever comes first; only the toast for a person
+ * saving data or on 2G (fetchAheadWhenIdle). Loaded with the first
  * render, the Toaster's chunks and stylesheet competed with the landing page's largest paint: Lighthouse
  * counted them on its path, 0.3 s of LCP (docs/decisions/0010-landing-page.md).
  */
@@ -22,7 +23,7 @@ function useToasterWanted(): boolean {
     const want = () => {
       if (mounted) setWanted(true)
     }
-    const cancelIdle = whenIdle(want)
+    const cancelIdle = fetchAheadWhenIdle(want)
     void toastRequested.then(want)
     return () => {
       mounted = false

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { sessionStore } from '@/session/session-store'
 import { goTo } from '@/lib/navigation'
 import { onFirstInteraction } from '@/lib/on-first-interaction'
-import { whenIdle } from '@/lib/when-idle'
+import { fetchAheadWhenIdle } from '@/lib/when-idle'
 import { APP_TITLE } from './document-title'
 import { FirstVisitErrorBoundary } from './first-visit-error-boundary'
 import { LandingWithDialogs } from './landing-with-dialogs'
@@ -28,7 +28,7 @@ export function FirstVisitShell({ prefetchRouterApp }: FirstVisitShellProps) {
   useEffect(() => {
     let cancelIdle = () => {}
     const stopWaiting = onFirstInteraction(() => {
-      cancelIdle = whenIdle(prefetchRouterApp)
+      cancelIdle = fetchAheadWhenIdle(prefetchRouterApp)
     })
     return () => {
       stopWaiting()

@@ -5,7 +5,7 @@ import { sessionStore, isSignedIn } from '@/session/session-store'
 import { LandingPage, type LandingDialog } from '@/features/landing/landing-page'
 import { goTo } from '@/lib/navigation'
 import { onFirstInteraction } from '@/lib/on-first-interaction'
-import { whenIdle } from '@/lib/when-idle'
+import { fetchAheadWhenIdle } from '@/lib/when-idle'
 
 // The dialogs need the data layer (TanStack Query, the API client, zod): it loads with them, never
 // with the landing page (docs/decisions/0006-landing-first-load-budget.md).
@@ -44,7 +44,7 @@ export function LandingWithDialogs() {
   // At the person's first interaction, then when the browser is idle: not at load, where evaluating the
   // dialogs and the data layer (about 70 KB) added to the main thread's blocking time (decision 10)
   // for visitors who may never open a dialog.
-  useEffect(() => onFirstInteraction(() => whenIdle(prefetchDialogs)), [])
+  useEffect(() => onFirstInteraction(() => fetchAheadWhenIdle(prefetchDialogs)), [])
 
   return (
     <>

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { LoadingScreen } from '@/components/ui/loading-screen'
+import { mayFetchAhead } from '@/lib/fetch-ahead'
 import { routeTree } from '@/route-tree.gen'
 
 /**
@@ -15,7 +16,9 @@ export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
     defaultPendingComponent: LoadingScreen,
     defaultErrorComponent: RouteErrorBoundary,
     defaultNotFoundComponent: NotFoundPage,
-    defaultPreload: 'intent',
+    // A link's page and data are fetched as a press nears (hover, focus, touch), except for a person
+    // saving data or on 2G, who gets them at the press (docs/decisions/0055-fetch-ahead-within-a-budget.md).
+    defaultPreload: mayFetchAhead() ? 'intent' : false,
     scrollRestoration: true,
   })
 }

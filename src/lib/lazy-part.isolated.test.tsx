@@ -64,6 +64,24 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it.each([
+    ['asks to save data', { saveData: true, effectiveType: '4g' }],
+    ['is on 2G', { saveData: false, effectiveType: '2g' }],
+    ['is on slow 2G', { saveData: false, effectiveType: 'slow-2g' }],
+  ])('fetches nothing ahead when the browser %s, and the press still brings the part', async (_, connection) => {
+    vi.stubGlobal('navigator', { ...navigator, connection })
+    const { part, load, arrive } = slowPart()
+    const { rerender } = render(<Page part={part} open={false} />)
+    becomeIdle()
+    await Promise.resolve()
+    becomeIdle()
+    expect(load).not.toHaveBeenCalled()
+    rerender(<Page part={part} open />)
+    expect(load).toHaveBeenCalledTimes(1)
+    arrive()
+    expect(await screen.findByText('Hello, Maria')).toBeTruthy()
+  })
+
   it('asks nothing when the page is gone before it is idle', () => {
     const { part, load } = slowPart()
     render(<Page part={part} open={false} />).unmount()

@@ -1,12 +1,12 @@
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react'
-import { whenIdle } from './when-idle'
+import { fetchAheadWhenIdle } from './when-idle'
 
 /**
  * A part of a page that shows only after a press (a dialog, a form over a list, a picker's calendar, a
  * later step), kept off the page's first load (docs/decisions/0036-employee-first-load.md). What opens
  * it stays on the page and is never replaced, so no press is lost; the part renders inside a Suspense
- * whose fallback holds its place. `preload` fetches its code ahead: when the page is idle
- * (usePreloadWhenIdle) and at the first hover or focus of what opens it.
+ * whose fallback holds its place. `preload` fetches its code ahead: at the first hover or focus of
+ * what opens it, and when the page is idle for the few parts a page names (usePreloadWhenIdle).
  */
 export type LazyPart<Props> = {
   Component: ComponentType<Props>
@@ -46,10 +46,15 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   }
 }
 
-/** Fetches the parts' code once the page has shown and the browser is idle (whenIdle). */
+/**
+ * Fetches the parts' code once the page has shown and the browser is idle, unless the person saves data
+ * or is on 2G (fetchAheadWhenIdle). Only for what the page's person is likely to press next: what is
+ * fetched ahead after a page's content stays within 60 kB
+ * (docs/decisions/0055-fetch-ahead-within-a-budget.md); every other part waits for its press.
+ */
 export function usePreloadWhenIdle(...parts: readonly Pick<LazyPart<unknown>, 'preload'>[]): void {
   useEffect(
-    () => whenIdle(() => parts.forEach((part) => part.preload())),
+    () => fetchAheadWhenIdle(() => parts.forEach((part) => part.preload())),
     // The parts are module-level constants: one preload per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { holdIdleWorkUntil, whenIdle } from './when-idle'
+import { fetchAheadWhenIdle, holdIdleWorkUntil, whenIdle } from './when-idle'
 
 const idleCallbacks: (() => void)[] = []
 beforeEach(() => {
@@ -64,5 +64,35 @@ describe('whenIdle', () => {
     await settle()
     expect(idleCallbacks).toHaveLength(0)
     expect(task).not.toHaveBeenCalled()
+  })
+})
+
+describe('fetchAheadWhenIdle', () => {
+  const onConnection = (connection: object | undefined) => vi.stubGlobal('navigator', { ...navigator, connection })
+
+  it('fetches ahead once idle on 3G, 4G, or a browser that does not say', () => {
+    for (const connection of [{ effectiveType: '3g' }, { effectiveType: '4g', saveData: false }, undefined]) {
+      onConnection(connection)
+      const task = vi.fn()
+      fetchAheadWhenIdle(task)
+      expect(task).not.toHaveBeenCalled()
+      idleCallbacks.splice(0).forEach((callback) => callback())
+      expect(task).toHaveBeenCalledTimes(1)
+    }
+  })
+
+  it('fetches nothing when the browser asks to save data or is on 2G, as it is when idle comes', () => {
+    for (const connection of [
+      { saveData: true, effectiveType: '4g' },
+      { effectiveType: '2g' },
+      { effectiveType: 'slow-2g' },
+    ]) {
+      onConnection({ effectiveType: '4g' })
+      const task = vi.fn()
+      fetchAheadWhenIdle(task)
+      onConnection(connection)
+      idleCallbacks.splice(0).forEach((callback) => callback())
+      expect(task).not.toHaveBeenCalled()
+    }
   })
 })

@@ -1,3 +1,5 @@
+import { mayFetchAhead } from './fetch-ahead'
+
 /** Without requestIdleCallback (Safari), a short pause after the load event stands in for idle time. */
 const FALLBACK_DELAY_MS = 200
 
@@ -45,4 +47,16 @@ export function whenIdle(task: () => void): () => void {
     window.removeEventListener('load', scheduleIdle)
     cancelIdle()
   }
+}
+
+/**
+ * `task` fetches ahead what a press may need (a part's code, a form): run as whenIdle runs it, only if
+ * mayFetchAhead allows when its time comes, so a person saving data or on 2G is never charged for it.
+ * The one way to fetch ahead once idle: what must run anyway (the app worker's start, the bell's
+ * count) uses whenIdle.
+ */
+export function fetchAheadWhenIdle(task: () => void): () => void {
+  return whenIdle(() => {
+    if (mayFetchAhead()) task()
+  })
 }

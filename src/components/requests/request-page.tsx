@@ -37,8 +37,8 @@ export type RequestPageProps<Search, Request> = Omit<
   /** What the button that opens the form says ('Request leave'), and the form's dialog's title. */
   fileLabel: string
   /**
-   * The form and a request's detail, lazy parts: their code is fetched once the page is idle, and the
-   * form's at the first hover or focus of the button that opens it.
+   * The form and a request's detail, lazy parts: the form's code is fetched once the page is idle (unless
+   * the person saves data) or at the first hover or focus of its button; the detail's when it opens.
    */
   form: LazyPart<RequestFormProps>
   detail: RequestDetailView<Request>
@@ -71,7 +71,9 @@ export function RequestPage<Search, Request>({
   list,
   aside,
 }: RequestPageProps<Search, Request>) {
-  usePreloadWhenIdle(form, detail.part)
+  // The form is what a person here presses next; a request's detail comes at its row's press, as
+  // both together pass the page's fetch-ahead budget (docs/decisions/0055-fetch-ahead-within-a-budget.md).
+  usePreloadWhenIdle(form)
   const Form = form.Component
   const listSection = (
     <section aria-label={listLabel} className="min-w-0 lg:order-1">

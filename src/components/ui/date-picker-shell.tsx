@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import { lazyPart } from '@/lib/lazy-part'
 import type { AnchoredPopoverProps } from './anchored-popover'
 import { FocusOnArrival } from './focus-on-arrival'
 import { CalendarIcon } from './icons'
@@ -47,7 +47,6 @@ export function DatePickerShell({
   preload,
   ...comboboxProps
 }: DatePickerShellProps) {
-  usePreloadWhenIdle(datePickerPopover)
   const Popup = datePickerPopover.Component
   return (
     <PopoverCombobox

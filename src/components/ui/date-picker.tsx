@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { formatDate, parseBusinessDate } from '@/lib/dates'
-import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import { lazyPart } from '@/lib/lazy-part'
 import { splitMarks, type CalendarMarks } from './calendar-mark-props'
 import { DatePickerShell } from './date-picker-shell'
 import type { ComboboxTriggerProps } from './popover-combobox'
@@ -22,7 +22,6 @@ export type DatePickerProps = ComboboxTriggerProps &
 export function DatePicker({ value, onChange, captionLayout = 'label', clearable = false, ...props }: DatePickerProps) {
   const [marks, triggerProps] = splitMarks(props)
   const [open, setOpen] = useState(false)
-  usePreloadWhenIdle(singleDateCalendar)
   const Calendar = singleDateCalendar.Component
 
   function choose(next: string) {

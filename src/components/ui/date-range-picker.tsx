@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { formatDateRange, parseBusinessDate } from '@/lib/dates'
-import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import { lazyPart } from '@/lib/lazy-part'
 import { splitMarks, type CalendarMarks } from './calendar-mark-props'
 import { DatePickerShell } from './date-picker-shell'
 import type { ComboboxTriggerProps } from './popover-combobox'
@@ -31,7 +31,6 @@ function describeRange({ from, to }: BusinessDateRange): string | undefined {
 export function DateRangePicker({ value, onChange, ...props }: DateRangePickerProps) {
   const [marks, triggerProps] = splitMarks(props)
   const [open, setOpen] = useState(false)
-  usePreloadWhenIdle(rangeDateCalendar)
   const Calendar = rangeDateCalendar.Component
 
   return (

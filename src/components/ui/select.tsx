@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
-import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import { lazyPart } from '@/lib/lazy-part'
 import { ChevronsUpDownIcon, SearchIcon } from './icons'
 import { PopoverCombobox, type ComboboxTriggerProps } from './popover-combobox'
 import type { SelectPopupProps } from './select-popup'
@@ -59,7 +59,6 @@ export function Select({
 }: SelectProps) {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
-  usePreloadWhenIdle(selectPopup)
   const choices = allowEmpty ? [{ value: '', label: allLabel }, ...options] : options
   const List = selectPopup.Component
 

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/lib/notify'
-import { whenIdle } from '@/lib/when-idle'
+import { fetchAheadWhenIdle } from '@/lib/when-idle'
 import { useAuth } from '@/session/use-auth'
 import { useOnboarding } from './api/get-onboarding'
 import { laterSteps, stepsUpTo } from './components/later-steps'
@@ -24,8 +24,8 @@ const AccountSettingsStep = laterSteps.account_settings.Component
  * files) that outlives a forced logout. Next saves the step to its endpoint before moving on.
  *
  * Steps 2 to 5 are lazy parts (components/later-steps.ts): every card is here at once, and the
- * forms of the steps after the first view mount once the page is idle or at the first move, never
- * to unmount. The forms of the first view and the steps before it hold the whole page back until
+ * forms of the steps after the first view mount once the page is idle (fetchAheadWhenIdle: not for a
+ * person saving data or on 2G) or at the first move, never to unmount. The forms of the first view and the steps before it hold the whole page back until
  * their code is here (the route's pending skeleton shows meanwhile), so a returning person's step
  * shows whole, as it did when every step came with the page.
  */
@@ -37,7 +37,7 @@ export function OnboardingPage() {
   const { current } = view
   const [opening] = useState(() => stepsUpTo(current))
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true)), [])
+  useEffect(() => fetchAheadWhenIdle(() => setIdle(true)), [])
   const mounted = (step: OnboardingStep) => idle || view.moved || opening.includes(step)
   const laterStep = { current, mounted, opening }
 

@@ -1,6 +1,5 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useState } from 'react'
 import type { User } from '@contract/user'
-import { whenIdle } from '@/lib/when-idle'
 import { AccountMenuButtonFace, accountMenuButtonClasses } from './account-menu-button'
 
 export type AccountMenuProps = {
@@ -18,8 +17,9 @@ const AccountMenuDropdown = lazy(() =>
 
 /**
  * The avatar with the full name, opening the account menu (docs/product/screens-and-routes.md#shell). Until the menu's
- * code is there (fetched once the page is idle, or as soon as the pointer or focus reaches the button) the same button
- * stands in; pressing it loads the menu and opens it.
+ * code is there (fetched as soon as the pointer, a touch or focus reaches the button, never ahead: it is not within a
+ * page's fetch-ahead budget, docs/decisions/0055-fetch-ahead-within-a-budget.md) the same button stands in; pressing it
+ * loads the menu and opens it.
  */
 export function AccountMenu(props: AccountMenuProps) {
   const [wanted, setWanted] = useState(false)
@@ -28,7 +28,6 @@ export function AccountMenu(props: AccountMenuProps) {
   // A transition keeps the stand-in on screen, the same element, until the menu is ready to take its
   // place: a press that lands while the code loads is not lost on a button that was just replaced.
   const want = () => startTransition(() => setWanted(true))
-  useEffect(() => whenIdle(want), [])
 
   const standIn = (
     <button

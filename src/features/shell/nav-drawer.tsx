@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { PopupPlaceholder } from '@/components/ui/popup-placeholder'
 import { Skeleton } from '@/components/ui/skeleton'
-import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import { lazyPart } from '@/lib/lazy-part'
 import { NavDrawerHeader, navDrawerTitleClasses } from './nav-drawer-header'
 import type { NavDrawerDialogProps } from './nav-drawer-dialog'
 import { MenuIcon } from './shell-icons'
@@ -32,7 +32,6 @@ export function NavDrawer({ pathname, ...navProps }: NavDrawerProps) {
   const [opened, setOpened] = useState(false)
   const [openedAt, setOpenedAt] = useState(pathname)
   const button = useRef<HTMLButtonElement>(null)
-  usePreloadWhenIdle(drawer)
   // Another way to a new page (Back, a link on the page) closes it too.
   if (open && pathname !== openedAt) setOpen(false)
 

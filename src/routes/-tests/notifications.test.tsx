@@ -78,8 +78,12 @@ describe('the bell and its panel', { timeout: 30_000 }, () => {
     await bellSays('Notifications, 1 unread')
 
     await userEvent.click(bell())
-    const latest = within(await screen.findByRole('dialog', { name: 'Notifications' }))
-    const item = await latest.findByRole('button', { name: /approved/ })
+    // The panel's code comes at the press (it is not fetched ahead): its placeholder, a dialog of the
+    // same name, shows meanwhile and the panel takes its place.
+    const item = await waitFor(
+      () => within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('button', { name: /approved/ }),
+      { timeout: 8000 },
+    )
     expect(within(item).getByText('Unread')).toBeTruthy()
 
     await userEvent.click(item)

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { whenIdle } from '@/lib/when-idle'
+import { fetchAheadWhenIdle } from '@/lib/when-idle'
 import { useIdleTimeout } from '@/session/use-idle-timeout'
 import { useSessionCheck } from '@/session/use-session-check'
 
 // Needed after 15 idle minutes at the earliest: fetched once the page is idle, so it stays out of every
-// page's first load (the /dashboard budget) and is at hand long before it can open.
+// page's first load (the /dashboard budget) and is at hand long before it can open; for a person saving
+// data or on 2G, when it opens.
 const loadWarning = () => import('./session-timeout-warning')
 const SessionTimeoutWarning = lazy(() =>
   loadWarning().then(({ SessionTimeoutWarning }) => ({ default: SessionTimeoutWarning })),
@@ -17,7 +18,7 @@ const SessionTimeoutWarning = lazy(() =>
 export function SessionLifecycle({ location }: { location: string }) {
   useSessionCheck(location)
   const { warningDeadline, stillHere } = useIdleTimeout()
-  useEffect(() => whenIdle(() => void loadWarning()), [])
+  useEffect(() => fetchAheadWhenIdle(() => void loadWarning()), [])
   if (warningDeadline === null) return null
   return (
     <Suspense>

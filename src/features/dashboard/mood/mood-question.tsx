@@ -1,12 +1,12 @@
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import { lazyPart } from '@/lib/lazy-part'
-import { whenIdle } from '@/lib/when-idle'
+import { fetchAheadWhenIdle } from '@/lib/when-idle'
 import type { useSubmitMood } from '../api/submit-mood'
 import { MoodChoices, type MoodChoiceKey } from './mood-choices'
 import type { Mood } from './mood-levels'
 
-// The form layer (react-hook-form and the contract's zod schema) is fetched once the page is idle, or
-// as soon as a mood is focused or pressed; until the form is here the same buttons show, and a press
+// The form layer (react-hook-form and the contract's zod schema) is fetched once the page is idle (unless
+// the person saves data or is on 2G: fetchAheadWhenIdle), or as soon as a mood is focused or pressed; until the form is here the same buttons show, and a press
 // is held and sent once it is (docs/decisions/0042-dashboard-content-first.md).
 const MoodForm = lazyPart(() => import('./mood-form').then((module) => module.MoodForm))
 
@@ -25,7 +25,7 @@ export function MoodQuestion({ submit, onSkip }: MoodQuestionProps) {
   // A transition keeps these buttons on screen, the same elements, until the form is ready to take
   // their place: focus and a press are not lost on buttons that were just replaced.
   const wantForm = () => startTransition(() => setFormWanted(true))
-  useEffect(() => whenIdle(wantForm), [])
+  useEffect(() => fetchAheadWhenIdle(wantForm), [])
 
   const choices = (
     <MoodChoices

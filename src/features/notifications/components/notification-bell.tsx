@@ -21,8 +21,8 @@ export const bellLabel = (count: number | undefined) => (count ? `Notifications,
 /**
  * The header's bell: the unread count, and the panel of the latest notifications. The button is ours
  * and on the first load, never replaced; what it shows comes after: the count once the page is idle
- * (or at the first press), and the panel's code then too, its placeholder holding its place if a
- * press comes first.
+ * (or at the first press), and the panel's code at the first hover, focus or press, its placeholder
+ * holding its place meanwhile.
  */
 export function NotificationBell() {
   const anchor = useRef<HTMLButtonElement>(null)
@@ -36,10 +36,9 @@ export function NotificationBell() {
 
   useEffect(
     () =>
-      whenIdle(() => {
-        setWatching(true)
-        void notificationPanel.preload()
-      }),
+      // The count is what the bell shows, not a prefetch. The panel's code waits for a hover, focus or
+      // press: it is not within a page's fetch-ahead budget (docs/decisions/0055-fetch-ahead-within-a-budget.md).
+      whenIdle(() => setWatching(true)),
     [],
   )
 

@@ -18,8 +18,8 @@ export type NotificationPanelProps = PopoverPlacement & {
 
 /**
  * The bell's panel: the latest notifications, each opening its record and read from then on, 'Mark
- * all as read' and the way to all of them. A lazy part (Radix Popover with floating-ui), fetched once
- * the page is idle or at the bell's first hover or focus (docs/decisions/0036-employee-first-load.md).
+ * all as read' and the way to all of them. A lazy part (Radix Popover with floating-ui), fetched at the
+ * bell's first hover, focus or press (docs/decisions/0036-employee-first-load.md).
  */
 export function NotificationPanel({ open, onOpenChange, anyUnread, ...placement }: NotificationPanelProps) {
   const latest = useQuery({ ...notificationsQueryOptions(latestNotificationsQuery), enabled: open })

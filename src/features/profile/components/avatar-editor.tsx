@@ -1,12 +1,14 @@
 import { Suspense, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PhotoFileInput, PhotoPicker } from '@/components/ui/photo-picker'
-import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import { lazyPart } from '@/lib/lazy-part'
 import type { AvatarUploadProps } from './avatar-upload'
 import { avatarButtonLabel, CheckingPhoto, type AvatarEditorUser } from './checking-photo'
 
 // Checking a chosen file and sending it take the form layer (react-hook-form, about 18 KB gzipped),
-// which nothing else on /profile needs: it comes after the page (docs/decisions/0036-employee-first-load.md).
+// which nothing else on /profile needs: it comes after the page (docs/decisions/0036-employee-first-load.md),
+// at the button's hover, touch or focus, never ahead: the file chooser gives it seconds to arrive
+// (docs/decisions/0055-fetch-ahead-within-a-budget.md).
 const upload = lazyPart<AvatarUploadProps>(() => import('./avatar-upload').then((module) => module.AvatarUpload))
 
 export type AvatarEditorProps = { user: AvatarEditorUser }
@@ -21,7 +23,6 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<File | null>(null)
   const hintId = useId()
-  usePreloadWhenIdle(upload)
   const chooseFile = () => fileInput.current?.click()
 
   return (
