@@ -23,5 +23,9 @@ export const firstRequests: Readonly<Record<string, readonly string[]>> = {
   '/onboard': [contractRoutes.onboarding.get.path],
   '/leave': [firstPageOf(contractRoutes.leave.list, leaveListQuery), contractRoutes.leave.balances.path],
   '/item': [firstPageOf(contractRoutes.expense.list, expenseListQuery)],
-  '/payslip': [firstPageOf(contractRoutes.payslip.list, payslipListQuery), contractRoutes.payslip.latest.path],
+  '/payslip': [
+    firstPageOf(contractRoutes.payslip.list, payslipListQuery),
+    contractRoutes.payslip.latest.path,
+    contractRoutes.payslip.thirteenthMonth.path,
+  ],
 }
