@@ -25,5 +25,9 @@ export const firstRequests: Readonly<Record<string, readonly string[]>> = {
   '/settings': [contractRoutes.notifications.preferences.path],
   '/leave': [firstPageOf(contractRoutes.leave.list, leaveListQuery), contractRoutes.leave.balances.path],
   '/item': [firstPageOf(contractRoutes.expense.list, expenseListQuery)],
-  '/payslip': [firstPageOf(contractRoutes.payslip.list, payslipListQuery), contractRoutes.payslip.latest.path],
+  '/payslip': [
+    firstPageOf(contractRoutes.payslip.list, payslipListQuery),
+    contractRoutes.payslip.latest.path,
+    contractRoutes.payslip.thirteenthMonth.path,
+  ],
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { firstDataWhereHere, watchFirstResponses } from './first-responses'
 import { sendRequest } from './send-request'
 
 // Isolated: it swaps the global fetch to count what is sent.
@@ -53,5 +54,61 @@ describe('an answer the landing gate already asked for', () => {
     controller.abort()
     await expect(answer).rejects.toBeDefined()
     expect(fetched).not.toHaveBeenCalled()
+  })
+})
+
+describe('a page’s first data in its loader', () => {
+  const LATEST = 'https://api.example.ph/api/v1/employee/payslips/latest'
+  const gateSends = (responses: Record<string, Promise<Response | null>>) => {
+    window.empleoFirstResponses = { token: 'the-token', responses }
+    watchFirstResponses()
+  }
+  // A page's prefetch: resolves once the test says so.
+  const prefetch = () => {
+    let done = () => {}
+    return { promise: new Promise<void>((resolve) => (done = resolve)), done: () => done() }
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('is awaited where every answer of the gate has come back well', async () => {
+    gateSends({ [DASHBOARD]: Promise.resolve(new Response('{}')), [LATEST]: Promise.resolve(new Response('{}')) })
+    await settle()
+    const first = prefetch()
+    const waited = firstDataWhereHere(() => [first.promise])
+    expect(waited).toBeInstanceOf(Promise)
+    let resolved = false
+    void waited?.then(() => (resolved = true))
+    await settle()
+    expect(resolved).toBe(false)
+    first.done()
+    await settle()
+    expect(resolved).toBe(true)
+  })
+
+  it('is not awaited where an answer is still on its way, failed, or was an error, or the gate sent nothing', async () => {
+    for (const late of [
+      new Promise<Response>(() => {}),
+      Promise.resolve(null),
+      Promise.resolve(new Response('', { status: 500 })),
+    ]) {
+      gateSends({ [DASHBOARD]: Promise.resolve(new Response('{}')), [LATEST]: late })
+      await settle()
+      expect(firstDataWhereHere(() => [prefetch().promise])).toBeUndefined()
+    }
+    delete window.empleoFirstResponses
+    expect(firstDataWhereHere(() => [prefetch().promise])).toBeUndefined()
+  })
+
+  it('is awaited by the first page only: a later move never waits', async () => {
+    gateSends({ [DASHBOARD]: Promise.resolve(new Response('{}')) })
+    await settle()
+    expect(firstDataWhereHere(() => [Promise.resolve()])).toBeInstanceOf(Promise)
+    expect(firstDataWhereHere(() => [Promise.resolve()])).toBeUndefined()
+  })
+
+  it('starts the prefetches either way', () => {
+    const start = vi.fn(() => [Promise.resolve()])
+    firstDataWhereHere(start)
+    expect(start).toHaveBeenCalledTimes(1)
   })
 })

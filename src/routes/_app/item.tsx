@@ -7,6 +7,7 @@ import { useRequestScreen } from '@/components/requests/use-request-screen'
 import { expensesQueryOptions } from '@/features/expense/api/get-expenses'
 import { expenseDates, expenseTypeLabel } from '@/features/expense/components/expense-columns'
 import { ExpensePage } from '@/features/expense/expense-page'
+import { firstDataWhereHere } from '@/lib/api/first-responses'
 import { requireEmploymentType } from '@/session/guards'
 
 /** docs/product/screens-and-routes.md#employee-routes: regular employees only (contract/access.ts). */
@@ -14,9 +15,11 @@ export const Route = createFileRoute('/_app/item')({
   staticData: { title: 'Expense Request' },
   beforeLoad: requireEmploymentType('expense'),
   ...requestListSearch(expenseListQuery),
-  // Prefetched, not awaited: the page and its placeholders paint at once (decision 16); it comes with
-  // the page's chunk, out of every page's first load (the /dashboard budget).
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(expensesQueryOptions(listQueryOf(deps))),
+  // Prefetched, not awaited: the page and its placeholders paint at once (decision 16); awaited where
+  // the landing gate's answer has come, as the page then paints once, with it (decision 57). It comes
+  // with the page's chunk, out of every page's first load (the /dashboard budget).
+  loader: ({ context, deps }) =>
+    firstDataWhereHere(() => [context.queryClient.prefetchQuery(expensesQueryOptions(listQueryOf(deps)))]),
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   component: ExpenseRoute,
 })

@@ -8,6 +8,7 @@ import { useRequestScreen } from '@/components/requests/use-request-screen'
 import { leaveBalancesQueryOptions } from '@/features/leave/api/get-leave-balances'
 import { leavesQueryOptions } from '@/features/leave/api/get-leaves'
 import { LeavePage } from '@/features/leave/leave-page'
+import { firstDataWhereHere } from '@/lib/api/first-responses'
 import { formatDateRange } from '@/lib/dates'
 import { requireEmploymentType } from '@/session/guards'
 
@@ -16,11 +17,13 @@ export const Route = createFileRoute('/_app/leave')({
   staticData: { title: 'Leave Request' },
   beforeLoad: requireEmploymentType('leave'),
   ...requestListSearch(leaveListQuery),
-  // Prefetched, not awaited: the page and its placeholders paint at once (decision 16).
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(leavesQueryOptions(listQueryOf(deps)))
-    void context.queryClient.prefetchQuery(leaveBalancesQueryOptions())
-  },
+  // Prefetched, not awaited: the page and its placeholders paint at once (decision 16); awaited where
+  // the landing gate's answers have come, as the page then paints once, with them (decision 57).
+  loader: ({ context, deps }) =>
+    firstDataWhereHere(() => [
+      context.queryClient.prefetchQuery(leavesQueryOptions(listQueryOf(deps))),
+      context.queryClient.prefetchQuery(leaveBalancesQueryOptions()),
+    ]),
   // The loader comes with the page's chunk: it only starts fetches the page would start anyway, and
   // it stays out of every page's first load (the /dashboard budget).
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],

@@ -5,8 +5,10 @@ import type { PayslipSummary } from '@contract/payslip'
 import { listQueryOf, listSearch } from '@/components/data-table/list-search'
 import { latestPayslipQueryOptions } from '@/features/payslip/api/get-latest-payslip'
 import { payslipsQueryOptions } from '@/features/payslip/api/get-payslips'
+import { thirteenthMonthQueryOptions } from '@/features/payslip/api/get-thirteenth-month'
 import { payslipPeriod } from '@/features/payslip/components/payslip-period'
 import { PayslipPage } from '@/features/payslip/payslip-page'
+import { firstDataWhereHere } from '@/lib/api/first-responses'
 
 const search = listSearch(payslipListQuery)
 
@@ -15,11 +17,14 @@ export const Route = createFileRoute('/_app/payslip/')({
   validateSearch: search.validateSearch,
   search: search.search,
   loaderDeps: ({ search: listed }) => listed,
-  // Prefetched, not awaited: the page and its placeholders paint at once (decision 16).
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(payslipsQueryOptions(listQueryOf(deps)))
-    void context.queryClient.prefetchQuery(latestPayslipQueryOptions())
-  },
+  // Prefetched, not awaited: the page and its placeholders paint at once (decision 16); awaited where
+  // the landing gate's answers have come, as the page then paints once, with them (decision 57).
+  loader: ({ context, deps }) =>
+    firstDataWhereHere(() => [
+      context.queryClient.prefetchQuery(payslipsQueryOptions(listQueryOf(deps))),
+      context.queryClient.prefetchQuery(latestPayslipQueryOptions()),
+      context.queryClient.prefetchQuery(thirteenthMonthQueryOptions()),
+    ]),
   // The loader comes with the page's chunk: the /dashboard first load stays within its budget.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   component: PayslipRoute,
