@@ -11,6 +11,8 @@ export const PDF = Buffer.from(
 export async function pickDay(page: Page, date: string) {
   const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') })
   const day = calendar.locator(`button[data-day="${date}"]`).first()
+  // The calendar's code comes at the press (decision 55): wait for its month before looking for the day.
+  await calendar.getByRole('grid').first().waitFor()
   for (let month = 0; month < 3 && !(await day.isVisible()); month += 1) {
     await calendar.getByRole('button', { name: /next month/i }).click()
   }
