@@ -25,6 +25,17 @@ export const phoneBudget = {
   landingLcpOfStatic: 1.5,
 } as const
 
+/**
+ * What every signed-in page runs once idle after its content, on any connection: the app worker's start
+ * (the installable app and its offline use) and the bell's unread count. Not fetched ahead, so left out
+ * of the "none when saving data" budget (with what they import that came after the content); counted
+ * with the rest otherwise.
+ */
+export const RUNS_ONCE_IDLE = [
+  'src/app/app-worker/start-app-worker.tsx',
+  'src/features/notifications/components/unread-watcher.tsx',
+] as const
+
 /** The figures of an employee page that a ceiling can hold. */
 export type HeldFigure = 'coldContentMs' | 'coldLcpMs' | 'repeatContentMs'
 
@@ -32,12 +43,23 @@ export type HeldFigure = 'coldContentMs' | 'coldLcpMs' | 'repeatContentMs'
  * Employee pages whose time is over the budget on the calibrated phone, each figure held to a ceiling
  * so that none can grow while the work that brings them under is done (docs/decisions/0059, as
  * decision 36 holds a first load). The budgets stay; a held figure shows as HELD, not ok. A ceiling is
- * the figure's median over three runs of the bench when it was listed, with room for the spread a
- * shared machine gives a calibrated run, rounded up to a tenth of a second; it is lowered as a page
- * improves, and a page comes off once within its budgets. Only time is held: the JavaScript budgets are
+ * the figure's median when it was listed, plus a quarter for the spread a shared machine gives a
+ * calibrated run, rounded up to a tenth of a second; it is lowered as a page improves, and a page comes
+ * off once within its budgets. Only time is held: the JavaScript budgets are
  * bytes, the same on every machine, and are never held.
  */
-export const overBudgetCeilings: Readonly<Record<string, Partial<Record<HeldFigure, number>>>> = {}
+export const overBudgetCeilings: Readonly<Record<string, Partial<Record<HeldFigure, number>>>> = {
+  // Listed 2026-11-27: the medians of six calibrated runs (decision 59), plus a quarter, rounded up.
+  '/dashboard': { coldContentMs: 3_900, coldLcpMs: 4_200, repeatContentMs: 1_300 },
+  '/leave': { coldContentMs: 4_800, coldLcpMs: 5_000, repeatContentMs: 1_500 },
+  '/item': { coldContentMs: 4_900, coldLcpMs: 5_100, repeatContentMs: 1_900 },
+  '/leave-calendar': { coldContentMs: 4_300, coldLcpMs: 3_900, repeatContentMs: 1_500 },
+  '/payslip': { coldContentMs: 4_200, coldLcpMs: 4_400, repeatContentMs: 1_400 },
+  '/payslip/$id': { coldContentMs: 4_300, coldLcpMs: 4_200, repeatContentMs: 1_700 },
+  '/profile': { coldContentMs: 3_800, coldLcpMs: 4_000, repeatContentMs: 1_200 },
+  '/settings': { coldContentMs: 4_700, coldLcpMs: 4_200, repeatContentMs: 1_600 },
+  '/onboard': { coldContentMs: 5_000, coldLcpMs: 4_300, repeatContentMs: 2_100 },
+}
 
 /**
  * The phone: Lighthouse's mobile network profile, and a CPU with the benchmark index that DevTools'
