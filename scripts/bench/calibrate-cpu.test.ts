@@ -29,6 +29,17 @@ describe('the CPU slowdown calibrated to the phone (benchmark index 264)', () =>
     expect(Math.abs(slow.indexAtSlowdown - 264)).toBeLessThan(10)
   })
 
+  it('recovers from one noisy measure rather than settling on it', async () => {
+    let calls = 0
+    const noisy = async (rate: number) => {
+      calls += 1
+      // The first measure at a slowdown comes out a fifth too high, as when the machine was briefly idle.
+      return (2_600 / rate ** 0.95) * (calls === 3 ? 1.2 : 1)
+    }
+    const { indexAtSlowdown } = await findSlowdown(noisy, 264)
+    expect(Math.abs(indexAtSlowdown - 264)).toBeLessThan(10)
+  })
+
   it('does not slow down a machine no faster than the phone', async () => {
     expect(await findSlowdown(machine(250).indexAt, 264)).toEqual({
       fullSpeedIndex: 250,

@@ -61,25 +61,23 @@ const hundredths = (rate: number) => Math.round(rate * 100) / 100
 
 /**
  * The rate at which `indexAt` comes closest to `target`: full speed when the machine is no faster than
- * the phone, else a bisection between full speed and a rate surely too slow, as the index is not quite
- * linear in the rate.
+ * the phone, else rates corrected in proportion to each measure's miss (the index falls about in
+ * proportion to the slowdown), so that one noisy measure is corrected by the next rather than steering
+ * a bisection into the wrong half for good.
  */
 export async function findSlowdown(indexAt: (rate: number) => Promise<number>, target: number): Promise<Calibration> {
   await indexAt(1) // warms the engine up, as DevTools does
   const fullSpeedIndex = await indexAt(1)
   if (fixedSlowdown) return { fullSpeedIndex, slowdown: fixedSlowdown, indexAtSlowdown: await indexAt(fixedSlowdown) }
   if (fullSpeedIndex <= target) return { fullSpeedIndex, slowdown: 1, indexAtSlowdown: fullSpeedIndex }
-  let faster = 1
-  let slower = hundredths((fullSpeedIndex / target) * 1.5)
+  let rate = hundredths(fullSpeedIndex / target)
   let best = { slowdown: 1, indexAtSlowdown: fullSpeedIndex }
   for (let step = 0; step < MAX_STEPS; step++) {
-    const rate = hundredths((faster + slower) / 2)
     const index = await indexAt(rate)
     if (Math.abs(index - target) < Math.abs(best.indexAtSlowdown - target))
       best = { slowdown: rate, indexAtSlowdown: index }
     if (Math.abs(index - target) < TOLERANCE) break
-    if (index > target) faster = rate
-    else slower = rate
+    rate = Math.max(1, hundredths((rate * index) / target))
   }
   return { fullSpeedIndex, ...best }
 }

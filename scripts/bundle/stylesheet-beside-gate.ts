@@ -15,9 +15,9 @@ export function stylesheetBesideGate(): Plugin {
     name: 'empleo-stylesheet-beside-gate',
     apply: 'build',
     transformIndexHtml: {
-      // After Vite's own, which links the stylesheets.
+      // After Vite's own, which links the stylesheets. The app's page only: Storybook builds its own.
       order: 'post',
-      handler: (html) => preloadStylesheetsBeforeGate(html),
+      handler: (html, { path }) => (path === '/index.html' ? preloadStylesheetsBeforeGate(html) : html),
     },
   }
 }
