@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { phoneProfile } from '../../scripts/bench/phone-budget'
+import { emulatePhoneNetwork } from '../../scripts/bench/phone-network'
 import { landingHeadline } from '../support/landing'
 
 // Decision 28: the landing page's first paint waits for the head's stylesheet and the landing gate, a
@@ -11,14 +11,7 @@ test("a guest at / on a phone's connection: the stylesheet is requested beside t
   page,
   context,
 }) => {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: phoneProfile.roundTripMs,
-    downloadThroughput: phoneProfile.downloadBitsPerSecond / 8,
-    uploadThroughput: phoneProfile.uploadBitsPerSecond / 8,
-  })
+  await emulatePhoneNetwork(await context.newCDPSession(page))
   await page.goto('/')
   await expect(landingHeadline(page)).toBeVisible()
 

@@ -7,7 +7,7 @@ import { SESSION_STORAGE_KEY } from '@/session/stored-session'
 import { storedSessionOf } from '../../e2e/support/session'
 import { startMockHttpServer } from '../../mocks/http-server'
 import { resetMockBackend } from '../../mocks/node'
-import { phoneProfile } from './phone-budget'
+import { emulatePhoneNetwork } from './phone-network'
 import { startSameOriginServer } from './same-origin-server'
 import { tlsCertificateForLocalhost } from './tls-certificate'
 
@@ -67,13 +67,7 @@ export async function startProductionSite({
  */
 export async function throttleLikeAPhone(context: BrowserContext, page: Page, cpuSlowdown: number): Promise<void> {
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: phoneProfile.roundTripMs,
-    downloadThroughput: phoneProfile.downloadBitsPerSecond / 8,
-    uploadThroughput: phoneProfile.uploadBitsPerSecond / 8,
-  })
+  await emulatePhoneNetwork(cdp)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
 }
 
