@@ -103,14 +103,22 @@
     // The entry first, then its own chunks, then the landing page's or the signed-in page's, in the
     // order they run: each requested beside the entry rather than once the script before it has been
     // read (docs/decisions/0041-signed-in-first-load.md).
-    var script = document.createElement('script')
-    script.type = 'module'
-    script.crossOrigin = 'anonymous'
-    script.src = entry.getAttribute('content')
-    document.head.appendChild(script)
-    var scripts = (entry.getAttribute('data-preload') || '').split(' ')
+    var scripts = [entry.getAttribute('content')].concat((entry.getAttribute('data-preload') || '').split(' '))
     var shown = landingShows ? (entry.getAttribute('data-landing-preload') || '').split(' ') : pageScripts(entry)
     preload(scripts.concat(shown))
+    // The entry runs once the document has been read: it renders into #root, further down.
+    whenRead(function () {
+      var script = document.createElement('script')
+      script.type = 'module'
+      script.crossOrigin = 'anonymous'
+      script.src = entry.getAttribute('content')
+      document.head.appendChild(script)
+    })
+  }
+
+  function whenRead(callback) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback)
+    else callback()
   }
 
   function preload(scripts) {
@@ -146,8 +154,9 @@
     observer.observe({ type: 'paint', buffered: true })
   }
 
-  // The <meta> comes after this script: by DOMContentLoaded it has been parsed.
-  if (!landingShows) document.addEventListener('DOMContentLoaded', loadEntry)
+  // The built index.html puts the <meta> before this script, so where the markup is hidden the scripts
+  // start now, while the rest of the document is read (the dev server's has no <meta>).
+  if (!landingShows) loadEntry()
   else afterFirstContentfulPaint(loadEntry)
   window.addEventListener('load', function () {
     // A tab opened in the background paints nothing until shown: it starts at the load event instead.

@@ -135,45 +135,51 @@ const networkQuiet = `new Promise((resolve) => {
 
 /**
  * A visit's figures, and what it saw (the path and the main heading), printed so a run can be checked.
- * On a first visit the JavaScript is counted once the network has been quiet for two seconds after the
- * content showed (ten at the most), split at the content: what the page fetches ahead once idle is paid
- * for too. A repeat visit is judged on its time alone.
+ * With `countAfterContent`, the JavaScript is counted once the network has been quiet for two seconds
+ * after the content showed (ten at the most), split at the content: what the page fetches ahead once
+ * idle is paid for too. The bytes are the same every run, so one first visit of each batch waits for
+ * them; the others, and repeat visits, are judged on their time alone (the wait is most of a visit).
  * Sizes are as served (the transfer's body: Brotli here).
  */
 async function visit(
   page: Page,
   url: string,
-  { countBytes = true, leaveOut = [] as string[] } = {},
+  { countAfterContent = false, leaveOut = [] as string[] } = {},
 ): Promise<VisitRun & { seen: string }> {
   await page.goto(url, { waitUntil: 'commit' })
   await page.waitForFunction(() => 'contentShownAt' in window, undefined, { timeout: 60_000, polling: 100 })
-  if (countBytes) await page.evaluate(networkQuiet)
-  return page.evaluate(async (leftOut) => {
-    const lcp = await new Promise<number | null>((resolve) => {
-      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
-        type: 'largest-contentful-paint',
-        buffered: true,
+  if (countAfterContent) await page.evaluate(networkQuiet)
+  return page.evaluate(
+    async ({ leftOut, counted }) => {
+      const lcp = await new Promise<number | null>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        })
+        setTimeout(() => resolve(null), 1_000)
       })
-      setTimeout(() => resolve(null), 1_000)
-    })
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry): entry is PerformanceResourceTiming => entry.name.split('?')[0]?.endsWith('.js') ?? false)
-      .filter((entry) => !leftOut.includes(new URL(entry.name).pathname))
-    const contentMs = (window as unknown as { contentShownAt: number }).contentShownAt
-    return {
-      contentMs,
-      lcpMs: lcp,
-      javascriptBeforeContent: scripts
-        .filter((entry) => entry.responseEnd <= contentMs)
-        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-      // Inline, not a helper: tsx would name a function the page does not know (see watchFor).
-      javascriptAfterContent: scripts
-        .filter((entry) => entry.responseEnd > contentMs)
-        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-      seen: `${location.pathname}: ${document.querySelector('main h1, h1')?.textContent ?? 'no heading'}`,
-    }
-  }, leaveOut)
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry.name.split('?')[0]?.endsWith('.js') ?? false)
+        .filter((entry) => !leftOut.includes(new URL(entry.name).pathname))
+      const contentMs = (window as unknown as { contentShownAt: number }).contentShownAt
+      return {
+        contentMs,
+        lcpMs: lcp,
+        javascriptBeforeContent: scripts
+          .filter((entry) => entry.responseEnd <= contentMs)
+          .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+        // Inline, not a helper: tsx would name a function the page does not know (see watchFor).
+        javascriptAfterContent: counted
+          ? scripts
+              .filter((entry) => entry.responseEnd > contentMs)
+              .reduce((sum, entry) => sum + entry.encodedBodySize, 0)
+          : null,
+        seen: `${location.pathname}: ${document.querySelector('main h1, h1')?.textContent ?? 'no heading'}`,
+      }
+    },
+    { leftOut: leaveOut, counted: countAfterContent },
+  )
 }
 
 /** Has the page's browser ask to save data, as a person on a metered line can set it. Source text: see watchFor. */
@@ -195,15 +201,14 @@ async function phonePage(browser: Browser, target: Target, slowdown: number, ini
 }
 
 /** One cold visit and one repeat visit, in a context of their own. */
-async function measure(browser: Browser, target: Target, slowdown: number) {
+async function measure(browser: Browser, target: Target, slowdown: number, countAfterContent: boolean) {
   const shown = target.judgement === 'none' ? staticContentShown : appContentShown
   const { context, page } = await phonePage(browser, target, slowdown, [shown])
-  const cold = await visit(page, target.url)
+  const cold = await visit(page, target.url, { countAfterContent })
   if (showWaterfall)
     console.log(`${target.url}, first visit (content ${Math.round(cold.contentMs)} ms):\n${await waterfallOf(page)}`)
   await page.goto('about:blank')
-  // Only its time is judged: no wait for the network to be quiet.
-  const repeat = await visit(page, target.url, { countBytes: false })
+  const repeat = await visit(page, target.url)
   if (showWaterfall)
     console.log(`${target.url}, repeat visit (content ${Math.round(repeat.contentMs)} ms):\n${await waterfallOf(page)}`)
   await context.close()
@@ -213,17 +218,17 @@ async function measure(browser: Browser, target: Target, slowdown: number) {
 /** One cold visit with the browser asking to save data: only its bytes are judged. */
 async function measureSavingData(browser: Browser, target: Target, slowdown: number): Promise<VisitRun> {
   const { context, page } = await phonePage(browser, target, slowdown, [appContentShown, savingData])
-  const { seen: _seen, ...run } = await visit(page, target.url, { leaveOut: runsOnceIdle })
+  const { seen: _seen, ...run } = await visit(page, target.url, { countAfterContent: true, leaveOut: runsOnceIdle })
   await context.close()
   return run
 }
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`
+const kB = (bytes: number | null) => (bytes === null ? 'not counted' : `${(bytes / 1000).toFixed(0)} kB`)
 
-/** `RUNS` cold and repeat visits of a target, added to `runs`. */
+/** `RUNS` cold and repeat visits of a target, added to `runs`; the first counts the JavaScript after the content. */
 async function measureRuns(browser: Browser, target: Target, runs: PageRuns, slowdown: number): Promise<void> {
   for (let run = 0; run < RUNS; run += 1) {
-    const { cold, repeat } = await measure(browser, target, slowdown)
+    const { cold, repeat } = await measure(browser, target, slowdown, run === 0)
     const { seen, ...coldRun } = cold
     const { seen: _seen, ...repeatRun } = repeat
     runs.cold.push(coldRun)

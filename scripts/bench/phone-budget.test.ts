@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatPhoneTable, summarizePage, type VisitRun } from './phone-budget'
 
-const visit = (contentMs: number, lcpMs: number | null, before = 150_000, after = 40_000): VisitRun => ({
+const visit = (contentMs: number, lcpMs: number | null, before = 150_000, after: number | null = 40_000): VisitRun => ({
   contentMs,
   lcpMs,
   javascriptBeforeContent: before,
@@ -53,6 +53,27 @@ describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 +
   it('misses an employee page that was never visited saving data rather than passing it unmeasured', () => {
     const summary = summarizePage({ page: '/profile', cold: [visit(1_000, 1_000)], repeat: [visit(500, 500)] })
     expect(summary.missed).toEqual(['JavaScript after the content when saving data'])
+  })
+
+  it('judges the JavaScript after the content on the first visits that counted it, and misses a page where none did', () => {
+    const counted = summarizePage({
+      page: '/item',
+      cold: [
+        visit(1_000, 1_000, 150_000, 61_000),
+        visit(1_000, 1_000, 150_000, null),
+        visit(1_000, 1_000, 150_000, null),
+      ],
+      repeat: [visit(500, 500)],
+      savingData: savingNothing,
+    })
+    expect(counted).toMatchObject({ javascriptAfterContent: 61_000, missed: ['JavaScript after the content'] })
+    const uncounted = summarizePage({
+      page: '/item',
+      cold: [visit(1_000, 1_000, 150_000, null)],
+      repeat: [visit(500, 500)],
+      savingData: savingNothing,
+    })
+    expect(uncounted).toMatchObject({ javascriptAfterContent: null, missed: ['JavaScript after the content'] })
   })
 
   it("holds a time over its budget to the page's ceiling, and misses it past the ceiling; bytes are never held", () => {

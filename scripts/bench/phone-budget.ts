@@ -49,16 +49,17 @@ export type HeldFigure = 'coldContentMs' | 'coldLcpMs' | 'repeatContentMs'
  * bytes, the same on every machine, and are never held.
  */
 export const overBudgetCeilings: Readonly<Record<string, Partial<Record<HeldFigure, number>>>> = {
-  // Listed 2026-11-27: the medians of six calibrated runs (decision 59), plus a quarter, rounded up.
+  // Lowered 2026-11-28: the higher median of two calibrated runs (decision 59), plus a quarter, rounded
+  // up; never above the ceiling before.
   '/dashboard': { coldContentMs: 3_900, coldLcpMs: 4_200, repeatContentMs: 1_300 },
-  '/leave': { coldContentMs: 4_800, coldLcpMs: 5_000, repeatContentMs: 1_500 },
-  '/item': { coldContentMs: 4_900, coldLcpMs: 5_100, repeatContentMs: 1_900 },
-  '/leave-calendar': { coldContentMs: 4_300, coldLcpMs: 3_900, repeatContentMs: 1_500 },
+  '/leave': { coldContentMs: 4_200, coldLcpMs: 4_400, repeatContentMs: 1_300 },
+  '/item': { coldContentMs: 4_000, coldLcpMs: 4_200, repeatContentMs: 1_400 },
+  '/leave-calendar': { coldContentMs: 3_900, coldLcpMs: 3_400, repeatContentMs: 1_300 },
   '/payslip': { coldContentMs: 4_200, coldLcpMs: 4_400, repeatContentMs: 1_400 },
-  '/payslip/$id': { coldContentMs: 4_300, coldLcpMs: 4_200, repeatContentMs: 1_700 },
-  '/profile': { coldContentMs: 3_800, coldLcpMs: 4_000, repeatContentMs: 1_200 },
-  '/settings': { coldContentMs: 4_700, coldLcpMs: 4_200, repeatContentMs: 1_600 },
-  '/onboard': { coldContentMs: 5_000, coldLcpMs: 4_300, repeatContentMs: 2_100 },
+  '/payslip/$id': { coldContentMs: 4_000, coldLcpMs: 3_800, repeatContentMs: 1_500 },
+  '/profile': { coldContentMs: 3_400, coldLcpMs: 3_500, repeatContentMs: 1_200 },
+  '/settings': { coldContentMs: 4_100, coldLcpMs: 3_700, repeatContentMs: 1_600 },
+  '/onboard': { coldContentMs: 4_600, coldLcpMs: 3_900, repeatContentMs: 1_700 },
 }
 
 /**
@@ -82,8 +83,11 @@ export type VisitRun = {
   lcpMs: number | null
   /** Bytes of JavaScript as served that had arrived when the content showed. */
   javascriptBeforeContent: number
-  /** Bytes of JavaScript as served that arrived after it, once the network had been quiet a while. */
-  javascriptAfterContent: number
+  /**
+   * Bytes of JavaScript as served that arrived after it, once the network had been quiet a while; null
+   * when the visit did not wait for that (the bytes are the same every run, the wait is not free).
+   */
+  javascriptAfterContent: number | null
 }
 
 export type PageRuns = {
@@ -102,7 +106,8 @@ export type PageSummary = {
   coldContentMs: number
   coldLcpMs: number | null
   javascriptBeforeContent: number
-  javascriptAfterContent: number
+  /** Null when no first visit counted it, which misses the budget. */
+  javascriptAfterContent: number | null
   javascriptAfterContentSavingData: number | null
   repeatContentMs: number
   /** The LCP as a multiple of the static page's, for the landing page. */
@@ -129,7 +134,7 @@ export function summarizePage(
     coldContentMs: median(cold.map((run) => run.contentMs)),
     coldLcpMs: medianOrNull(cold.map((run) => run.lcpMs)),
     javascriptBeforeContent: median(cold.map((run) => run.javascriptBeforeContent)),
-    javascriptAfterContent: median(cold.map((run) => run.javascriptAfterContent)),
+    javascriptAfterContent: medianOrNull(cold.map((run) => run.javascriptAfterContent)),
     javascriptAfterContentSavingData: savingData?.javascriptAfterContent ?? null,
     repeatContentMs: median(repeat.map((run) => run.contentMs)),
     missed: [],
@@ -150,7 +155,8 @@ export function summarizePage(
     judgeTime('coldLcpMs', phoneBudget.coldLcpMs, 'LCP')
     if (summary.javascriptBeforeContent > phoneBudget.javascriptBeforeContent)
       missed.push('JavaScript before the content')
-    if (summary.javascriptAfterContent > phoneBudget.javascriptAfterContent) missed.push('JavaScript after the content')
+    if (summary.javascriptAfterContent === null || summary.javascriptAfterContent > phoneBudget.javascriptAfterContent)
+      missed.push('JavaScript after the content')
     if (
       summary.javascriptAfterContentSavingData === null ||
       summary.javascriptAfterContentSavingData > phoneBudget.javascriptAfterContentSavingData

@@ -13,6 +13,8 @@ describe('instants in Manila', () => {
     // 07:05 UTC is 3:05 PM in Manila (UTC+8).
     expect(formatDateTime('2026-11-23T07:05:00Z')).toBe('23 Nov 2026, 3:05 PM')
     expect(formatTime('2026-11-23T00:30:00.000Z')).toBe('8:30 AM')
+    expect(formatTime('2026-11-23T04:00:00Z')).toBe('12:00 PM')
+    expect(formatTime('2026-11-23T03:59:59Z', { seconds: true })).toBe('11:59:59 AM')
     expect(formatDateTime('2026-11-23T07:05:09Z', { seconds: true })).toBe('23 Nov 2026, 3:05:09 PM')
   })
 

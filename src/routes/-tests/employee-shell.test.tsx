@@ -65,10 +65,12 @@ const menuLinks = (nav: HTMLElement = mainMenu()) =>
     .map((link) => link.textContent?.replace(/\d+\+?$/, ''))
 
 async function openAccountMenu(user: ReturnType<typeof userEvent.setup>, fullName = 'Maria Santos') {
-  // The menu's code comes after the page and its data (decision 44), at the latest when the pointer
-  // reaches the button, and the menu's own button then takes the stand-in's place. A browser sends the press to whichever is
-  // under the pointer; user-event would send it to the one it found first, so it looks again.
+  // The menu's code comes when the pointer reaches the button, and the menu's own button (Radix's,
+  // with its data-state) then takes the stand-in's place. A browser sends the press to whichever is
+  // under the pointer; user-event sends it to the element it was given, even one just replaced, so
+  // the press waits for the menu's own button. A press on the stand-in: account-menu.test.tsx.
   await user.hover(screen.getByRole('button', { name: fullName }))
+  await waitFor(() => expect(screen.getByRole('button', { name: fullName }).dataset.state).toBe('closed'))
   await user.click(screen.getByRole('button', { name: fullName }))
   return screen.findByRole('menu', {}, { timeout: 5_000 })
 }
