@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isCommonPassword } from './common-passwords'
+import { BUSINESS_DATE_PATTERN, isRealDate } from './dates/business-date'
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
@@ -11,8 +12,6 @@ import {
   PESO_AMOUNT_MAX,
 } from './limits'
 import {
-  BUSINESS_DATE_PATTERN,
-  isRealDate,
   PAGE_DEFAULT,
   PER_PAGE_DEFAULT,
   PER_PAGE_MAX,

@@ -8,6 +8,7 @@ import {
   requiredString,
   storedAttachmentSchema,
 } from './fields'
+import { daysBetween, parseBusinessDate } from './dates/business-date'
 import { CALENDAR_MONTH_PATTERN } from './calendar-month'
 import { leaveListQuery } from './list-queries'
 import { sortKeysOf } from './list-query-rules'
@@ -47,8 +48,6 @@ export type LeaveListQuery = z.input<typeof leaveListQuerySchema>
 /** Longer absences are filed as several requests; this also bounds the work of counting a leave's days. */
 export const MAX_LEAVE_SPAN_DAYS = 366
 
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
-
 /**
  * The dates of a leave, as filing and the balance preview both judge them: the end on or after the start,
  * and at most MAX_LEAVE_SPAN_DAYS days from the one to the other, both counted. Reported under `date_finished`.
@@ -59,7 +58,9 @@ function checkLeaveDates(dates: { date_started: string; date_finished: string },
     return false
   }
   if (dates.date_finished < dates.date_started) return refuse('The end date must be on or after the start date.')
-  if (dayNumber(dates.date_finished) - dayNumber(dates.date_started) + 1 > MAX_LEAVE_SPAN_DAYS)
+  const start = parseBusinessDate(dates.date_started)
+  const finish = parseBusinessDate(dates.date_finished)
+  if (start && finish && daysBetween(start, finish) + 1 > MAX_LEAVE_SPAN_DAYS)
     return refuse(
       `A leave request can cover at most ${MAX_LEAVE_SPAN_DAYS} days; file a longer absence as separate requests.`,
     )

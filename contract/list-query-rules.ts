@@ -1,3 +1,5 @@
+import { isRealDate } from './dates/business-date.ts'
+
 /**
  * A list's query as a spatie/laravel-query-builder server reads it (page, per_page, sort and
  * filter[...]), described as plain data. The contract's zod schema of each list query is built from
@@ -61,14 +63,6 @@ export type ListQueryInput<S extends ListQueryRules> = {
 export const sortKeysOf = <S extends ListQueryRules>(rules: S) =>
   rules.sortFields.flatMap((field) => [field, `-${field}`]) as unknown as [SortKey<S>, ...SortKey<S>[]]
 
-/** A real day of the calendar written `YYYY-MM-DD` (not 2026-02-30). */
-export const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
-
-export const BUSINESS_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-
 /** A whole number as the server coerces one from the query string (`Number(value)`), or undefined. */
 function wholeNumber(value: unknown, min: number, max: number): number | undefined {
   if (typeof value === 'symbol') return undefined
@@ -88,7 +82,7 @@ function filterValue(rule: FilterRule, value: unknown): string | number | undefi
     case 'oneOf':
       return typeof value === 'string' && rule.values.includes(value) ? value : undefined
     case 'date':
-      return typeof value === 'string' && BUSINESS_DATE_PATTERN.test(value) && isRealDate(value) ? value : undefined
+      return typeof value === 'string' && isRealDate(value) ? value : undefined
     case 'whole':
       return wholeNumber(value, rule.min, rule.max)
   }

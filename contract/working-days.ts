@@ -1,3 +1,5 @@
+import { addDays } from './dates/arithmetic'
+import { weekdayOf } from './dates/business-date'
 import type { Holiday } from './leave'
 import { halfDayLeaveTypes, type LeaveType } from './options'
 
@@ -5,15 +7,8 @@ import { halfDayLeaveTypes, type LeaveType } from './options'
  * What a leave charges, counted the same way by the server (the mock files it) and by the form (its
  * live preview): weekends and days off excluded, half a day for the half-day types, maternity leave in
  * calendar days. Pure: the caller gives the holidays (the mock its own table, the app GET
- * /leaves/holidays), so both sides agree on every date. Business dates are 'YYYY-MM-DD' in
- * Asia/Manila; arithmetic on them is done at UTC midnight.
+ * /leaves/holidays), so both sides agree on every date. The date arithmetic is contract/dates/.
  */
-
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + days)
-  return next.toISOString().slice(0, 10)
-}
 
 /** Every date from start to finish, both included (at most 401, so a mistyped year cannot run away). */
 export function datesBetween(start: string, finish: string): string[] {
@@ -24,7 +19,7 @@ export function datesBetween(start: string, finish: string): string[] {
 
 /** A working day is a weekday that is not a regular holiday or a special non-working day. */
 export function isWorkingDay(date: string, holidays: readonly Holiday[]): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
+  const weekday = weekdayOf(date)
   if (weekday === 0 || weekday === 6) return false
   const holiday = holidays.find((candidate) => candidate.date === date)
   return !holiday || holiday.type === 'special_working'

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { weekdayOf } from '@contract/dates/business-date'
 import { addDays } from '@mocks/rules/working-days'
 import { DEMO_PASSWORD, personas } from '@mocks/seed/personas'
 import { expect, expectNoA11yViolations, test } from './fixtures'
@@ -21,7 +22,7 @@ const balance = (page: Page, type: string) =>
 /** The first Saturday after `after`. */
 function nextSaturday(after: string): string {
   let day = addDays(after, 1)
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 6) day = addDays(day, 1)
+  while (weekdayOf(day) !== 6) day = addDays(day, 1)
   return day
 }
 

@@ -1,4 +1,5 @@
 import { setNowSource } from '@contract/clock'
+import { manilaDateOf } from '@contract/dates/manila'
 
 /**
  * The one clock of the mock. Time keeps flowing from an offset to real time, so a demo can jump ahead
@@ -6,8 +7,6 @@ import { setNowSource } from '@contract/clock'
  * Everything in mocks/ reads time from here, never from Date.now(), and the contract's rules (a
  * birthdate's age) read it through contract/clock.ts, which this module connects as soon as it loads.
  */
-
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000 // Asia/Manila is UTC+8 all year (no DST).
 
 let offsetMs = 0
 const moveListeners = new Set<() => void>()
@@ -56,9 +55,12 @@ export function reset(): void {
   moved()
 }
 
-/** The business date in Asia/Manila, `YYYY-MM-DD`. */
+/**
+ * The business date in Asia/Manila of an instant, `YYYY-MM-DD`; today on this clock by default, read here
+ * rather than through contract/clock.ts, which an app test may point elsewhere.
+ */
 export function manilaDate(instant: Date | string | number = nowMs()): string {
-  return new Date(new Date(instant).getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10)
+  return manilaDateOf(instant)
 }
 
 /** For persistence: the offset survives a reload so a moved demo clock stays moved. */

@@ -99,6 +99,21 @@ describe('GET /leaves/types', () => {
     })
   })
 
+  it("counts months of service to the month's last day when it has no such day, as accrual does", async () => {
+    const hire = (hired_on: string) =>
+      db.user.update({ where: { id: { equals: userIdOf('probationary') } }, data: { hired_on } })
+    // February has no 31st: six months from 31 Aug 2026 end on 28 Feb 2027 (they rolled over to 3 Mar).
+    hire('2026-08-31')
+    expect((await typesOf('probationary')).get('solo parent leave')?.reason_not_offered).toBe(
+      'It is given after 6 months of service; you were hired on 31 Aug 2026, so you can take it from 28 Feb 2027.',
+    )
+    // 2029 has no 29 February: a year from 29 Feb 2028 ends on 28 Feb 2029 (it rolled over to 1 Mar).
+    hire('2028-02-29')
+    expect((await typesOf('probationary')).get('service incentive leave')?.reason_not_offered).toBe(
+      'It is given after a year of service; you were hired on 29 Feb 2028, so you can take it from 28 Feb 2029.',
+    )
+  })
+
   it('keeps the leaves the law gives women from a man, with the law’s reason', async () => {
     const types = await typesOf('mustChangePassword')
     for (const type of ['maternity leave', 'vawc leave', 'special leave for women'] as const)

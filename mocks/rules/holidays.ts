@@ -1,3 +1,5 @@
+import { addDays } from '@contract/dates/arithmetic'
+import { weekdayOf } from '@contract/dates/business-date'
 import type { Holiday } from '@contract/leave'
 
 /**
@@ -36,9 +38,9 @@ const proclaimed: Readonly<Record<number, readonly Holiday[]>> = {
 
 /** National Heroes Day is the last Monday of August (RA 9492). */
 function lastMondayOfAugust(year: number): string {
-  const date = new Date(Date.UTC(year, 7, 31))
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() - 1)
-  return date.toISOString().slice(0, 10)
+  let date = `${year}-08-31`
+  while (weekdayOf(date) !== 1) date = addDays(date, -1)
+  return date
 }
 
 const cache = new Map<number, Holiday[]>()

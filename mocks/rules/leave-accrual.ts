@@ -1,3 +1,4 @@
+import { addMonths } from '@contract/dates/arithmetic'
 import type { LeaveType } from '@contract/options'
 import type { UserRow } from '../db'
 import { accruingTypes, entitlements } from './leave-policy'
@@ -31,23 +32,10 @@ export function accrualStart(user: UserRow, year: number): string | null {
   return hired > first ? hired : first
 }
 
-/** The same day `months` later, or the month's last day when it has no such day (31 Jan -> 28 Feb). */
-function monthsAfter(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  const target = new Date(Date.UTC(year, month - 1 + months, 1))
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-  target.setUTCDate(Math.min(day, lastDay))
-  return target.toISOString().slice(0, 10)
-}
-
 /** Months of service begun in the date's year up to and including the date. */
 function monthsBegun(start: string, date: string): number {
   let months = 0
-  while (
-    months < 12 &&
-    monthsAfter(start, months) <= date &&
-    monthsAfter(start, months).slice(0, 4) === start.slice(0, 4)
-  )
+  while (months < 12 && addMonths(start, months) <= date && addMonths(start, months).slice(0, 4) === start.slice(0, 4))
     months += 1
   return months
 }

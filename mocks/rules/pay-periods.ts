@@ -1,3 +1,4 @@
+import { daysInMonth } from '@contract/dates/arithmetic'
 import type { Payslip } from '@contract/payslip'
 import { thirteenthMonthDue } from './payroll-rates'
 import { addDays, isWorkingDay } from './working-days'
@@ -14,7 +15,6 @@ export type PayPeriod = Pick<
 >
 
 const pad = (value: number) => String(value).padStart(2, '0')
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
 
 function workingDayOnOrBefore(date: string): string {
   let day = date
@@ -24,7 +24,7 @@ function workingDayOnOrBefore(date: string): string {
 
 function period(year: number, month: number, cutoff: Payslip['cutoff']): PayPeriod {
   const prefix = `${year}-${pad(month)}`
-  const end = cutoff === 'first_half' ? `${prefix}-15` : `${prefix}-${pad(lastDayOfMonth(year, month))}`
+  const end = cutoff === 'first_half' ? `${prefix}-15` : `${prefix}-${daysInMonth(prefix)}`
   return {
     payslip_year: year,
     payslip_month: month,

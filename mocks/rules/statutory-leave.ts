@@ -1,7 +1,8 @@
 import type { FieldErrors } from '@contract/envelope'
 import type { LeaveTypeRule } from '@contract/leave'
 import { leaveTypeValues, type LeaveType, type MaternityCase } from '@contract/options'
-import { addDays, datesBetween } from '@contract/working-days'
+import { addDays, addMonths } from '@contract/dates/arithmetic'
+import { datesBetween } from '@contract/working-days'
 import type { LeaveRequestRow, UserRow } from '../db'
 import { civilStatusOf, genderOf } from '../db/employee-records'
 import { leaveRequestsOf } from '../db/requests'
@@ -29,7 +30,7 @@ type LeaveFacts = {
   only?: { gender: Gender; message: string }
   /** Only for a married person, with the law's words when the civil status on file says otherwise. */
   onlyMarried?: string
-  /** Months of service (from hired_on) before the law gives it. */
+  /** Months of service (from hired_on) before the law gives it: from the same day, or the month's last (contract/dates/arithmetic.ts). */
   serviceMonths?: number
   /** The law's words for the service it needs, when they say more than "after N months of service". */
   serviceRule?: string
@@ -133,12 +134,6 @@ export function statutoryYearlyDays(type: LeaveType): number | null {
 export const limitedPerEvent = (type: LeaveType): boolean =>
   facts[type].limit?.per === 'pregnancy' || facts[type].limit?.per === 'surgery'
 
-function monthsLater(date: string, months: number): string {
-  const next = new Date(`${date}T00:00:00Z`)
-  next.setUTCMonth(next.getUTCMonth() + months)
-  return next.toISOString().slice(0, 10)
-}
-
 /** Why the law does not give this person the leave today; null when it does. */
 export function reasonNotOffered(user: UserRow, type: LeaveType, today: string): string | null {
   const fact = facts[type]
@@ -159,7 +154,7 @@ export function reasonNotOffered(user: UserRow, type: LeaveType, today: string):
     const needed = fact.serviceMonths === 12 ? 'a year' : `${fact.serviceMonths} months`
     const rule = fact.serviceRule ?? `It is given after ${needed} of service`
     if (!user.hired_on) return `${rule}, and your hire date is not on file yet. Ask HR.`
-    const from = monthsLater(user.hired_on, fact.serviceMonths)
+    const from = addMonths(user.hired_on, fact.serviceMonths)
     if (from > today)
       return `${rule}; you were hired on ${dateRange(user.hired_on)}, so you can take it from ${dateRange(from)}.`
   }

@@ -4,9 +4,10 @@ import { holidayOn, holidaysOf } from './holidays'
 
 /**
  * The contract's working-day rule (contract/working-days.ts, which the app's form also counts with)
- * over the mock's own holiday table.
+ * over the mock's own holiday table, and the contract's day arithmetic (contract/dates/arithmetic.ts).
  */
-export { addDays, datesBetween } from '@contract/working-days'
+export { addDays } from '@contract/dates/arithmetic'
+export { datesBetween } from '@contract/working-days'
 
 const holidaysOn = (date: string) => {
   const holiday = holidayOn(date)

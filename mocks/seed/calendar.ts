@@ -19,12 +19,6 @@ export function workingSpan(today: string, offset: number, count: number): { sta
   return { start, finish }
 }
 
-/** The instant of a Manila wall-clock hour on a business date, as stored (UTC ISO). */
-export function manilaInstant(date: string, hour: number, minute = 0): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day, hour - 8, minute)).toISOString()
-}
-
 /** Every working day from `from` to `to`, oldest first. */
 export function workingDaysBetween(from: string, to: string): string[] {
   const days: string[] = []

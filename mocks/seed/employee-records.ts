@@ -1,5 +1,6 @@
 import { addDays } from '../rules/working-days'
 import type { UserRow } from '../db'
+import { todayOf } from './calendar'
 import type { AreaSeeder } from './context'
 import { address, firstNames, mobileNumber, surnames } from './philippines'
 import type { PersonaKey } from './personas'
@@ -83,7 +84,7 @@ export const genderOfName = (fullName: string) => (femaleFirstNames.has(splitNam
 
 function seedPersonalInfo({ db, faker, now }: Parameters<AreaSeeder>[0], user: UserRow) {
   const { first, last } = splitName(user.full_name)
-  const birthdate = addDays(now.toISOString().slice(0, 10), -faker.number.int({ min: 22 * 365, max: 50 * 365 }))
+  const birthdate = addDays(todayOf(now), -faker.number.int({ min: 22 * 365, max: 50 * 365 }))
   db.personal_info.create({
     user_id: user.id,
     first_name: first,

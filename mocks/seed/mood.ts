@@ -1,6 +1,7 @@
+import { manilaInstant } from '@contract/dates/manila'
 import { moodValues } from '@contract/options'
 import { addDays } from '../rules/working-days'
-import { manilaInstant, todayOf, workingDaysBetween } from './calendar'
+import { todayOf, workingDaysBetween } from './calendar'
 import type { AreaSeeder } from './context'
 
 /**

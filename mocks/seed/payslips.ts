@@ -1,9 +1,11 @@
+import { manilaInstant } from '@contract/dates/manila'
+import { weekdayOf } from '@contract/dates/business-date'
 import { holidayOn } from '../rules/holidays'
 import type { ExtraWork } from '../rules/payroll'
 import { addDays, datesBetween } from '../rules/working-days'
 import { payPeriodOn, previousPayPeriod, type PayPeriod } from '../rules/pay-periods'
 import { publishPayslip } from '../rules/payslip-publishing'
-import { manilaInstant, todayOf } from './calendar'
+import { todayOf } from './calendar'
 import type { AreaSeeder } from './context'
 import type { PersonaKey } from './personas'
 
@@ -31,7 +33,7 @@ function extraWorkOf(persona: PersonaKey, period: PayPeriod): ExtraWork {
   const onCallMonth = period.payslip_month === 6 || period.payslip_month === 8
   const holidaysWorked = onCallMonth
     ? datesBetween(period.period_start, period.period_end).filter((date) => {
-        const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
+        const weekday = weekdayOf(date)
         return holidayOn(date)?.type === 'regular' && weekday !== 0 && weekday !== 6
       }).length
     : 0

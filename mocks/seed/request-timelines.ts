@@ -1,8 +1,8 @@
+import { manilaInstant } from '@contract/dates/manila'
 import type { RequestStatus } from '@contract/requests'
 import type { Database } from '../db'
 import type { RequestKind } from '../db/models/requests'
 import { addDays } from '../rules/working-days'
-import { manilaInstant } from './calendar'
 
 /**
  * A seeded request's history, written as [status, days before today, by whom, note]. The request row

@@ -1,4 +1,6 @@
 import { contract } from '@contract'
+import { addDays } from '@contract/dates/arithmetic'
+import { weekdayOf } from '@contract/dates/business-date'
 import type { AppRoute } from '@ts-rest/core'
 import type { Instead } from './checks'
 import type { Call } from './transport'
@@ -101,11 +103,7 @@ function fileCall(url: string): Call | undefined {
   }
 }
 
-const addDays = (date: string, days: number): string => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
-}
-const isWeekend = (date: string): boolean => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())
+const isWeekend = (date: string): boolean => [0, 6].includes(weekdayOf(date))
 
 /**
  * A working day three weeks or more ahead that no leave of the person holds: a leave without pay

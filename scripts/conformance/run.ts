@@ -1,4 +1,5 @@
 import { contract } from '@contract'
+import { manilaDateOf } from '@contract/dates/manila'
 import type { AppRoute, AppRouter } from '@ts-rest/core'
 import { checkInvalidBody, checkSuccess, checkUnauthenticated, checkUnknownId } from './checks'
 import { dataOf, isSkip, kitCancelBody, plans as empleoPlans, type KitState, type RoutePlan } from './plans'
@@ -21,14 +22,6 @@ export type ConformanceOptions = {
   plans?: Record<string, RoutePlan>
   sent?: SentRequest[]
 }
-
-const manilaToday = (): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Manila',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date())
 
 function runOrder(routes: readonly ContractRoute[], plans: Record<string, RoutePlan>): ContractRoute[] {
   const first = routes.filter(({ key }) => key === 'auth.login')
@@ -124,7 +117,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     password: options.password,
     token: undefined,
     noSession: 'the login did not succeed',
-    today: manilaToday(),
+    today: manilaDateOf(Date.now()),
     found: {},
     filed: {},
     cancelled: {},

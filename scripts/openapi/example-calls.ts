@@ -1,3 +1,5 @@
+import { addDays } from '@contract/dates/arithmetic'
+import { weekdayOf } from '@contract/dates/business-date'
 import { latestEmailTo } from '../../mocks/outbox'
 import { generateTotp } from '../../mocks/rules/totp'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, personas } from '../../mocks/seed/personas'
@@ -23,10 +25,7 @@ const today = '2026-11-23'
 
 /** The first Monday-to-Friday date from `from` on that no leave of the persona takes. */
 function firstFreeWeekday(from: string, taken: readonly string[]): string {
-  for (let day = new Date(`${from}T00:00:00Z`); ; day = new Date(day.getTime() + 86_400_000)) {
-    const date = day.toISOString().slice(0, 10)
-    if (day.getUTCDay() % 6 !== 0 && !taken.includes(date)) return date
-  }
+  for (let date = from; ; date = addDays(date, 1)) if (weekdayOf(date) % 6 !== 0 && !taken.includes(date)) return date
 }
 
 export async function playExampleCalls(send: Send): Promise<void> {

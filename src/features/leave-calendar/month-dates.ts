@@ -1,34 +1,15 @@
+import { addMonths, daysInMonth } from '@contract/dates/arithmetic'
+import { weekdayOf } from '@contract/dates/business-date'
+
 /**
- * Calendar arithmetic on business dates (`YYYY-MM-DD`) and months (`YYYY-MM`, the calendar endpoint's
- * `month`). Dates are pinned to UTC midnight for the arithmetic only, so the browser's time zone never
- * shifts a day.
+ * The calendar's months (`YYYY-MM`, the calendar endpoint's `month`) and their weeks, over the
+ * contract's date arithmetic (contract/dates/).
  */
-
-const toUtc = (date: string) => new Date(`${date}T00:00:00Z`)
-const fromUtc = (date: Date) => date.toISOString().slice(0, 10)
-
-export { addDays } from '@contract/working-days'
-
-/** The same day of another month, kept inside that month (31 Jan + 1 month is 28 or 29 Feb). */
-export function addMonthsToDate(date: string, months: number): string {
-  const month = addMonths(monthOf(date), months)
-  return `${month}-${String(Math.min(Number(date.slice(8, 10)), daysInMonth(month))).padStart(2, '0')}`
-}
 
 export const monthOf = (date: string) => date.slice(0, 7)
 
-export function addMonths(month: string, months: number): string {
-  const [year, index] = month.split('-').map(Number) as [number, number]
-  return fromUtc(new Date(Date.UTC(year, index - 1 + months, 1))).slice(0, 7)
-}
-
-export function daysInMonth(month: string): number {
-  const [year, index] = month.split('-').map(Number) as [number, number]
-  return new Date(Date.UTC(year, index, 0)).getUTCDate()
-}
-
-/** 0 for Sunday to 6 for Saturday. */
-export const weekdayOf = (date: string) => toUtc(date).getUTCDay()
+/** The month `months` after `month` (before it when negative). */
+export const shiftMonth = (month: string, months: number): string => monthOf(addMonths(`${month}-01`, months))
 
 /** Every date of the month, the 1st first. */
 export function datesOfMonth(month: string): string[] {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatDateTime, formatTime } from './format-date-time'
-import { manilaDateOf } from './manila-today'
+import { manilaDateOf } from '@contract/dates/manila'
 
 const browserZone = process.env.TZ
 

@@ -1,5 +1,5 @@
 import { formatDate } from './format-date'
-import { manilaDateOf, manilaWallClock } from './manila-today'
+import { manilaDateOf, manilaWallClock } from '@contract/dates/manila'
 
 type TimeOptions = {
   /** Seconds too, for a clock that ticks (the demo panel's): '3:05:09 PM'. */

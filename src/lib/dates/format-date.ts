@@ -1,5 +1,5 @@
 import { monthOptions } from '@contract/options'
-import { parseBusinessDate, type CalendarDate } from './parse'
+import { parseBusinessDate, type CalendarDate } from '@contract/dates/business-date'
 
 /**
  * THE display style of a date: '12 Jun 2026', day, short month, year, with no weekday (docs/product/

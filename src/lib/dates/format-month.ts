@@ -1,6 +1,6 @@
 import { monthOptions } from '@contract/options'
 import { shortMonth } from './format-date'
-import { parseBusinessDate } from './parse'
+import { parseBusinessDate } from '@contract/dates/business-date'
 
 /** '2026-11-23' -> '23 Nov': a day among others of the same month and year (a month's holidays). */
 export function formatDayAndMonth(value: string): string {

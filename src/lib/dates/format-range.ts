@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatDate, shortMonth } from './format-date'
-import { parseBusinessDate } from './parse'
+import { parseBusinessDate } from '@contract/dates/business-date'
 
 /**
  * A span of business dates, sharing what both ends share: '23–25 Nov 2026', '30 Nov – 2 Dec 2026',

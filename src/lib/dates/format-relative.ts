@@ -1,5 +1,5 @@
-import { manilaDateOf, manilaToday } from './manila-today'
-import { daysBetween, parseBusinessDate } from './parse'
+import { daysBetween, parseBusinessDate } from '@contract/dates/business-date'
+import { manilaDateOf, manilaToday } from '@contract/dates/manila'
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fromLocalDate, toLocalDate } from './local-date'
-import { manilaDateOf } from './manila-today'
+import { manilaDateOf } from '@contract/dates/manila'
 
 // Eight hours behind UTC and sixteen behind Manila: a date read as UTC midnight would show the day before.
 const originalZone = process.env.TZ

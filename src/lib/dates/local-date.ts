@@ -1,4 +1,4 @@
-import { parseBusinessDate } from './parse'
+import { parseBusinessDate } from '@contract/dates/business-date'
 
 /**
  * Business dates as the calendar components (react-day-picker) count days: a Date at local midnight,

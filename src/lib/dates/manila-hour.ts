@@ -1,4 +1,4 @@
-import { manilaWallClock } from './manila-today'
+import { manilaWallClock } from '@contract/dates/manila'
 
 /** The hour of an instant in Manila, 0 to 23 (a greeting's part of the day). */
 export function manilaHourOf(instant: number): number {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, apiData } from '@/lib/api'
-import { daysInMonth } from '../month-dates'
+import { daysInMonth } from '@contract/dates/arithmetic'
 import { leaveCalendarKeys } from './leave-calendar-keys'
 
 /** More pending leaves than one month can hold: one page is the whole month. */

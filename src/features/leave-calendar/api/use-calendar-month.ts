@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { calendarDaysOf, type CalendarDay } from '../calendar-days'
-import { addMonths } from '../month-dates'
+import { shiftMonth } from '../month-dates'
 import { companyCalendarQueryOptions } from './get-company-calendar'
 import { myPendingLeavesQueryOptions } from './get-my-pending-leaves'
 import { prefetchCalendarMonth } from './prefetch-calendar-month'
@@ -25,8 +25,8 @@ export function useCalendarMonth(month: string): CalendarMonth {
 
   useEffect(() => {
     if (!loaded) return
-    prefetchCalendarMonth(queryClient, addMonths(month, -1))
-    prefetchCalendarMonth(queryClient, addMonths(month, 1))
+    prefetchCalendarMonth(queryClient, shiftMonth(month, -1))
+    prefetchCalendarMonth(queryClient, shiftMonth(month, 1))
   }, [loaded, month, queryClient])
 
   const days = useMemo(

@@ -1,12 +1,14 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
+import { addDays, addMonths } from '@contract/dates/arithmetic'
+import { weekdayOf } from '@contract/dates/business-date'
 import { leaveTypeLabel } from '@contract/options'
 import { formatDate } from '@/lib/dates'
 import { holidayKinds } from '@/lib/holiday-kinds'
 import type { CalendarDay } from '../calendar-days'
 import { ownLeaveStatusWords, teammatesAway } from '../day-summary'
-import { addDays, addMonthsToDate, monthOf, weekdayOf, weeksOfMonth } from '../month-dates'
+import { monthOf, weeksOfMonth } from '../month-dates'
 import { HolidayMark, OwnLeaveMark, teammateDot } from './day-marks'
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -51,12 +53,12 @@ function keyMove(event: KeyboardEvent, date: string, month: string): string | nu
     }
     case 'End': {
       const end = addDays(date, 6 - weekdayOf(date))
-      return monthOf(end) === month ? end : addDays(addMonthsToDate(first, 1), -1)
+      return monthOf(end) === month ? end : addDays(addMonths(first, 1), -1)
     }
     case 'PageUp':
-      return addMonthsToDate(date, event.shiftKey ? -12 : -1)
+      return addMonths(date, event.shiftKey ? -12 : -1)
     case 'PageDown':
-      return addMonthsToDate(date, event.shiftKey ? 12 : 1)
+      return addMonths(date, event.shiftKey ? 12 : 1)
     default:
       return null
   }

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
 import { formatMonth } from '@/lib/dates/format-month'
-import { addMonths } from '../month-dates'
+import { shiftMonth } from '../month-dates'
 
 export type MonthNavProps = {
   month: string
@@ -19,7 +19,7 @@ export function MonthNav({ month, thisMonth, monthHref, titleId }: MonthNavProps
         {formatMonth(month)}
       </h2>
       <nav aria-label="Months" className="flex items-center gap-2">
-        <Button href={monthHref(addMonths(month, -1))} variant="solid" color="white" size="sm">
+        <Button href={monthHref(shiftMonth(month, -1))} variant="solid" color="white" size="sm">
           <ChevronLeftIcon />
           Previous<span className="sr-only"> month</span>
         </Button>
@@ -32,7 +32,7 @@ export function MonthNav({ month, thisMonth, monthHref, titleId }: MonthNavProps
         >
           This month
         </Button>
-        <Button href={monthHref(addMonths(month, 1))} variant="solid" color="white" size="sm">
+        <Button href={monthHref(shiftMonth(month, 1))} variant="solid" color="white" size="sm">
           Next<span className="sr-only"> month</span>
           <ChevronRightIcon />
         </Button>

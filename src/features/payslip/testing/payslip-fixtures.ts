@@ -1,3 +1,4 @@
+import { daysInMonth } from '@contract/dates/arithmetic'
 import type { Payslip, PayslipChanges, PayslipSummary, ThirteenthMonth } from '@contract/payslip'
 
 /**
@@ -84,7 +85,7 @@ export const storyPayslips: PayslipSummary[] = Array.from({ length: 10 }, (_, ba
   const month = 11 - Math.floor((back + 1) / 2)
   const firstHalf = back % 2 === 0
   const pad = String(month).padStart(2, '0')
-  const end = firstHalf ? 15 : new Date(Date.UTC(2026, month, 0)).getUTCDate()
+  const end = firstHalf ? 15 : daysInMonth(`2026-${pad}`)
   return {
     ...summaryOf(storyPayslip),
     id: 27 - back,
