@@ -7,7 +7,7 @@ import {
   semiMonthlyPayslip,
   semiMonthlyWithholdingTax,
 } from './payroll'
-import { textPdf } from './pdf'
+import { textPdf } from '../presenters/pdf'
 import { isWorkingDay, leaveDays } from './working-days'
 
 describe('Philippine holidays', () => {
