@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkUpload } from './attachments'
+import { checkUpload } from './uploaded-files'
 import { holidaysOf } from './holidays'
 import {
   monthlyContributions,
