@@ -72,7 +72,7 @@ test.describe('a regular employee', () => {
     const payslip = card(page, 'Latest payslip')
     await expect(payslip.getByText(/₱[\d,]+\.\d\d/)).toHaveCount(0)
     await payslip.getByRole('button', { name: 'Show amounts' }).click()
-    // The net pay, and the 13th-month pay so far under it (issue 19).
+    // The net pay, and the 13th-month pay so far under it (docs/product/screen-expectations.md#payslips).
     await expect(payslip.getByText(/^₱[\d,]+\.\d\d$/)).toHaveCount(2)
     await expect(payslip.getByText(/^₱[\d,]+\.\d\d$/).first()).toBeVisible()
     await payslip.getByRole('button', { name: 'Hide amounts' }).click()

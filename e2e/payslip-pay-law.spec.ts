@@ -9,7 +9,7 @@ import { dashboardGreeting } from './support/dashboard'
 import { signedInData } from './support/session'
 import { LAPTOP, PHONE } from './support/shell'
 
-// Issue 19, parts 3 and 5, as Maria Santos meets them: her 13th-month pay so far on /payslip and on the
+// docs/product/screen-expectations.md#payslips, as Maria Santos meets it: her 13th-month pay so far on /payslip and on the
 // dashboard's payslip card (hidden until revealed), and "Why did my net pay change?" under a payslip.
 // The demo's seed is relative to today, so the figures are the API's (the mock tests hold the literal ones).
 

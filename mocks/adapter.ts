@@ -27,7 +27,7 @@ import { takeNextFailure, getLatency } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
 import { beginChange, saveChange, schedulePersist, type SavedAnswer } from './db/persistence'
 import { transaction } from './db/transaction'
-import { remindOfLeavesStartingTomorrow } from './rules/leave-reminders'
+import { remindOfLeavesStartingTomorrow } from './leave-reminders'
 import { authenticate, bearerToken } from './rules/tokens'
 import { fieldErrors, laravelErrorMap, uncleanFields } from './validation'
 
@@ -286,7 +286,7 @@ async function answerCall<R extends AppRoute>(
   params: Record<string, unknown>,
 ): Promise<AnyReply> {
   try {
-    // The server's daily job, in the mock run when the day has changed (mocks/rules/leave-reminders.ts).
+    // The server's daily job, in the mock run when the day has changed (mocks/leave-reminders.ts).
     remindOfLeavesStartingTomorrow()
     return checkAgainstContract(route, await run(route, implementation, request, params))
   } catch (error) {

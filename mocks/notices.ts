@@ -3,7 +3,7 @@ import type { LeaveType, NotificationTopic } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 import { manilaDate } from './clock'
 import { isConfidentialLeave } from './rules/statutory-leave'
-import { dateRange, expenseTypeWords, leaveTypeWords, statusWords } from './rules/wording'
+import { dateRange, expenseTypeWords, leaveTypeWords, statusWords } from './wording'
 
 /**
  * What the server tells an employee about their own requests, payslips and account: one wording,

@@ -33,15 +33,10 @@ import {
   type PageSummary,
   type VisitRun,
 } from './bench/phone-budget'
-import {
-  buildProduction,
-  signedInState,
-  startProductionSite,
-  throttleLikeAPhone,
-  type StorageState,
-} from './bench/production-site'
+import { signedInState, startProductionSite, throttleLikeAPhone, type StorageState } from './bench/production-site'
 import { staticPageOf } from './bench/static-page'
 import { entryKey, staticClosure } from './bundle/manifest-graph'
+import { buildApp } from './support/processes'
 
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3)
 const only = process.argv
@@ -258,7 +253,7 @@ function runsOnceIdleFiles(): string[] {
 let runsOnceIdle: string[] = []
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) buildProduction(outDir)
+  if (!process.argv.includes('--no-build')) buildApp({ outDir })
   runsOnceIdle = runsOnceIdleFiles()
   const staticPage = staticPageOf(readFileSync(join(outDir, 'index.html'), 'utf8'))
   const site = await startProductionSite({ outDir, extraPages: { [STATIC_PAGE]: staticPage } })

@@ -4,7 +4,7 @@
  * scripts/bench/portal-budget.ts, median of seven runs each.
  *
  * At full speed it builds the demo app (`vite build --mode demo`: the in-browser mock, as sales run it)
- * into node_modules/.cache/bench-portal and serves it with `vite preview` on a free port from 5399.
+ * into node_modules/.cache/bench-portal and serves it with `vite preview` on a free port.
  * --phone measures what employees run on a phone instead: the production build in dist/, with the mock
  * API on the same origin, served over HTTPS and HTTP/2 (scripts/bench/production-site.ts), under
  * Lighthouse's mobile network profile with the CPU slowed down to a low-tier phone's (calibrated to the
@@ -23,9 +23,7 @@
  * --no-build reuses the last build; --only=form,filter runs the interactions whose names contain one of
  * these. To add an interaction, add one entry to `interactions`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { personas } from '@mocks/seed/personas'
@@ -42,8 +40,9 @@ import {
   type InteractionRun,
 } from './bench/portal-budget'
 import { calibrateCpu, describeCalibration } from './bench/calibrate-cpu'
-import { buildProduction, signedInState, startProductionSite, throttleLikeAPhone } from './bench/production-site'
+import { signedInState, startProductionSite, throttleLikeAPhone } from './bench/production-site'
 import { control } from '../mocks/node'
+import { buildApp, previewBuild, runThenStop, stopWhenDone } from './support/processes'
 
 // Seven, not five: on a shared two-core machine a run at the phone's slowdown swings by 50 ms or more, and a
 // median of seven moves less with one or two slow runs.
@@ -59,9 +58,7 @@ const only = process.argv
  * docs/product/quality-targets.md#interactions measures the portal on the main persona with a 2,000-request history.
  */
 const LEAVE_HISTORY = 2_000
-const FIRST_PORT = 5399
 const root = join(import.meta.dirname, '..')
-const vite = join(root, 'node_modules/vite/bin/vite.js')
 const outDir = join(root, 'node_modules/.cache/bench-portal')
 const dist = join(root, 'dist')
 const resultsDir = join(root, 'bench-results')
@@ -351,66 +348,6 @@ async function runInteraction(page: Page, interaction: Interaction): Promise<Int
   return { name: interaction.name, runs }
 }
 
-/** Everything started here, stopped in one place: at the end, on an error and on Ctrl-C. */
-const running = new Set<{ stop: () => Promise<void> | void }>()
-async function stopAll(): Promise<void> {
-  for (const started of running) {
-    try {
-      await started.stop()
-    } catch {
-      // Already gone.
-    }
-  }
-  running.clear()
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => void stopAll().then(() => process.exit(130)))
-}
-
-function build(): void {
-  console.log('Building the demo app (vite build --mode demo)...')
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  )
-  if (result.status !== 0) throw new Error(`vite build exited with ${result.status ?? result.signal}`)
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, 'localhost', () => probe.close(() => resolve(true)))
-  })
-}
-
-async function freePort(from: number): Promise<number> {
-  for (let port = from; port < from + 100; port += 1) if (await portIsFree(port)) return port
-  throw new Error(`no free port between ${from} and ${from + 99}`)
-}
-
-async function serve(port: number): Promise<string> {
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [vite, 'preview', '--mode', 'demo', '--outDir', outDir, '--port', String(port), '--strictPort'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  running.add({ stop: () => void server.kill('SIGTERM') })
-  const url = `http://localhost:${port}`
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return url
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`vite preview did not answer at ${url} within 30 s`)
-}
-
 const contextOptions = { viewport: { width: 1280, height: 800 }, locale: 'en-PH', timezoneId: 'Asia/Manila' }
 
 /**
@@ -419,9 +356,9 @@ const contextOptions = { viewport: { width: 1280, height: 800 }, locale: 'en-PH'
  * the network is the phone's. Signed in through the API from here.
  */
 async function openOnAPhone(): Promise<Opened> {
-  if (!process.argv.includes('--no-build')) buildProduction(dist)
+  if (!process.argv.includes('--no-build')) buildApp({ outDir: dist })
   const site = await startProductionSite({ outDir: dist })
-  running.add({ stop: site.close })
+  stopWhenDone(site.close)
   const browser = await launchBrowser(site.chromiumArgs)
   const calibration = await calibrateCpu(browser)
   const history = await control.loadLeaveHistory(personas.regular.email, LEAVE_HISTORY)
@@ -438,8 +375,8 @@ async function openOnAPhone(): Promise<Opened> {
 
 /** At full speed, the demo build with the mock in the page, as sales run it. Signed in from the page. */
 async function openTheDemo(): Promise<Opened> {
-  if (!process.argv.includes('--no-build')) build()
-  const baseURL = await serve(await freePort(FIRST_PORT))
+  if (!process.argv.includes('--no-build')) buildApp({ outDir, mode: 'demo' })
+  const baseURL = await previewBuild(['--mode', 'demo', '--outDir', outDir])
   const browser = await launchBrowser([])
   const context = await browser.newContext({ ...contextOptions, baseURL })
   await context.addInitScript(installProbe)
@@ -464,7 +401,7 @@ async function launchBrowser(extraArgs: string[]): Promise<Browser> {
       ...extraArgs,
     ],
   })
-  running.add({ stop: () => browser.close() })
+  stopWhenDone(() => browser.close())
   return browser
 }
 
@@ -518,14 +455,4 @@ async function main(): Promise<number> {
   return 1
 }
 
-main()
-  .then(
-    (code) => {
-      process.exitCode = code
-    },
-    (error: unknown) => {
-      console.error(error)
-      process.exitCode = 1
-    },
-  )
-  .finally(() => void stopAll())
+runThenStop(main)

@@ -4,8 +4,9 @@ import { dirname, join, normalize } from 'node:path'
 
 /**
  * Keeps the repository explaining itself: comments and docs cite the product's requirements in
- * docs/product/ by file and heading, never documents a newcomer who clones the repository lacks
- * (the original specification by section number, or the design notes it came with).
+ * docs/product/ by file and heading, never what a newcomer who clones the repository lacks: the
+ * original specification by section number, the design notes it came with, or the tracker's issues
+ * by number (an issue of a named public project, owner/name#123, is readable and allowed).
  */
 
 /** A file and where in it something was found. */
@@ -20,8 +21,16 @@ const outsideCitations: readonly RegExp[] = [
   // (spec), (spec: ...) and a line ending in (spec; not a parameter typed `(spec: MetricSpec)`.
   /\([Ss]pec(?:\)|:\s+[^A-Z\s]|\s*$)/,
   /\/work\/shared\b/,
+  /(?<![\w.-])(?:\.\.\/)+shared\/(?:design\b|[\w./-]+\.md\b)/,
+  /\bdesign (?:brief|notes)\b/i,
   // The design notes by name; docs/product/philippines.md and relative links to it are ours.
   /(?<![\w/[-])(?<!\]\()(?:quality|portal|architecture|style|philippines)\.md\b/,
+  // The tracker's issues: "issue 18", "issues 18 and 19", "issue #18".
+  /\bissues?\s+#?\d/i,
+  // A bare "#18"; not owner/name#18, an HTML entity, a colour in CSS or a label in quotes ('#3 GET').
+  /(?<![\w/.&'"`-])#\d+(?![\w;])/,
+  // A link to an issue page, but not to a named project's on GitHub.
+  /(?<!github\.com\/[\w.-]+\/[\w.-]+\/)\bissues\/\d/,
 ]
 
 const textFile = /\.(?:[cm]?[jt]sx?|md|ya?ml|html|css)$/

@@ -5,13 +5,13 @@
  * what browsers are served: the landing page's and each employee page's first load, each lazy route
  * chunk, the largest other lazy chunk; exits 1 over a budget.
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Manifest } from 'vite'
 import { bundleBudgetLines, formatBudgetLines } from './bench/bundle-budget'
 import { compress, fileSuffix, type Encoding } from './bundle/precompress'
 import { entryKey, staticClosure } from './bundle/manifest-graph'
+import { buildApp } from './support/processes'
 
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'dist')
@@ -19,11 +19,7 @@ const manifestFile = join(dist, '.vite', 'manifest.json')
 
 if (!existsSync(manifestFile)) {
   console.log('No production build with a manifest in dist/: building it first.\n')
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  buildApp({ outDir: dist })
 }
 
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest

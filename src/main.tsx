@@ -67,7 +67,7 @@ async function start(rootElement: HTMLElement) {
     }
   }
 
-  // Production only: the installable app's worker and its notices (offline, a new version), started once
+  // Production only: the installable app's worker and its status messages (offline, a new version), started once
   // the page is idle, outside the landing page's first load (docs/decisions/0030-installable-app.md).
   // Mock builds never register it: the mock's worker holds the same scope there.
   if (import.meta.env.VITE_API_MODE === 'real') {

@@ -5,11 +5,11 @@ import { db } from '../db'
 import { expenseRequestsOf, findLeave, leaveRequestsOf } from '../db/requests'
 import { findUserByEmail, findUserById } from '../db/users'
 import { notify } from '../notify'
-import { remindIfStartingTomorrow } from '../rules/leave-reminders'
+import { remindIfStartingTomorrow } from '../leave-reminders'
 import { expenseKind, leaveKind, type RequestKindRules } from '../rules/request-kinds'
 import { moveRequest } from '../rules/request-moves'
 import { canMove, type RequestTransition } from '../rules/request-transitions'
-import { dateRange, expenseTypeWords, pesos, statusWords } from '../rules/wording'
+import { dateRange, expenseTypeWords, pesos, statusWords } from '../wording'
 import { ControlError, controlRoute } from './control-route'
 
 /**

@@ -27,7 +27,7 @@ describe("@mswjs/data's mirror to other tabs", () => {
     expect(await mirroredFrom(() => database.filing.create({ id: 131, name: 'status change' }))).toHaveLength(1)
   })
 
-  it('sends nothing once stopped: a closing leader cannot plant rows in the next leader (issue 27)', async () => {
+  it('sends nothing once stopped: a closing leader cannot plant rows in the next leader', async () => {
     const database = browserDatabase()
     stopMirroringToOtherTabs(database)
     expect(await mirroredFrom(() => database.filing.create({ id: 131, name: 'status change' }))).toEqual([])

@@ -2,7 +2,7 @@ import { db, models, type TableName } from './index'
 
 /**
  * A write runs as a server runs it in a transaction: one at a time, and undone when it fails, so an
- * answer of 500 always means nothing was kept (issue 27: a filing answered 500 that existed).
+ * answer of 500 always means nothing was kept, and filing again never files twice.
  *
  * What is kept aside is each table's list of rows, not copies: @mswjs/data's update makes a new row
  * object and nothing in the mock changes a row in place. That costs one array per table per write, and

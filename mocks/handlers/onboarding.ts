@@ -21,7 +21,7 @@ import {
   stepUpRetryAfter,
   tooManyStepUpsMessage,
 } from '../rules/step-up-throttle'
-import { checkImage } from '../rules/uploads'
+import { checkImage } from '../rules/uploaded-files'
 import type { UserRow } from '../db'
 
 /**

@@ -3,7 +3,7 @@ import { implement, notFound, success } from '../adapter'
 import { manilaDate, nowIso } from '../clock'
 import { findPayslipOf, latestPayslipOf, markViewed, payslipsOf } from '../db/payslips'
 import { paginate } from '../db/query'
-import { presentPayslip, presentPayslipSummary } from '../presenters/payslip'
+import { presentPayslip, presentPayslipChanges, presentPayslipSummary } from '../presenters/payslip'
 import { payslipFileName, payslipPdf } from '../presenters/payslip-pdf'
 import { payslipChanges } from '../rules/payslip-changes'
 import { thirteenthMonthSoFar } from '../rules/thirteenth-month'
@@ -78,6 +78,8 @@ export const payslipHandlers = [
 
   implement(routes.changes, ({ user, params }) => {
     const payslip = findPayslipOf(user.id, params.id)
-    return payslip ? success(payslipChanges(payslip), 'What changed from your payslip before.') : notFound(NOT_FOUND)
+    return payslip
+      ? success(presentPayslipChanges(payslipChanges(payslip)), 'What changed from your payslip before.')
+      : notFound(NOT_FOUND)
   }),
 ]

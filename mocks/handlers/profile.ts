@@ -14,7 +14,7 @@ import {
   stepUpRetryAfter,
   tooManyStepUpsMessage,
 } from '../rules/step-up-throttle'
-import { checkImage } from '../rules/uploads'
+import { checkImage } from '../rules/uploaded-files'
 
 /** The signed-in person's own profile: open to everyone with a session. */
 const routes = contract.profile

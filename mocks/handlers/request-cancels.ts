@@ -6,7 +6,7 @@ import type { UserRow } from '../db'
 import type { RequestKindRules } from '../rules/request-kinds'
 import { moveRequest } from '../rules/request-moves'
 import { canMove } from '../rules/request-transitions'
-import { dateRange, statusWords } from '../rules/wording'
+import { dateRange, statusWords } from '../wording'
 
 export type CancellableRow = { id: number; status: RequestStatus } & (
   { date_finished: string } | { date_training_finish_at: string | null }

@@ -8,7 +8,7 @@ import { appendStatusChange } from '../db/requests'
 import { recentDuplicate, submissionDigest } from '../rules/duplicate-submissions'
 import { dateRangeErrors } from '../rules/list-filters'
 import type { OwnRequestKind } from '../rules/request-kinds'
-import { checkAttachments } from '../rules/uploads'
+import { checkAttachments } from '../rules/uploaded-files'
 import { storeFile } from '../storage/stored-files'
 import { cancelOwnRequest, requestOwnCancellation, type CancellableRow } from './request-cancels'
 

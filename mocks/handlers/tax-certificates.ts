@@ -3,7 +3,7 @@ import { conflict, implement, notFound, success } from '../adapter'
 import { manilaDate } from '../clock'
 import { taxCertificateFileName, taxCertificatePdf } from '../presenters/tax-certificate-pdf'
 import { certificateAvailability, taxCertificate, taxCertificatesOf } from '../rules/tax-certificate'
-import { dateRange } from '../rules/wording'
+import { dateRange } from '../wording'
 import type { UserRow } from '../db'
 
 /**

@@ -36,7 +36,7 @@ const signup: Purpose = {
 }
 
 /**
- * The attacker's loop of issue 27: ask for a code, guess it 5 times (each code allows 5), let 61 s pass
+ * An attacker's loop: ask for a code, guess it 5 times (each code allows 5), let 61 s pass
  * so the next code may be asked for, again and again for `forMs` of the clock. The rounds are counted
  * rather than timed: real time flows under the mock clock, and a busy machine must not add a round.
  * Answers every guess.

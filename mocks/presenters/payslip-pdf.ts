@@ -2,8 +2,8 @@ import type { PayslipRow, UserRow } from '../db'
 import { employeeRecordOf } from '../db/employee-records'
 import { linesOf } from '../db/payslips'
 import { findCompanyById } from '../db/users'
-import { textPdf, type PdfLine } from '../rules/pdf'
-import { dateRange, pdfAmount } from '../rules/wording'
+import { textPdf, type PdfLine } from './pdf'
+import { dateRange, pdfAmount } from '../wording'
 import { yearToDateOf } from './payslip'
 
 /**

@@ -1,7 +1,8 @@
-import type { Payslip, PayslipLineCode, PayslipSummary, YearToDate } from '@contract/payslip'
+import type { Payslip, PayslipChanges, PayslipLineCode, PayslipSummary, YearToDate } from '@contract/payslip'
 import type { PayslipRow } from '../db'
 import { codedLinesOf, linesOf, payslipsOf } from '../db/payslips'
 import { peso } from '../rules/payroll'
+import type { ChangesFromPrevious } from '../rules/payslip-changes'
 
 export function presentPayslipSummary(row: PayslipRow): PayslipSummary {
   return {
@@ -52,4 +53,8 @@ export function yearToDateOf(row: PayslipRow): YearToDate {
     }
   }
   return Object.fromEntries(Object.entries(totals).map(([key, sum]) => [key, peso(sum)])) as YearToDate
+}
+
+export function presentPayslipChanges({ previous, ...changes }: ChangesFromPrevious): PayslipChanges {
+  return { ...changes, previous: previous && presentPayslipSummary(previous) }
 }

@@ -1,7 +1,7 @@
 import type { TaxCertificate } from '@contract/payslip'
-import { textPdf, type PdfLine } from '../rules/pdf'
+import { textPdf, type PdfLine } from './pdf'
 import { peso } from '../rules/payroll'
-import { dateRange, pdfAmount } from '../rules/wording'
+import { dateRange, pdfAmount } from '../wording'
 
 /**
  * The BIR Form 2316 as a one-page PDF laid out by the form's parts (not its boxes): Part I the employee,

@@ -1,6 +1,6 @@
 import { db, type UserRow } from '../db'
 import { updateUser } from '../db/users'
-import type { CheckedFile } from './attachments'
+import type { CheckedFile } from './uploaded-files'
 import { permanentFileUrl } from '../storage/signed-urls'
 import { deleteFile, storeFile } from '../storage/stored-files'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkUpload } from './attachments'
+import { checkUpload } from './uploaded-files'
 import { holidaysOf } from './holidays'
 import {
   monthlyContributions,
@@ -7,7 +7,7 @@ import {
   semiMonthlyPayslip,
   semiMonthlyWithholdingTax,
 } from './payroll'
-import { textPdf } from './pdf'
+import { textPdf } from '../presenters/pdf'
 import { isWorkingDay, leaveDays } from './working-days'
 
 describe('Philippine holidays', () => {

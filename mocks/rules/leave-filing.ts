@@ -7,7 +7,7 @@ import { leaveRequestsOf } from '../db/requests'
 import { statutoryFilingErrors, type StatutoryFields } from './statutory-leave'
 import { leaveDays } from './working-days'
 import { chargeOnBalance } from './leave-balances'
-import { dateRange, dayCount, leaveTypeWords, statusWords } from './wording'
+import { dateRange, dayCount, leaveTypeWords, statusWords } from '../wording'
 
 /**
  * What a careful server checks before it files a leave, beyond the form's own rules: that it charges

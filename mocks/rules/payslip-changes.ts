@@ -1,7 +1,6 @@
 import type { PayslipChanges, PayslipLineChange } from '@contract/payslip'
 import type { PayslipRow } from '../db'
 import { codedLinesOf, payslipsOf, type StoredLine } from '../db/payslips'
-import { presentPayslipSummary } from '../presenters/payslip'
 import { peso } from './payroll'
 
 /**
@@ -41,13 +40,16 @@ function changedLines(before: StoredLine[], after: StoredLine[]): PayslipLineCha
   return changes
 }
 
-export function payslipChanges(row: PayslipRow): PayslipChanges {
+/** The changes, with the payslip before as it is stored; presentPayslipChanges presents it. */
+export type ChangesFromPrevious = Omit<PayslipChanges, 'previous'> & { previous: PayslipRow | null }
+
+export function payslipChanges(row: PayslipRow): ChangesFromPrevious {
   const previous = previousPayslipOf(row)
   if (!previous) {
     return { previous: null, net_pay_change: 0, gross_pay_change: 0, total_deductions_change: 0, lines: [] }
   }
   return {
-    previous: presentPayslipSummary(previous),
+    previous,
     net_pay_change: peso(row.net_pay - previous.net_pay),
     gross_pay_change: peso(row.gross_pay - previous.gross_pay),
     total_deductions_change: peso(row.total_deductions - previous.total_deductions),

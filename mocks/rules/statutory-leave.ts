@@ -7,7 +7,7 @@ import type { LeaveRequestRow, UserRow } from '../db'
 import { civilStatusOf, genderOf } from '../db/employee-records'
 import { leaveRequestsOf } from '../db/requests'
 import { findCompanyById } from '../db/users'
-import { dateRange, dayCount } from './wording'
+import { dateRange, dayCount } from '../wording'
 
 /**
  * The leave law of the Philippines (docs/product/philippines.md#statutory-leave), in ONE place: who may

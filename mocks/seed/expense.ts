@@ -1,5 +1,5 @@
 import type { ExpenseRequest } from '@contract/expense'
-import { pdfAmount } from '../rules/wording'
+import { pdfAmount } from '../wording'
 import { todayOf, workingSpan } from './calendar'
 import type { AreaSeeder, SeedContext } from './context'
 import { seedPdfAttachment } from './files'

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker'
 import type { Database } from '../db'
 import type { AttachableKind } from '../db/models/files'
-import { textPdf, type PdfLine } from '../rules/pdf'
+import { textPdf, type PdfLine } from '../presenters/pdf'
 import { forgetAllBytes } from '../storage/file-bytes'
 import type { AreaSeeder } from './context'
 

@@ -1,5 +1,5 @@
 import type { StoredFileRow } from '../db'
-import { textPdf, type PdfLine } from '../rules/pdf'
+import { textPdf, type PdfLine } from '../presenters/pdf'
 
 /**
  * The bytes of uploaded files, keyed by stored name. Not in the database: the browser persists the

@@ -2,7 +2,7 @@ import { nowIso } from '../clock'
 import { randomToken } from '../crypto'
 import { db, type StoredFileRow } from '../db'
 import type { AttachableKind } from '../db/models/files'
-import type { CheckedFile } from '../rules/attachments'
+import type { CheckedFile } from '../rules/uploaded-files'
 import { byteKey, forgetBytes, keepBytes } from './file-bytes'
 
 /**

@@ -64,7 +64,7 @@ describe('a write a tab sends again because its leader went away before answerin
   })
 })
 
-describe('a write whose handler fails after creating its record (issue 27: answered 500, yet filed)', () => {
+describe('a write whose handler fails after creating its record (once answered 500, yet filed)', () => {
   it('answers 500 and keeps nothing, and its retry with the same request id files it once', async () => {
     const { token } = await loginAs('regular')
     const saved: string[] = []

@@ -148,7 +148,7 @@ describe('the clock', () => {
   })
 })
 
-// A leader that stops answering without going away: its page busy in a long task (issue 27). While it
+// A leader that stops answering without going away: its page busy in a long task. While it
 // is frozen, nothing of it runs: what the channel brings it waits, and it does not beat.
 const timing = { beatMs: 100, stallMs: 400, silenceMs: 800 }
 

@@ -1,4 +1,4 @@
-import { textPdf } from '../rules/pdf'
+import { textPdf } from '../presenters/pdf'
 
 /** Files for upload tests: real ones (by their first bytes) and ones that lie about their type. */
 

@@ -10,6 +10,7 @@
  *   that of a static HTML page of the same hero measured in the same run: what the page could be at
  *   best on this machine at this moment, so the load of a shared machine cancels out.
  */
+import { textTable } from '../support/text-table'
 
 export type Metric = 'score' | 'lcp' | 'cls' | 'tbt' | 'fcp' | 'speedIndex'
 
@@ -176,11 +177,5 @@ export function formatTable(landingRuns: readonly RunFigures[], staticRuns: read
       verdict,
     ]
   })
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)))
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ')
-      .trimEnd()
-  return [line(header), ...rows.map(line)].join('\n')
+  return textTable([header, ...rows], { leftAligned: (column) => column === 0 })
 }

@@ -5,6 +5,7 @@
  * in under 10 ms at the 95th percentile with 10,000 leave requests in the database. Change it here and
  * nowhere else.
  */
+import { textTable } from '../support/text-table'
 export const LIST_P95_BUDGET_MS = 10
 
 /** The nearest-rank percentile of samples sorted in ascending order. */
@@ -50,11 +51,5 @@ export function formatTable(summaries: readonly CaseSummary[]): string {
     `< ${LIST_P95_BUDGET_MS} ms`,
     row.withinBudget ? 'ok' : 'MISSED',
   ])
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)))
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ')
-      .trimEnd()
-  return [line(header), ...rows.map(line)].join('\n')
+  return textTable([header, ...rows], { leftAligned: (column) => column < 2 })
 }

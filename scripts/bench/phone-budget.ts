@@ -9,6 +9,7 @@
  * fetches ahead after it at most 60 kB more, and none when the browser asks to save data. The landing
  * page's LCP within 1.5 times the LCP of the same page without its scripts, in the same run.
  */
+import { textTable } from '../support/text-table'
 import { median } from './landing-budget'
 
 export const phoneBudget = {
@@ -217,17 +218,5 @@ export function formatPhoneTable(summaries: readonly PageSummary[], judgedPages:
       judgedPages.has(summary.page) ? verdict(summary) : '',
     ]),
   ]
-  const widths = header.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)))
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) =>
-          column === 0 || column === row.length - 1
-            ? cell.padEnd(widths[column] ?? 0)
-            : cell.padStart(widths[column] ?? 0),
-        )
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
+  return textTable(rows, { leftAligned: (column) => column === 0 || column === header.length - 1 })
 }

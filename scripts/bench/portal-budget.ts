@@ -8,6 +8,7 @@
  * against the mock at zero latency each paint next within 100 ms in Chromium, on the main persona with
  * a 2,000-request history.
  */
+import { textTable } from '../support/text-table'
 import { median } from './landing-budget'
 
 export const NEXT_PAINT_BUDGET_MS = 100
@@ -110,11 +111,5 @@ export function formatTable(summaries: readonly InteractionSummary[]): string {
     `<= ${ms(summary.budget)}`,
     summary.heldAt !== undefined ? `HELD (ceiling ${ms(summary.heldAt)})` : summary.withinBudget ? 'ok' : 'MISSED',
   ])
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)))
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ')
-      .trimEnd()
-  return [line(header), ...rows.map(line)].join('\n')
+  return textTable([header, ...rows], { leftAligned: (column) => column === 0 })
 }

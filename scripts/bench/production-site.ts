@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { contract } from '@contract'
 import { DEMO_PASSWORD } from '@mocks/seed/personas'
@@ -10,19 +8,6 @@ import { resetMockBackend } from '../../mocks/node'
 import { emulatePhoneNetwork } from './phone-network'
 import { startSameOriginServer } from './same-origin-server'
 import { tlsCertificateForLocalhost } from './tls-certificate'
-
-const root = join(import.meta.dirname, '../..')
-
-/** `vite build` (the production build: real-API mode, no mock code) into `outDir`. */
-export function buildProduction(outDir: string): void {
-  console.log(`Building the production bundle (vite build) into ${outDir}...`)
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  )
-  if (result.status !== 0) throw new Error(`vite build exited with ${result.status ?? result.signal}`)
-}
 
 /** The production site of a bench run; a browser launched with `chromiumArgs` trusts its certificate. */
 export type ProductionSite = {

@@ -13,8 +13,8 @@ function graphOf(edges: readonly (readonly [string, string])[]) {
 const graph = graphOf([
   ['/app/index.html', '/app/src/main.tsx'],
   ['/app/src/main.tsx', '/app/src/session/stored-session.ts'],
-  ['/app/src/app/app-worker/start-app-worker.tsx', '/app/src/app/app-worker/app-notices.tsx'],
-  ['/app/src/app/app-worker/app-notices.tsx', '/app/src/components/ui/button.tsx'],
+  ['/app/src/app/app-worker/start-app-worker.tsx', '/app/src/app/app-worker/app-status-messages.tsx'],
+  ['/app/src/app/app-worker/app-status-messages.tsx', '/app/src/components/ui/button.tsx'],
   ['/app/src/app/router-app.tsx', '/app/src/app/router.ts'],
   ['/app/src/app/router.ts', '/app/src/session/stored-session.ts'],
   ['/app/src/app/router.ts', '/app/src/components/ui/badge.tsx'],
@@ -68,7 +68,7 @@ describe('the shared first-load chunk', () => {
     ['/app/src/app/landing.tsx', '/app/node_modules/radix-ui/dist/index.mjs'],
     ['/app/node_modules/radix-ui/dist/index.mjs', '/app/node_modules/@radix-ui/react-avatar/dist/index.mjs'],
     // Loaded by the app worker's start, once idle: not the landing page's first load.
-    ['/app/src/app/app-worker/app-notices.tsx', '/app/src/components/ui/button.tsx'],
+    ['/app/src/app/app-worker/app-status-messages.tsx', '/app/src/components/ui/button.tsx'],
     ['/app/src/features/shell/sidebar.tsx', '/app/src/components/ui/button.tsx'],
   ])
 

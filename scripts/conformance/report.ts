@@ -2,6 +2,7 @@
  * What the conformance kit found (decision 29): a verdict per check per route, printed as a table
  * with a summary line and kept as JSON for CI.
  */
+import { textTable } from '../support/text-table'
 
 /** The checks, in the table's column order. */
 export const checkNames = ['success', 'unauthenticated', 'invalid body', 'unknown id'] as const
@@ -73,12 +74,6 @@ export function formatTable(report: ConformanceReport): string {
     `${route.method} ${route.path}`,
     ...checkNames.map((name) => cell(route.verdicts.find((verdict) => verdict.check === name))),
   ])
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
-  const line = (row: readonly string[]) =>
-    row
-      .map((text, column) => text.padEnd(widths[column]!))
-      .join('  ')
-      .trimEnd()
 
   const reasons = report.routes.flatMap((route) =>
     route.verdicts.flatMap((verdict) =>
@@ -88,9 +83,7 @@ export function formatTable(report: ConformanceReport): string {
     ),
   )
   return [
-    line(header),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map(line),
+    textTable([header, ...rows], { leftAligned: () => true, ruled: true }),
     ...(reasons.length > 0 ? ['', ...reasons] : []),
     ...report.notes.map((note) => `  note  ${note}`),
     '',

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync, createWriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { readCorpus } from './corpus'
-import { freePort, startGroup, startMockServer, stopAll, waitForAnswer } from './processes'
+import { freePort, startGroup, startMockServer, stopAll, waitForAnswer } from '../support/processes'
 import { replayCorpus } from './replay'
 import { buildReport, formatReport } from './report'
 import { startWitness } from './witness'
@@ -71,7 +71,7 @@ try {
     'Prism',
     'node_modules/.bin/prism',
     ['proxy', document, witness.upstreamUrl, '--port', String(prismPort), '--host', '127.0.0.1'],
-    'test-results/prism.log',
+    { log: 'test-results/prism.log' },
   )
   await waitForAnswer(prism, `${prismUrl}/`)
   console.log(`Mock server ${mockUrl}, Prism ${prismUrl}, witness ${witness.url}: ready in ${seconds(started)}`)
@@ -104,5 +104,5 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 2
 } finally {
-  stopAll()
+  await stopAll()
 }

@@ -10,7 +10,7 @@ export type PrismReport = {
   flagged: Flagged[]
   /** The kit's deliberately invalid bodies the document accepts (noted, not failed). */
   acceptsInvalidBody: string[]
-  /** Requests whose bytes Prism would have altered (#2349), restored behind it. */
+  /** Requests whose bytes Prism would have altered (stoplightio/prism#2349), restored behind it. */
   restoredBehindPrism: string[]
   byKind: Record<string, number>
 }

@@ -40,7 +40,7 @@ const fakeMock = (received: Received[]) =>
 
 /**
  * Prism's stand-in, as its proxy behaves: it reads the body as UTF-8 text, forwards that text with the
- * headers it got (Prism issue 2349, docs/decisions/0033), and adds a violation on /flagged.
+ * headers it got (stoplightio/prism#2349, docs/decisions/0033), and adds a violation on /flagged.
  */
 const fakePrism = (upstream: () => string) =>
   serve((request, body, response) => {

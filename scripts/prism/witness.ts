@@ -17,7 +17,7 @@ import { parseViolations, type Violation } from './violations'
  *
  * The back restores the request's bytes. Prism reads every body that is not JSON as UTF-8 text and
  * forwards that text, so a PNG or JPEG in a multipart upload reaches the server altered
- * (Prism issue 2349, docs/decisions/0033) and is refused. Prism validates the request from its own reading, in which
+ * (stoplightio/prism#2349, docs/decisions/0033) and is refused. Prism validates the request from its own reading, in which
  * the field names and text values are intact (a binary part's content is never checked); the back
  * then hands the server the bytes the client sent, and Prism judges the server's real answer.
  *
@@ -39,7 +39,7 @@ export type Exchange = {
   violations: Violation[]
   /** Prism cut the header short: there were more violations than the list holds. */
   truncated: boolean
-  /** The body is not UTF-8, so Prism forwarded other bytes, which the back put right (#2349). */
+  /** The body is not UTF-8, so Prism forwarded other bytes, which the back put right (stoplightio/prism#2349). */
   restoredBehindPrism: boolean
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { toastRequested } from '@/lib/notify'
 import { LANDING_TOAST_MS, SHELL_TOAST_MS } from '@/components/ui/toast-durations'
 import { isSignedIn } from '@/session/session-store'
@@ -52,5 +52,18 @@ export function AppFrame({ children }: { children: ReactNode }) {
         </Suspense>
       )}
     </>
+  )
+}
+
+/**
+ * What the root renders: either shell inside AppFrame. One function for the page and for the build's
+ * prerender (through first-visit-shell-tree.tsx), so the markup in index.html is exactly what the
+ * first-visit shell hydrates.
+ */
+export function inAppFrame(shell: ReactNode): ReactNode {
+  return (
+    <StrictMode>
+      <AppFrame>{shell}</AppFrame>
+    </StrictMode>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { appTree } from './app-tree'
+import { inAppFrame } from './app-frame'
 import { FirstVisitShell } from './first-visit-shell'
 
 /**
@@ -10,5 +10,5 @@ import { FirstVisitShell } from './first-visit-shell'
  * a guest's gate requests it with the entry.
  */
 export function firstVisitShellTree(prefetchRouterApp: () => void): ReactNode {
-  return appTree(<FirstVisitShell prefetchRouterApp={prefetchRouterApp} />)
+  return inAppFrame(<FirstVisitShell prefetchRouterApp={prefetchRouterApp} />)
 }

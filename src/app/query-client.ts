@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/lib/api'
-import { clearCacheOnSignOut } from './sync-with-auth'
+import { sessionStore } from '@/session/session-store'
 
 /**
  * The API client has already told the person about a failure (toast, redirect or forced logout),
@@ -21,5 +21,15 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+
+/** A sign-out drops every cached answer, so the next person never sees the last one's data. */
+function clearCacheOnSignOut(client: QueryClient): void {
+  let token = sessionStore.getState().token
+  sessionStore.subscribe(() => {
+    const next = sessionStore.getState().token
+    if (token !== null && next === null) client.clear()
+    token = next
+  })
+}
 
 clearCacheOnSignOut(queryClient)

@@ -5,7 +5,7 @@ import { sessionStore, isSignedIn } from '@/session/session-store'
 import { startSession } from '@/session/start-session'
 import { registerAppStarter } from '@/lib/navigation'
 import { holdIdleWorkUntil } from '@/lib/when-idle'
-import { appTree } from './app-tree'
+import { inAppFrame } from './app-frame'
 import { connectApi } from './connect-api'
 import { createEmptyRoot, showsPrerenderedLanding } from './prerendered-landing'
 import { shareDraftOwner } from './sync-with-auth'
@@ -50,7 +50,7 @@ export async function startApp(
 
   if (!servedByLandingShell(window.location.pathname)) {
     const root = createEmptyRoot(rootElement)
-    const show = (content: ReactNode) => root.render(appTree(content))
+    const show = (content: ReactNode) => root.render(inAppFrame(content))
     void startSession()
     // docs/product/screens-and-routes.md#loading-screen: the loading screen shows while a lazily loaded screen is
     // fetched.
@@ -87,7 +87,7 @@ export async function startApp(
     const { RouterApp, createRouterApp, pageDataArrived } = await loadRouterApp()
     const router = createRouterApp({ goingTo: { href, replace } })
     holdIdleWorkUntil(() => pageDataArrived(router))
-    root.render(appTree(<RouterApp router={router} />))
+    root.render(inAppFrame(<RouterApp router={router} />))
   })
   return root
 }

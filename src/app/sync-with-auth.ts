@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore, isSignedIn } from '@/session/session-store'
 import { setDraftOwner } from '@/lib/forms/form-drafts'
 import type { AppRouter } from './router'
@@ -8,16 +7,6 @@ import type { AppRouter } from './router'
  */
 export function rerunGuardsOnOtherTabChange(router: AppRouter): () => void {
   return sessionStore.onChangeFromAnotherTab(() => void router.invalidate())
-}
-
-/** A sign-out drops every cached answer, so the next person never sees the last one's data. */
-export function clearCacheOnSignOut(queryClient: QueryClient): () => void {
-  let token = sessionStore.getState().token
-  return sessionStore.subscribe(() => {
-    const next = sessionStore.getState().token
-    if (token !== null && next === null) queryClient.clear()
-    token = next
-  })
 }
 
 /**

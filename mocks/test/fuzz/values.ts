@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { z } from 'zod'
-import { textPdf } from '../../rules/pdf'
+import { textPdf } from '../../presenters/pdf'
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES, personas } from '../../seed/personas'
 
 /**

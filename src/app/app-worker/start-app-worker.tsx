@@ -1,6 +1,6 @@
 import { StrictMode, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AppNotices } from './app-notices'
+import { AppStatusMessages } from './app-status-messages'
 import { registerAppWorker, type UpdateReady } from './register-app-worker'
 import { useOnline } from './use-online'
 
@@ -12,24 +12,24 @@ function subscribeToUpdate(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-function ConnectedAppNotices() {
+function ConnectedAppStatusMessages() {
   const online = useOnline()
   const update = useSyncExternalStore(subscribeToUpdate, () => waitingUpdate)
-  return <AppNotices online={online} update={update} />
+  return <AppStatusMessages online={online} update={update} />
 }
 
 /**
  * The installable app's page side (production builds only, src/main.tsx, once the page is idle):
- * registers the app worker and mounts its notices in a root of their own appended to <body>, so
+ * registers the app worker and mounts its status messages in a root of their own appended to <body>, so
  * they outlive the first-visit shell's hand-over and never touch the app's tree.
  */
 export function startAppWorker(): void {
   const host = document.createElement('div')
-  host.id = 'empleo-app-notices'
+  host.id = 'empleo-app-status'
   document.body.append(host)
   createRoot(host).render(
     <StrictMode>
-      <ConnectedAppNotices />
+      <ConnectedAppStatusMessages />
     </StrictMode>,
   )
   if (!('serviceWorker' in navigator)) return

@@ -2,7 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useState, type ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { XIcon } from './icons'
-import { popupClasses, type DialogWidth } from './popup-classes'
+import { modalClasses, type DialogWidth } from './modal-classes'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -43,11 +43,11 @@ export function DialogContent({
   }
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={popupClasses.overlay} />
+      <DialogPrimitive.Overlay className={modalClasses.overlay} />
       <DialogPrimitive.Content
         // Radix hides the rest from screen readers; this says so too (and the demo's launcher hides by it).
         aria-modal="true"
-        className={cn(popupClasses.dialog, popupClasses.dialogWidths[width], className)}
+        className={cn(modalClasses.dialog, modalClasses.dialogWidths[width], className)}
         onCloseAutoFocus={returnFocus}
         {...props}
       >
@@ -63,7 +63,7 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   // Right padding keeps a long title clear of the close button.
-  return <div className={cn(popupClasses.dialogHeader, className)} {...props} />
+  return <div className={cn(modalClasses.dialogHeader, className)} {...props} />
 }
 
 export type DialogFooterProps = ComponentProps<'div'> & {
@@ -85,7 +85,7 @@ export function DialogFooter({ className, justify = 'end', ...props }: DialogFoo
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn(popupClasses.dialogTitle, className)} {...props} />
+  return <DialogPrimitive.Title className={cn(modalClasses.dialogTitle, className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

@@ -2,7 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { XIcon } from './icons'
-import { popupClasses, type SheetBackground, type SheetWidth } from './popup-classes'
+import { modalClasses, type SheetBackground, type SheetWidth } from './modal-classes'
 
 /**
  * A panel that slides in from the edge of the screen (the phone's navigation drawer): a Radix dialog,
@@ -31,15 +31,15 @@ export function SheetContent({
 }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={popupClasses.overlay} />
+      <DialogPrimitive.Overlay className={modalClasses.overlay} />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         aria-modal="true"
         className={cn(
-          popupClasses.sheet,
-          side === 'left' ? popupClasses.sheetLeft : popupClasses.sheetRight,
-          popupClasses.sheetWidths[width],
-          popupClasses.sheetBackgrounds[background],
+          modalClasses.sheet,
+          side === 'left' ? modalClasses.sheetLeft : modalClasses.sheetRight,
+          modalClasses.sheetWidths[width],
+          modalClasses.sheetBackgrounds[background],
           className,
         )}
         {...props}

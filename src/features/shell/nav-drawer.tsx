@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { PopupPlaceholder } from '@/components/ui/popup-placeholder'
+import { ModalPlaceholder } from '@/components/ui/modal-placeholder'
 import { Skeleton } from '@/components/ui/skeleton'
 import { lazyPart } from '@/lib/lazy-part'
 import { NavDrawerHeader, navDrawerTitleClasses } from './nav-drawer-header'
@@ -78,7 +78,7 @@ export function NavDrawer({ pathname, ...navProps }: NavDrawerProps) {
 
 function DrawerPlaceholder({ onClose }: { onClose: () => void }) {
   return (
-    <PopupPlaceholder kind="sheet" label="Menu" onClose={onClose}>
+    <ModalPlaceholder kind="sheet" label="Menu" onClose={onClose}>
       <NavDrawerHeader>
         <h2 className={navDrawerTitleClasses}>Menu</h2>
       </NavDrawerHeader>
@@ -88,6 +88,6 @@ function DrawerPlaceholder({ onClose }: { onClose: () => void }) {
           <Skeleton key={row} className="h-8 w-full" />
         ))}
       </div>
-    </PopupPlaceholder>
+    </ModalPlaceholder>
   )
 }

@@ -135,7 +135,7 @@ describe('the latest payslip', { timeout: 20_000 }, () => {
     const { router } = await openDashboard()
     const payslip = within(card('Latest payslip'))
     expect(payslip.queryByText('₱27,555.72')).toBeNull()
-    // The net pay, and the 13th-month pay so far with its tax-exempt part (issue 19).
+    // The net pay, and the 13th-month pay so far with its tax-exempt part (docs/product/screen-expectations.md#payslips).
     expect(payslip.getAllByText('Hidden')).toHaveLength(3)
 
     await userEvent.click(payslip.getByRole('button', { name: 'Show amounts' }))

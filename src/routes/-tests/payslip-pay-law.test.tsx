@@ -10,7 +10,7 @@ import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp, renderPage } from '@/app/testing/render-app'
 import { signInEachTest } from '@/test/signed-in'
 
-// Issue 19, parts 3 and 5, against the real mock on Monday 23 November 2026: Maria Santos has 21
+// docs/product/screen-expectations.md#payslips, against the real mock on Monday 23 November 2026: Maria Santos has 21
 // payslips in 2026 (₱29,250 of basic pay each, one day of leave without pay in July), so her 13th-month
 // pay so far is ₱611,560.34 / 12 = ₱50,963.36 (mocks/handlers/payslip-thirteenth-month.test.ts).
 runMockServerAroundEachTest()

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { DialogPlaceholder } from '@/components/ui/popup-placeholder'
+import { DialogPlaceholder } from '@/components/ui/modal-placeholder'
 import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
 import { RecoveryCodeCount } from './recovery-code-count'
 import { proofChanges, type ProofChange } from './two-factor-proof-changes'

@@ -9,7 +9,7 @@ import { formatDateRange } from '@/lib/dates'
 const column = dataTableColumns<LeaveRequest>()
 
 /**
- * The leave list's columns: type, dates, working days, status and last update (issue 8), and a way
+ * The leave list's columns: type, dates, working days, status and last update, and a way
  * to the request's detail, which the page gives (`viewLink`) since the detail's address is the route's.
  */
 export function leaveColumns(viewLink: (leave: LeaveRequest) => ReactNode) {

@@ -1,4 +1,11 @@
-import { ATTACHMENT_MAX_BYTES, attachmentMimeTypes } from '@contract/limits'
+import type { FieldErrors } from '@contract/envelope'
+import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, attachmentMimeTypes, imageMimeTypes } from '@contract/limits'
+
+/**
+ * Uploads are judged by their first bytes, not by the type the browser declared
+ * (docs/product/quality-targets.md#security): the contract's checks of a File's type and size have passed by now, and
+ * these catch a file that lies.
+ */
 
 type AttachmentMime = (typeof attachmentMimeTypes)[number]
 
@@ -32,4 +39,28 @@ export async function checkUpload(
     return { error: `The file must be one of: ${names}. Its content does not match.` }
   }
   return { mime: match.mime, extension: match.extension, size: file.size, originalName: file.name.slice(0, 200), bytes }
+}
+
+/** A request's attachments: the files that pass, and an error under `attachments.<n>` for each that does not. */
+export async function checkAttachments(
+  files: readonly File[],
+  field = 'attachments',
+): Promise<{ files: CheckedFile[]; errors: FieldErrors }> {
+  const checked: CheckedFile[] = []
+  const errors: FieldErrors = {}
+  for (const [index, file] of files.entries()) {
+    const verdict = await checkUpload(file)
+    if ('error' in verdict) errors[`${field}.${index}`] = [verdict.error]
+    else checked.push(verdict)
+  }
+  return { files: checked, errors }
+}
+
+/** A profile photo: a PNG or JPEG within the image limit. */
+export async function checkImage(
+  file: File,
+  field = 'avatar',
+): Promise<{ ok: true; file: CheckedFile } | { ok: false; errors: FieldErrors }> {
+  const verdict = await checkUpload(file, imageMimeTypes, IMAGE_MAX_BYTES)
+  return 'error' in verdict ? { ok: false, errors: { [field]: [verdict.error] } } : { ok: true, file: verdict }
 }

@@ -1,21 +1,21 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppNotices } from './app-notices'
+import { AppStatusMessages } from './app-status-messages'
 import { useOnline } from './use-online'
 
-describe('AppNotices', () => {
+describe('AppStatusMessages', () => {
   it('says the app is offline only while it is', () => {
-    const { rerender } = render(<AppNotices online update={null} />)
+    const { rerender } = render(<AppStatusMessages online update={null} />)
     expect(screen.queryByText('You are offline.')).toBeNull()
-    rerender(<AppNotices online={false} update={null} />)
+    rerender(<AppStatusMessages online={false} update={null} />)
     expect(screen.getByText('You are offline.')).toBeTruthy()
     expect(screen.getByText(/cannot load or save your data/)).toBeTruthy()
   })
 
   it('offers a waiting version, and Reload hands it the page', async () => {
     const activate = vi.fn()
-    render(<AppNotices online update={{ activate }} />)
+    render(<AppStatusMessages online update={{ activate }} />)
     expect(screen.getByText('A new version of Empleo is available.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
     expect(activate).toHaveBeenCalledTimes(1)
@@ -25,7 +25,7 @@ describe('AppNotices', () => {
 
   it('puts the offer away on Later, without activating it', async () => {
     const activate = vi.fn()
-    render(<AppNotices online update={{ activate }} />)
+    render(<AppStatusMessages online update={{ activate }} />)
     await userEvent.click(screen.getByRole('button', { name: 'Later' }))
     expect(screen.queryByText('A new version of Empleo is available.')).toBeNull()
     expect(activate).not.toHaveBeenCalled()

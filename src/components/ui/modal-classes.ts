@@ -1,9 +1,9 @@
 /**
  * The look of a modal's overlay and panels, shared by the Radix dialog and drawer (dialog.tsx,
- * sheet.tsx) and by what holds their place while a lazy one's code arrives (popup-placeholder.tsx),
+ * sheet.tsx) and by what holds their place while a lazy one's code arrives (modal-placeholder.tsx),
  * which must look the same without loading Radix.
  */
-export const popupClasses = {
+export const modalClasses = {
   overlay: 'fixed inset-0 z-50 bg-ink/50',
   dialog:
     'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-lg focus:outline-none',
@@ -20,6 +20,6 @@ export const popupClasses = {
   sheetBackgrounds: { white: 'bg-white', slate: 'bg-slate-50' },
 } as const
 
-export type DialogWidth = keyof typeof popupClasses.dialogWidths
-export type SheetWidth = keyof typeof popupClasses.sheetWidths
-export type SheetBackground = keyof typeof popupClasses.sheetBackgrounds
+export type DialogWidth = keyof typeof modalClasses.dialogWidths
+export type SheetWidth = keyof typeof modalClasses.sheetWidths
+export type SheetBackground = keyof typeof modalClasses.sheetBackgrounds

@@ -1,9 +1,9 @@
-import { manilaDate } from '../clock'
-import { db, type LeaveRequestRow } from '../db'
-import { findUserById } from '../db/users'
-import { notices } from '../notices'
-import { notify } from '../notify'
-import { addDays } from './working-days'
+import { manilaDate } from './clock'
+import { db, type LeaveRequestRow } from './db'
+import { findUserById } from './db/users'
+import { notices } from './notices'
+import { notify } from './notify'
+import { addDays } from './rules/working-days'
 
 /**
  * "Your leave starts tomorrow": the real server's daily job, run by the mock on the first request of

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { cn } from '@/lib/cn'
-import { popupClasses } from './popup-classes'
+import { modalClasses } from './modal-classes'
 import { Skeleton } from './skeleton'
 
-export type PopupPlaceholderProps = {
+export type ModalPlaceholderProps = {
   /** The dialog's name, as the real one's title gives it. */
   label: string
   /** Escape or a press on the overlay, as on the real one. */
@@ -21,7 +21,7 @@ export type PopupPlaceholderProps = {
  * first. Nothing in it can be pressed or focused, so no press lands on something about to be
  * replaced; Escape and a press on the overlay close it, as they close the real one.
  */
-export function PopupPlaceholder({ label, onClose, kind = 'dialog', children }: PopupPlaceholderProps) {
+export function ModalPlaceholder({ label, onClose, kind = 'dialog', children }: ModalPlaceholderProps) {
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
@@ -32,7 +32,7 @@ export function PopupPlaceholder({ label, onClose, kind = 'dialog', children }: 
 
   return createPortal(
     <>
-      <div className={popupClasses.overlay} onPointerDown={onClose} />
+      <div className={modalClasses.overlay} onPointerDown={onClose} />
       <div
         role="dialog"
         aria-modal="true"
@@ -40,12 +40,12 @@ export function PopupPlaceholder({ label, onClose, kind = 'dialog', children }: 
         aria-busy="true"
         className={cn(
           kind === 'dialog'
-            ? [popupClasses.dialog, popupClasses.dialogWidths.narrow]
+            ? [modalClasses.dialog, modalClasses.dialogWidths.narrow]
             : [
-                popupClasses.sheet,
-                popupClasses.sheetLeft,
-                popupClasses.sheetWidths.narrow,
-                popupClasses.sheetBackgrounds.white,
+                modalClasses.sheet,
+                modalClasses.sheetLeft,
+                modalClasses.sheetWidths.narrow,
+                modalClasses.sheetBackgrounds.white,
               ],
         )}
       >
@@ -59,9 +59,9 @@ export function PopupPlaceholder({ label, onClose, kind = 'dialog', children }: 
 /** A lazy dialog's placeholder: its title, and a skeleton where its form or text will be. */
 export function DialogPlaceholder({ title, onClose }: { title: string; onClose: () => void }) {
   return (
-    <PopupPlaceholder label={title} onClose={onClose}>
-      <div className={popupClasses.dialogHeader}>
-        <h2 className={popupClasses.dialogTitle}>{title}</h2>
+    <ModalPlaceholder label={title} onClose={onClose}>
+      <div className={modalClasses.dialogHeader}>
+        <h2 className={modalClasses.dialogTitle}>{title}</h2>
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-2/3" />
       </div>
@@ -70,6 +70,6 @@ export function DialogPlaceholder({ title, onClose }: { title: string; onClose: 
         <Skeleton className="h-10 w-full" />
         <Skeleton className="ml-auto h-9 w-28" />
       </div>
-    </PopupPlaceholder>
+    </ModalPlaceholder>
   )
 }

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { DialogPlaceholder, PopupPlaceholder } from './popup-placeholder'
-import { popupClasses } from './popup-classes'
+import { DialogPlaceholder, ModalPlaceholder } from './modal-placeholder'
+import { modalClasses } from './modal-classes'
 import { Skeleton } from './skeleton'
 
 const meta = {
-  title: 'UI/PopupPlaceholder',
-  component: PopupPlaceholder,
+  title: 'UI/ModalPlaceholder',
+  component: ModalPlaceholder,
   parameters: { layout: 'fullscreen' },
   args: { label: 'Menu', onClose: () => {}, children: null },
-} satisfies Meta<typeof PopupPlaceholder>
+} satisfies Meta<typeof ModalPlaceholder>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -21,9 +21,9 @@ export const Dialog: Story = {
 /** The phone's menu drawer, the same way. */
 export const Drawer: Story = {
   render: (args) => (
-    <PopupPlaceholder {...args} kind="sheet">
-      <div className={popupClasses.dialogHeader}>
-        <h2 className={popupClasses.dialogTitle}>Menu</h2>
+    <ModalPlaceholder {...args} kind="sheet">
+      <div className={modalClasses.dialogHeader}>
+        <h2 className={modalClasses.dialogTitle}>Menu</h2>
       </div>
       <div role="status" className="flex flex-col gap-3">
         <span className="sr-only">Loading…</span>
@@ -31,6 +31,6 @@ export const Drawer: Story = {
         <Skeleton className="h-8 w-full" />
         <Skeleton className="h-8 w-full" />
       </div>
-    </PopupPlaceholder>
+    </ModalPlaceholder>
   ),
 }

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { AppNotices } from './app-notices'
+import { AppStatusMessages } from './app-status-messages'
 
 const meta = {
-  title: 'App/AppNotices',
-  component: AppNotices,
+  title: 'App/AppStatusMessages',
+  component: AppStatusMessages,
   parameters: { layout: 'fullscreen' },
   args: { online: true, update: null },
-} satisfies Meta<typeof AppNotices>
+} satisfies Meta<typeof AppStatusMessages>
 
 export default meta
 type Story = StoryObj<typeof meta>

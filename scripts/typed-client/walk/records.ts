@@ -1,0 +1,134 @@
+import { PNG } from './fixtures'
+import type { Walker } from './walker'
+
+/** Who is signed in, the dashboard, today's mood, the profile and a new avatar. */
+export async function ownRecords({ client, call, form }: Walker): Promise<void> {
+  await call('GET', '/api/v1/employee/auth/me', client.GET('/api/v1/employee/auth/me'))
+  await call('GET', '/api/v1/employee/dashboard', client.GET('/api/v1/employee/dashboard'))
+  await call('GET', '/api/v1/employee/mood/today', client.GET('/api/v1/employee/mood/today'))
+  await call(
+    'POST',
+    '/api/v1/employee/mood',
+    client.POST('/api/v1/employee/mood', {
+      body: { mood: 'great' },
+      bodySerializer: form('POST', '/api/v1/employee/mood'),
+    }),
+  )
+  await call('GET', '/api/v1/employee/profile', client.GET('/api/v1/employee/profile'))
+  await call(
+    'POST',
+    '/api/v1/employee/profile/avatar',
+    client.POST('/api/v1/employee/profile/avatar', {
+      body: { avatar: PNG },
+      bodySerializer: form('POST', '/api/v1/employee/profile/avatar'),
+    }),
+  )
+}
+
+/** The payslips (list, latest, unviewed count, one with its PDF and changes, the 13th month) and the BIR Form 2316. */
+export async function payslipsAndTaxCertificates({ client, call }: Walker): Promise<void> {
+  const payslips = await call(
+    'GET',
+    '/api/v1/employee/payslips',
+    client.GET('/api/v1/employee/payslips', { params: { query: { page: 1, per_page: 10 } } }),
+  )
+  const payslipId = payslips?.data?.data[0]?.id ?? 0 // 0 answers 422/404: reported against the list
+  await call('GET', '/api/v1/employee/payslips/latest', client.GET('/api/v1/employee/payslips/latest'))
+  await call('GET', '/api/v1/employee/payslips/unviewed-count', client.GET('/api/v1/employee/payslips/unviewed-count'))
+  await call(
+    'GET',
+    '/api/v1/employee/payslips/{id}',
+    client.GET('/api/v1/employee/payslips/{id}', { params: { path: { id: payslipId } } }),
+  )
+  await call(
+    'GET',
+    '/api/v1/employee/payslips/{id}/download',
+    client.GET('/api/v1/employee/payslips/{id}/download', { params: { path: { id: payslipId } }, parseAs: 'blob' }),
+  )
+  await call(
+    'GET',
+    '/api/v1/employee/payslips/{id}/changes',
+    client.GET('/api/v1/employee/payslips/{id}/changes', { params: { path: { id: payslipId } } }),
+  )
+  await call(
+    'GET',
+    '/api/v1/employee/payslips/thirteenth-month',
+    client.GET('/api/v1/employee/payslips/thirteenth-month', { params: { query: {} } }),
+  )
+  const certificates = await call(
+    'GET',
+    '/api/v1/employee/tax-certificates',
+    client.GET('/api/v1/employee/tax-certificates'),
+  )
+  const taxYear = certificates?.data?.data.certificates[0]?.year ?? 0 // 0 answers 422: reported against the list
+  await call(
+    'GET',
+    '/api/v1/employee/tax-certificates/{year}',
+    client.GET('/api/v1/employee/tax-certificates/{year}', { params: { path: { year: taxYear } } }),
+  )
+  await call(
+    'GET',
+    '/api/v1/employee/tax-certificates/{year}/download',
+    client.GET('/api/v1/employee/tax-certificates/{year}/download', {
+      params: { path: { year: taxYear } },
+      parseAs: 'blob',
+    }),
+  )
+}
+
+/** Notifications: the list, marking read, the preferences and a device for pushes. */
+export async function notificationsAndPushes({ client, call, form }: Walker): Promise<void> {
+  const notifications = await call(
+    'GET',
+    '/api/v1/employee/notifications',
+    client.GET('/api/v1/employee/notifications', {
+      params: { query: { page: 1, per_page: 5, sort: 'read', filter: { state: 'unread' } } },
+    }),
+  )
+  await call(
+    'GET',
+    '/api/v1/employee/notifications/unread-count',
+    client.GET('/api/v1/employee/notifications/unread-count'),
+  )
+  const notificationId = notifications?.data?.data[0]?.id ?? 0 // 0 answers 422: reported against the list
+  await call(
+    'PATCH',
+    '/api/v1/employee/notifications/{id}',
+    client.PATCH('/api/v1/employee/notifications/{id}', {
+      params: { path: { id: notificationId } },
+      body: { read: true },
+    }),
+  )
+  await call('POST', '/api/v1/employee/notifications/read-all', client.POST('/api/v1/employee/notifications/read-all'))
+  await call(
+    'GET',
+    '/api/v1/employee/notification-preferences',
+    client.GET('/api/v1/employee/notification-preferences'),
+  )
+  await call(
+    'PATCH',
+    '/api/v1/employee/notification-preferences',
+    client.PATCH('/api/v1/employee/notification-preferences', {
+      body: { payslip_published: { in_app: true, email: false, push: true } },
+    }),
+  )
+  const pushKey = await call('GET', '/api/v1/employee/push/key', client.GET('/api/v1/employee/push/key'))
+  const device = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/typed-client-${pushKey?.data?.data.public_key.slice(0, 8) ?? 'device'}`,
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  }
+  await call(
+    'POST',
+    '/api/v1/employee/push/subscriptions',
+    client.POST('/api/v1/employee/push/subscriptions', {
+      body: device,
+      bodySerializer: form('POST', '/api/v1/employee/push/subscriptions'),
+    }),
+  )
+  await call(
+    'DELETE',
+    '/api/v1/employee/push/subscriptions',
+    client.DELETE('/api/v1/employee/push/subscriptions', { params: { query: { endpoint: device.endpoint } } }),
+  )
+}
