@@ -1,36 +1,71 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
 import { PASSWORD_HINT } from '@contract/limits'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { PasswordInput } from '@/components/ui/password-input'
 
-type PasswordField = { registration: UseFormRegisterReturn; errors: string[] }
+type PasswordName<Values extends FieldValues> = FieldPathByValue<Values, string>
 
-export type PasswordChangeFieldsProps = {
+export type PasswordChangeFieldsProps<Values extends FieldValues, Transformed = Values> = {
   /** The signed-in address, for password managers to file the new password under (it is not sent). */
   email: string
-  current: PasswordField
-  next: PasswordField
-  confirmation: PasswordField
+  control: Control<Values, unknown, Transformed>
+  /** What the form's body calls each of the three. */
+  names: { current: PasswordName<Values>; next: PasswordName<Values>; confirmation: PasswordName<Values> }
 }
 
 /**
  * The current password, then the new one twice, each with its show/hide toggle: the fields of every
  * password change (Account Settings, the last onboarding step), whatever the body calls them. Several
- * rules can fail at once, which Field shows as a numbered list.
+ * rules can fail at once, which FormMessage shows as a numbered list.
  */
-export function PasswordChangeFields({ email, current, next, confirmation }: PasswordChangeFieldsProps) {
+export function PasswordChangeFields<Values extends FieldValues, Transformed = Values>({
+  email,
+  control,
+  names,
+}: PasswordChangeFieldsProps<Values, Transformed>) {
   return (
     <>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field label="Current password" name="current-password" errors={current.errors}>
-        <PasswordInput autoComplete="current-password" {...current.registration} />
-      </Field>
-      <Field label="New password" name="new-password" hint={PASSWORD_HINT} errors={next.errors}>
-        <PasswordInput autoComplete="new-password" {...next.registration} />
-      </Field>
-      <Field label="Confirm new password" name="new-password-confirmation" errors={confirmation.errors}>
-        <PasswordInput autoComplete="new-password" {...confirmation.registration} />
-      </Field>
+      <FormField
+        control={control}
+        name={names.current}
+        render={({ field }) => (
+          <FormItem id="current-password">
+            <FormLabel>Current password</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="current-password" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name={names.next}
+        render={({ field }) => (
+          <FormItem id="new-password">
+            <FormLabel>New password</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="new-password" {...field} />
+            </FormControl>
+            <FormDescription>{PASSWORD_HINT}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name={names.confirmation}
+        render={({ field }) => (
+          <FormItem id="new-password-confirmation">
+            <FormLabel>Confirm new password</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="new-password" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
     </>
   )
 }

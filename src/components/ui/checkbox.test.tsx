@@ -1,10 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Controller } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { Checkbox } from './checkbox'
-import { Field } from './field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
 
 // No contract body has a yes/no field yet; this stands in for one.
@@ -42,7 +41,7 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox', { name: 'Locked' }).getAttribute('aria-checked')).toBe('false')
   })
 
-  it('works in Field through a Controller: the rule, then the server error, then the value', async () => {
+  it('works in a FormField: the rule, then the server error, then the value', async () => {
     const user = userEvent.setup()
     const onAccepted = vi.fn()
     render(
@@ -53,19 +52,22 @@ describe('Checkbox', () => {
         onAccepted={onAccepted}
       >
         {(form) => (
-          <Controller
+          <FormField
             control={form.control}
             name="consent"
             render={({ field }) => (
-              // Field clones its child: the control goes straight in, so the Controller sits outside.
-              <Field label="Data privacy consent" name="consent" errors={form.errorsOf('consent')}>
-                <Checkbox
-                  ref={field.ref}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                />
-              </Field>
+              <FormItem id="consent">
+                <FormLabel>Data privacy consent</FormLabel>
+                <FormControl>
+                  <Checkbox
+                    ref={field.ref}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
           />
         )}

@@ -1,23 +1,22 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { CodeField } from './code-field'
 
+/** A form holding the code; `errors` play the server's refusal of it. */
 function Controlled({ onChange, errors = [] }: { onChange: (code: string) => void; errors?: string[] }) {
-  const [value, setValue] = useState('')
-  return (
-    <CodeField
-      name="reset-code"
-      label="Reset code"
-      value={value}
-      onChange={(code) => {
-        setValue(code)
-        onChange(code)
-      }}
-      errors={errors}
-    />
-  )
+  const form = useForm({ defaultValues: { code: '' } })
+  const code = useWatch({ control: form.control, name: 'code' })
+  useEffect(() => {
+    if (code) onChange(code)
+  }, [code, onChange])
+  const { setError } = form
+  useEffect(() => {
+    if (errors.length > 0) setError('code', { type: 'server', message: errors[0], types: { server: errors } })
+  }, [errors, setError])
+  return <CodeField control={form.control} name="code" id="reset-code" label="Reset code" />
 }
 
 describe('CodeField', () => {

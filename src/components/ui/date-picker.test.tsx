@@ -1,13 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Holiday } from '@contract/leave'
 import { personalInfoBodySchema } from '@contract/onboarding'
 import { setClockSource } from '@/lib/clock'
 import { DatePicker, type DatePickerProps } from './date-picker'
-import { Field } from './field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
 import { BEHIND_UTC_ZONE, inTimeZone } from './testing/time-zone'
 import { buttonName } from '@/test/screen-queries'
@@ -158,7 +157,7 @@ describe('DatePicker', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('round-trips a birthdate through the contract form, with month and year lists, inside Field', async () => {
+  it('round-trips a birthdate through the contract form, with month and year lists, inside a FormField', async () => {
     const user = userEvent.setup()
     const onAccepted = vi.fn()
     render(
@@ -169,21 +168,25 @@ describe('DatePicker', { timeout: 15_000 }, () => {
         onAccepted={onAccepted}
       >
         {(form) => (
-          <Controller
+          <FormField
             control={form.control}
             name="birthdate"
             render={({ field }) => (
-              <Field label="Birthdate" name="birthdate" errors={form.errorsOf('birthdate')}>
-                <DatePicker
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  captionLayout="dropdown"
-                  min="1926-01-01"
-                  max="2011-12-31"
-                />
-              </Field>
+              <FormItem id="birthdate">
+                <FormLabel>Birthdate</FormLabel>
+                <FormControl>
+                  <DatePicker
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    captionLayout="dropdown"
+                    min="1926-01-01"
+                    max="2011-12-31"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
           />
         )}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Field, FieldErrors } from './field'
+import { Field } from './field'
+import { FieldErrors } from './form'
 import { Input } from './input'
 import { PasswordInput } from './password-input'
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Field, FieldErrors } from './field'
+import { Field } from './field'
+import { FieldErrors } from './form'
 import { Input } from './input'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 

@@ -38,4 +38,16 @@ describe('PasswordInput', () => {
     expect(input.getAttribute('autocomplete')).toBe('new-password')
     expect(input.getAttribute('aria-invalid')).toBe('true')
   })
+
+  it("holds the form's value without writing the password into the value attribute", () => {
+    const { rerender } = render(<PasswordInput aria-label="Password" value="" onChange={() => {}} />)
+    const input = screen.getByLabelText<HTMLInputElement>('Password')
+    rerender(<PasswordInput aria-label="Password" value="s3cret" onChange={() => {}} />)
+    expect(input.value).toBe('s3cret')
+    expect(input.getAttribute('value')).toBeNull()
+
+    // A reset of the form empties it.
+    rerender(<PasswordInput aria-label="Password" value="" onChange={() => {}} />)
+    expect(input.value).toBe('')
+  })
 })

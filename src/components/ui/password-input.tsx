@@ -1,16 +1,31 @@
-import { useState, type ComponentProps } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { EyeIcon, EyeOffIcon } from './icons'
 import { Input } from './input'
+import { mergeRefs } from './merge-refs'
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>
 
 /** A password field with a show/hide toggle; all props (id, aria-*, ref) reach the <input>. */
-export function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
+export function PasswordInput({ className, disabled, value, ref, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const refs = useMemo(() => mergeRefs(ref, input), [ref])
+  // React copies a controlled input's value into its `value` attribute, which CSS selectors and DOM
+  // snapshots read: a password must not sit there, so the input stays uncontrolled and gets the form's value.
+  useLayoutEffect(() => {
+    if (input.current && value !== undefined && input.current.value !== String(value))
+      input.current.value = String(value)
+  }, [value])
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className={cn('pr-10', className)} disabled={disabled} {...props} />
+      <Input
+        ref={refs}
+        type={visible ? 'text' : 'password'}
+        className={cn('pr-10', className)}
+        disabled={disabled}
+        {...props}
+      />
       <button
         type="button"
         // The label says what pressing will do; APG advises against also setting aria-pressed

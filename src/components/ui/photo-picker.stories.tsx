@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from './button'
-import { FieldErrors } from './field'
+import { FieldErrors } from './form'
 import { PhotoPicker } from './photo-picker'
 
 // A photo drawn inline, so the story needs no network and no file.

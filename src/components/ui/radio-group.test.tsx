@@ -1,10 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Controller } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { personalInfoBodySchema } from '@contract/onboarding'
 import { civilStatusOptions } from '@contract/options'
-import { Field } from './field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
 
@@ -19,17 +18,21 @@ function CivilStatusForm({ onAccepted, disabled }: { onAccepted: (values: unknow
       onAccepted={onAccepted}
     >
       {(form) => (
-        <Controller
+        <FormField
           control={form.control}
           name="civil_status"
           render={({ field }) => (
-            <Field label="Civil status" name="civil_status" errors={form.errorsOf('civil_status')}>
-              <RadioGroup ref={field.ref} value={field.value} onValueChange={field.onChange} disabled={disabled}>
-                {civilStatusOptions.map((option) => (
-                  <RadioGroupItem key={option.value} value={option.value} label={option.label} />
-                ))}
-              </RadioGroup>
-            </Field>
+            <FormItem id="civil_status">
+              <FormLabel>Civil status</FormLabel>
+              <FormControl>
+                <RadioGroup ref={field.ref} value={field.value} onValueChange={field.onChange} disabled={disabled}>
+                  {civilStatusOptions.map((option) => (
+                    <RadioGroupItem key={option.value} value={option.value} label={option.label} />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
           )}
         />
       )}

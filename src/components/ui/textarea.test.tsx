@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { personalInfoBodySchema } from '@contract/onboarding'
-import { Field } from './field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { Textarea } from './textarea'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
 
@@ -23,9 +23,19 @@ function AddressForm({
       onAccepted={onAccepted}
     >
       {(form) => (
-        <Field label="Complete address" name="complete_address" errors={form.errorsOf('complete_address')}>
-          <Textarea {...form.register('complete_address')} />
-        </Field>
+        <FormField
+          control={form.control}
+          name="complete_address"
+          render={({ field }) => (
+            <FormItem id="complete_address">
+              <FormLabel>Complete address</FormLabel>
+              <FormControl>
+                <Textarea {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
       )}
     </ContractFormHarness>
   )

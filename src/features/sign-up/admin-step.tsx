@@ -3,7 +3,7 @@ import { PASSWORD_HINT } from '@contract/limits'
 import { adminDetailsSchema } from '@contract/signup'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/lib/notify'
@@ -50,17 +50,48 @@ export function AdminStep({ email, signupToken, onRegistered }: AdminStepProps) 
           Your e-mail address is verified. You will manage your company on Empleo with this account.
         </DialogDescription>
       </DialogHeader>
-      <Field label="Email" name="signup-admin-email" errors={form.errorsOf('email')}>
-        <Input type="email" readOnly {...form.register('email')} />
-      </Field>
-      <Field label="Full name" name="signup-full-name" errors={form.errorsOf('full_name')}>
-        <Input autoComplete="name" {...form.register('full_name')} />
-      </Field>
-      {/* Several password rules can fail at once: Field lists them numbered
+      <FormField
+        control={form.control}
+        name="email"
+        render={({ field }) => (
+          <FormItem id="signup-admin-email">
+            <FormLabel>Email</FormLabel>
+            <FormControl>
+              <Input type="email" readOnly {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="full_name"
+        render={({ field }) => (
+          <FormItem id="signup-full-name">
+            <FormLabel>Full name</FormLabel>
+            <FormControl>
+              <Input autoComplete="name" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {/* Several password rules can fail at once: FormMessage lists them numbered
           (docs/product/validation.md#server-errors-on-fields). */}
-      <Field label="Password" name="signup-password" hint={PASSWORD_HINT} errors={form.errorsOf('password')}>
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="password"
+        render={({ field }) => (
+          <FormItem id="signup-password">
+            <FormLabel>Password</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="new-password" {...field} />
+            </FormControl>
+            <FormDescription>{PASSWORD_HINT}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <FormWait seconds={form.waitSeconds} />
       <DialogFooter>
         <Button type="submit" color="blue" loading={registerAdmin.isPending} disabled={form.waitSeconds > 0}>

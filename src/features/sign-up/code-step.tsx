@@ -1,10 +1,9 @@
-import { Controller } from 'react-hook-form'
 import { CODE_LENGTH } from '@contract/fields'
 import { signupCodeBodySchema } from '@contract/signup'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { CodeField } from '@/components/ui/code-field'
-import { FieldErrors } from '@/components/ui/field'
+import { FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { ResendCode } from '@/components/ui/resend-code'
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -68,21 +67,14 @@ export function CodeStep({ email, resendAt, onVerified, onChangeEmail }: CodeSte
         </DialogDescription>
       </DialogHeader>
       {/* The address is not a field here; the server's word on it would have nowhere else to go. */}
-      <FieldErrors errors={form.errorsOf('email')} />
-      <Controller
+      <FormMessage control={form.control} names={['email']} />
+      <CodeField
         control={form.control}
         name="code"
-        render={({ field }) => (
-          <CodeField
-            label="Verification code"
-            name="signup-code"
-            value={field.value}
-            onChange={field.onChange}
-            errors={form.errorsOf('code')}
-            // This step replaced the form that had focus; typing the code is all there is to do.
-            takeFocus
-          />
-        )}
+        id="signup-code"
+        label="Verification code"
+        // This step replaced the form that had focus; typing the code is all there is to do.
+        takeFocus
       />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <ResendCode availableAt={pacing.availableAt} pending={resend.isPending} onResend={onResend} />

@@ -1,9 +1,8 @@
-import { Controller } from 'react-hook-form'
 import { companySizeOptions, industryOptions } from '@contract/options'
 import { companyDetailsSchema } from '@contract/signup'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
@@ -47,42 +46,70 @@ export function CompanyStep({ adminId, signupToken, onRegistered }: CompanyStepP
         <DialogTitle>Tell us about your company</DialogTitle>
         <DialogDescription>We use these details to set up and activate your company’s account.</DialogDescription>
       </DialogHeader>
-      <Field label="Company name" name="signup-company-name" errors={form.errorsOf('company_name')}>
-        <Input autoComplete="organization" {...form.register('company_name')} />
-      </Field>
-      <Field label="Company address" name="signup-company-address" errors={form.errorsOf('company_address')}>
-        <Input autoComplete="street-address" {...form.register('company_address')} />
-      </Field>
-      <Controller
+      <FormField
+        control={form.control}
+        name="company_name"
+        render={({ field }) => (
+          <FormItem id="signup-company-name">
+            <FormLabel>Company name</FormLabel>
+            <FormControl>
+              <Input autoComplete="organization" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="company_address"
+        render={({ field }) => (
+          <FormItem id="signup-company-address">
+            <FormLabel>Company address</FormLabel>
+            <FormControl>
+              <Input autoComplete="street-address" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
         control={form.control}
         name="company_industry"
         render={({ field }) => (
-          <Field label="Industry" name="signup-company-industry" errors={form.errorsOf('company_industry')}>
-            <Select
-              ref={field.ref}
-              options={industryOptions}
-              value={field.value}
-              onValueChange={field.onChange}
-              placeholder="Choose an industry"
-              searchPlaceholder="Search industries..."
-            />
-          </Field>
+          <FormItem id="signup-company-industry">
+            <FormLabel>Industry</FormLabel>
+            <FormControl>
+              <Select
+                ref={field.ref}
+                options={industryOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                placeholder="Choose an industry"
+                searchPlaceholder="Search industries..."
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
       />
-      <Controller
+      <FormField
         control={form.control}
         name="company_size"
         render={({ field }) => (
-          <Field label="Company size" name="signup-company-size" errors={form.errorsOf('company_size')}>
-            <Select
-              ref={field.ref}
-              options={companySizeOptions}
-              value={field.value}
-              onValueChange={field.onChange}
-              placeholder="Choose the number of employees"
-              searchPlaceholder="Search sizes..."
-            />
-          </Field>
+          <FormItem id="signup-company-size">
+            <FormLabel>Company size</FormLabel>
+            <FormControl>
+              <Select
+                ref={field.ref}
+                options={companySizeOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                placeholder="Choose the number of employees"
+                searchPlaceholder="Search sizes..."
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
       />
       <FormWait seconds={form.waitSeconds} />

@@ -4,7 +4,7 @@ import { LegalLink } from '@/components/legal/legal-dialog'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { Input } from '@/components/ui/input'
 import { retryAt } from '@/lib/forms/retry-at'
@@ -62,9 +62,19 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
           Start with your work e-mail address. We will send you a code to confirm it.
         </DialogDescription>
       </DialogHeader>
-      <Field label="Email" name="signup-email" errors={form.errorsOf('email')}>
-        <Input type="email" autoComplete="email" placeholder="you@company.ph" {...form.register('email')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="email"
+        render={({ field }) => (
+          <FormItem id="signup-email">
+            <FormLabel>Email</FormLabel>
+            <FormControl>
+              <Input type="email" autoComplete="email" placeholder="you@company.ph" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <div className="flex items-start gap-2 text-sm text-slate-700">
         <Checkbox
           id="signup-terms"

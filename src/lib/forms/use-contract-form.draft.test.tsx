@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminDetailsSchema } from '@contract/signup'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { setClockSource } from '@/lib/clock'
 import { DRAFT_MAX_AGE_MS, discardDrafts, flushDrafts, setDraftOwner } from './form-drafts'
@@ -22,12 +22,32 @@ function DraftForm({ onSubmitted }: { onSubmitted?: () => void }) {
   })
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Field label="Full name" name="full_name" errors={form.errorsOf('full_name')}>
-        <Input {...form.register('full_name')} />
-      </Field>
-      <Field label="Password" name="password" errors={form.errorsOf('password')}>
-        <Input type="password" {...form.register('password')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="full_name"
+        render={({ field }) => (
+          <FormItem id="full_name">
+            <FormLabel>Full name</FormLabel>
+            <FormControl>
+              <Input {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="password"
+        render={({ field }) => (
+          <FormItem id="password">
+            <FormLabel>Password</FormLabel>
+            <FormControl>
+              <Input type="password" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <button type="submit">Register</button>
     </form>
   )

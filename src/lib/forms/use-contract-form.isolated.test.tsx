@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { adminDetailsSchema } from '@contract/signup'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/lib/notify'
@@ -27,15 +27,45 @@ function AdminDetailsForm({
   const onSubmit = form.handleSubmit(() => submit().catch(form.fail))
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Field label="Email" name="email" errors={form.errorsOf('email')}>
-        <Input {...form.register('email')} />
-      </Field>
-      <Field label="Full name" name="full_name" errors={form.errorsOf('full_name')}>
-        <Input {...form.register('full_name')} />
-      </Field>
-      <Field label="Password" name="password" errors={form.errorsOf('password')}>
-        <Input type="password" {...form.register('password')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="email"
+        render={({ field }) => (
+          <FormItem id="email">
+            <FormLabel>Email</FormLabel>
+            <FormControl>
+              <Input {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="full_name"
+        render={({ field }) => (
+          <FormItem id="full_name">
+            <FormLabel>Full name</FormLabel>
+            <FormControl>
+              <Input {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="password"
+        render={({ field }) => (
+          <FormItem id="password">
+            <FormLabel>Password</FormLabel>
+            <FormControl>
+              <Input type="password" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <FormWait seconds={form.waitSeconds} />
       <button type="submit" disabled={form.waitSeconds > 0}>
         Register

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { socialBenefitsBodySchema } from '@contract/onboarding'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { GovernmentIdInput, type GovernmentIdInputProps } from './government-id-input'
 import { phNumberFormats, type GovernmentIdKind } from './ph-number-formats'
@@ -55,20 +54,25 @@ function SocialBenefitsForm() {
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => {})}>
       {fields.map(({ name, label }) => (
-        <Controller
+        <FormField
           key={name}
           control={form.control}
           name={name}
           render={({ field }) => (
-            <Field label={label} name={name} hint={phNumberFormats[name].placeholder} errors={form.errorsOf(name)}>
-              <GovernmentIdInput
-                kind={name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </Field>
+            <FormItem id={name}>
+              <FormLabel>{label}</FormLabel>
+              <FormControl>
+                <GovernmentIdInput
+                  kind={name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+              <FormDescription>{phNumberFormats[name].placeholder}</FormDescription>
+              <FormMessage />
+            </FormItem>
           )}
         />
       ))}

@@ -1,10 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { socialBenefitsBodySchema } from '@contract/onboarding'
-import { Field } from '../field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../form'
 import { ContractFormHarness, errorsUnder } from '../testing/contract-form-harness'
 import { GovernmentIdInput } from './government-id-input'
 import type { GovernmentIdKind } from './ph-number-formats'
@@ -96,19 +95,23 @@ describe('GovernmentIdInput in a contract form', () => {
         onAccepted={onAccepted}
       >
         {(form) => (
-          <Controller
+          <FormField
             control={form.control}
             name="tin"
             render={({ field }) => (
-              <Field label="TIN" name="tin" errors={form.errorsOf('tin')}>
-                <GovernmentIdInput
-                  kind="tin"
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </Field>
+              <FormItem id="tin">
+                <FormLabel>TIN</FormLabel>
+                <FormControl>
+                  <GovernmentIdInput
+                    kind="tin"
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
           />
         )}

@@ -1,10 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { emergencyContactFields } from '@contract/onboarding'
-import { Field } from '../field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../form'
 import { ContractFormHarness, errorsUnder } from '../testing/contract-form-harness'
 import { MobileNumberInput } from './mobile-number-input'
 
@@ -107,18 +106,22 @@ describe('MobileNumberInput in a contract form', () => {
         onAccepted={onAccepted}
       >
         {(form) => (
-          <Controller
+          <FormField
             control={form.control}
             name="contact_no"
             render={({ field }) => (
-              <Field label="Contact number" name="contact_no" errors={form.errorsOf('contact_no')}>
-                <MobileNumberInput
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </Field>
+              <FormItem id="contact_no">
+                <FormLabel>Contact number</FormLabel>
+                <FormControl>
+                  <MobileNumberInput
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
           />
         )}

@@ -12,7 +12,7 @@ export type ContractFormHarnessProps<S extends z.ZodTypeAny> = {
   children: (form: ContractForm<S>) => ReactNode
 }
 
-/** A form as a feature writes it (useContractForm + Field), with the server played by `refusals`. */
+/** A form as a feature writes it (useContractForm + FormField), with the server played by `refusals`. */
 export function ContractFormHarness<S extends z.ZodTypeAny>({
   schema,
   defaultValues,
@@ -36,7 +36,7 @@ export function ContractFormHarness<S extends z.ZodTypeAny>({
   )
 }
 
-/** The messages Field shows under a control (its aria-describedby error region). */
+/** The messages shown under a control (its aria-describedby message region). */
 export function errorsUnder(control: HTMLElement): string[] {
   const errorId = (control.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'))
   const region = errorId ? document.getElementById(errorId) : null

@@ -43,12 +43,8 @@ export function ChangePasswordForm({ email, onChanged }: ChangePasswordFormProps
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
       <PasswordChangeFields
         email={email}
-        current={{ registration: form.register('current_password'), errors: form.errorsOf('current_password') }}
-        next={{ registration: form.register('password'), errors: form.errorsOf('password') }}
-        confirmation={{
-          registration: form.register('password_confirmation'),
-          errors: form.errorsOf('password_confirmation'),
-        }}
+        control={form.control}
+        names={{ current: 'current_password', next: 'password', confirmation: 'password_confirmation' }}
       />
       <FormWait seconds={form.waitSeconds} />
       <Button

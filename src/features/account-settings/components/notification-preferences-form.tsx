@@ -1,18 +1,18 @@
 import { useId } from 'react'
-import { Controller } from 'react-hook-form'
 import type {
   NotificationChannels,
   NotificationPreferences,
   SwitchableTopic,
   UpdateNotificationPreferencesBody,
+  updateNotificationPreferencesBodySchema,
 } from '@contract/notifications'
 import { labelOf, notificationTopicOptions, notificationTopicValues } from '@contract/options'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { FieldErrors } from '@/components/ui/field'
+import { FormField, FormMessage, useFormMessages } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { lazySchema } from '@/lib/forms/lazy-schema'
-import { useContractForm } from '@/lib/forms/use-contract-form'
+import { useContractForm, type ContractForm } from '@/lib/forms/use-contract-form'
 import { notify } from '@/lib/notify'
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences'
 import { channelCheckboxName, channelColumns } from './notification-channels'
@@ -62,11 +62,6 @@ export function NotificationPreferencesForm({ preferences }: NotificationPrefere
     })
   })
 
-  const topicErrors = (topic: SwitchableTopic) => [
-    ...form.errorsOf(topic),
-    ...channelColumns.flatMap(({ channel }) => form.errorsOf(`${topic}.${channel}`)),
-  ]
-
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {/* The topics wrap to fit a phone; a narrower screen scrolls the table inside the card, not the page. */}
@@ -86,39 +81,9 @@ export function NotificationPreferencesForm({ preferences }: NotificationPrefere
             </tr>
           </thead>
           <tbody>
-            {switchableTopics.map((topic) => {
-              const topicLabel = labelOf(notificationTopicOptions, topic)
-              const errors = topicErrors(topic)
-              const errorId = `${idPrefix}-${topic}-error`
-              return (
-                <tr key={topic} className="border-b border-slate-100">
-                  <th scope="row" className="py-2.5 pr-3 text-left align-middle font-normal text-ink">
-                    {topicLabel}
-                    <FieldErrors id={errorId} errors={errors} />
-                  </th>
-                  {channelColumns.map(({ channel, label }) => (
-                    <td key={channel} className="px-1 py-2.5 text-center align-middle">
-                      <Controller
-                        control={form.control}
-                        name={`${topic}.${channel}`}
-                        render={({ field }) => (
-                          <Checkbox
-                            ref={field.ref}
-                            name={field.name}
-                            checked={field.value === true}
-                            onCheckedChange={(checked) => field.onChange(checked === true)}
-                            onBlur={field.onBlur}
-                            aria-label={channelCheckboxName(label, topicLabel)}
-                            aria-invalid={errors.length > 0 || undefined}
-                            aria-describedby={errors.length > 0 ? errorId : undefined}
-                          />
-                        )}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              )
-            })}
+            {switchableTopics.map((topic) => (
+              <TopicRow key={topic} control={form.control} topic={topic} errorId={`${idPrefix}-${topic}-error`} />
+            ))}
             <tr>
               <th scope="row" className="py-2.5 pr-3 text-left align-middle font-normal text-ink">
                 {SECURITY_LABEL}
@@ -151,5 +116,46 @@ export function NotificationPreferencesForm({ preferences }: NotificationPrefere
         Save preferences
       </Button>
     </form>
+  )
+}
+
+type TopicRowProps = {
+  control: ContractForm<typeof updateNotificationPreferencesBodySchema>['control']
+  topic: SwitchableTopic
+  errorId: string
+}
+
+/** One topic's channels; the messages of the topic and of any of its channels show once, under its name. */
+function TopicRow({ control, topic, errorId }: TopicRowProps) {
+  const topicLabel = labelOf(notificationTopicOptions, topic)
+  const names = [topic, ...channelColumns.map(({ channel }) => `${topic}.${channel}` as const)]
+  const invalid = useFormMessages(control, names).length > 0
+  return (
+    <tr className="border-b border-slate-100">
+      <th scope="row" className="py-2.5 pr-3 text-left align-middle font-normal text-ink">
+        {topicLabel}
+        <FormMessage control={control} names={names} id={errorId} />
+      </th>
+      {channelColumns.map(({ channel, label }) => (
+        <td key={channel} className="px-1 py-2.5 text-center align-middle">
+          <FormField
+            control={control}
+            name={`${topic}.${channel}`}
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-label={channelCheckboxName(label, topicLabel)}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : undefined}
+              />
+            )}
+          />
+        </td>
+      ))}
+    </tr>
   )
 }

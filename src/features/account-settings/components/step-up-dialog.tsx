@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { CodeField } from '@/components/ui/code-field'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -84,17 +84,21 @@ function StepUpForm({ confirmLabel, confirmColor = 'blue', pending, onConfirm, o
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {proofKind === 'code' ? (
-        <CodeField
-          label="Code from your authenticator app"
-          name={CODE_FIELD_ID}
-          value={form.watch('code') ?? ''}
-          onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
-          errors={form.errorsOf('code')}
-        />
+        <CodeField control={form.control} name="code" id={CODE_FIELD_ID} label="Code from your authenticator app" />
       ) : (
-        <Field label="Your password" name="step-up-password" errors={form.errorsOf('password')}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </Field>
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem id="step-up-password">
+              <FormLabel>Your password</FormLabel>
+              <FormControl>
+                <PasswordInput autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
       )}
       <Button type="button" variant="plain" color="blue" size="sm" className="self-start" onClick={switchProof}>
         {proofKind === 'code' ? 'Use your password instead' : 'Use a code from your authenticator app instead'}

@@ -49,13 +49,7 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: TwoFactorSetu
           <SecretKey secret={setup.secret} />
         </Step>
         <Step number={3} title="Enter the 6-digit code the app shows">
-          <CodeField
-            label="Code from your authenticator app"
-            name="enable-code"
-            value={form.watch('code')}
-            onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
-            errors={form.errorsOf('code')}
-          />
+          <CodeField control={form.control} name="code" id="enable-code" label="Code from your authenticator app" />
         </Step>
       </ol>
       <FormWait seconds={form.waitSeconds} />

@@ -1,6 +1,6 @@
 import { forgotPasswordBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { FormWait } from '@/components/ui/form-wait'
 import { describeWait } from '@/lib/api/error-from-response'
@@ -33,9 +33,19 @@ export function ForgotPasswordForm({ defaultEmail = '', onSent }: ForgotPassword
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Email" name="forgot-email" errors={form.errorsOf('email')}>
-        <Input type="email" autoComplete="username" {...form.register('email')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="email"
+        render={({ field }) => (
+          <FormItem id="forgot-email">
+            <FormLabel>Email</FormLabel>
+            <FormControl>
+              <Input type="email" autoComplete="username" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <FormWait seconds={form.waitSeconds}>
         {(seconds) => `Please wait ${describeWait(seconds)} before requesting another password reset email.`}
       </FormWait>

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { loginBodySchema, type twoFactorChallengeSchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/lib/notify'
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/api'
@@ -42,12 +42,32 @@ export function LoginForm({ defaultEmail = '', onTwoFactor, onForgotPassword, on
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Email" name="login-email" errors={form.errorsOf('email')}>
-        <Input type="email" autoComplete="username" {...form.register('email')} />
-      </Field>
-      <Field label="Password" name="login-password" errors={form.errorsOf('password')}>
-        <PasswordInput autoComplete="current-password" {...form.register('password')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="email"
+        render={({ field }) => (
+          <FormItem id="login-email">
+            <FormLabel>Email</FormLabel>
+            <FormControl>
+              <Input type="email" autoComplete="username" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="password"
+        render={({ field }) => (
+          <FormItem id="login-password">
+            <FormLabel>Password</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="current-password" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <Button
         type="button"
         variant="plain"

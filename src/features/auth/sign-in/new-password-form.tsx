@@ -1,7 +1,7 @@
 import { resetPasswordBodySchema } from '@contract/auth'
 import { PASSWORD_HINT } from '@contract/limits'
 import { Button } from '@/components/ui/button'
-import { Field, FieldErrors } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -31,17 +31,34 @@ export function NewPasswordForm({ email, token, onDone }: NewPasswordFormProps) 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {/* No field of their own: a bad address or an expired token is about the link or the code. */}
-      <FieldErrors errors={[...form.errorsOf('email'), ...form.errorsOf('token')]} />
-      <Field label="New password" name="new-password" hint={PASSWORD_HINT} errors={form.errorsOf('password')}>
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </Field>
-      <Field
-        label="Confirm new password"
-        name="new-password-confirmation"
-        errors={form.errorsOf('password_confirmation')}
-      >
-        <PasswordInput autoComplete="new-password" {...form.register('password_confirmation')} />
-      </Field>
+      <FormMessage control={form.control} names={['email', 'token']} />
+      <FormField
+        control={form.control}
+        name="password"
+        render={({ field }) => (
+          <FormItem id="new-password">
+            <FormLabel>New password</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="new-password" {...field} />
+            </FormControl>
+            <FormDescription>{PASSWORD_HINT}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="password_confirmation"
+        render={({ field }) => (
+          <FormItem id="new-password-confirmation">
+            <FormLabel>Confirm new password</FormLabel>
+            <FormControl>
+              <PasswordInput autoComplete="new-password" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <FormWait seconds={form.waitSeconds} />
       <Button type="submit" color="blue" loading={reset.isPending} disabled={form.waitSeconds > 0}>
         Reset password

@@ -52,13 +52,7 @@ export function ResetCodeForm({ email, onVerified }: ResetCodeFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <CodeField
-        name="reset-code"
-        label="Reset code"
-        value={form.watch('code')}
-        onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
-        errors={form.errorsOf('code')}
-      />
+      <CodeField control={form.control} name="code" id="reset-code" label="Reset code" />
       <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
         <span>Did not get the code?</span>
         <ResendCode availableAt={pacing.availableAt} pending={resend.isPending} onResend={onResend} />

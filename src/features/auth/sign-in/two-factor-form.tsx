@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { verifyOtpBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { Input } from '@/components/ui/input'
 import { CodeField } from '@/components/ui/code-field'
@@ -65,27 +65,25 @@ export function TwoFactorForm({ userId, cancelLabel, onCancel }: TwoFactorFormPr
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {proof === 'code' ? (
-        <CodeField
-          name={CODE_FIELD_ID}
-          label="Authentication code"
-          value={form.watch('code') ?? ''}
-          onChange={(code) => form.setValue('code', code, { shouldValidate: form.formState.isSubmitted })}
-          errors={form.errorsOf('code')}
-        />
+        <CodeField control={form.control} name="code" id={CODE_FIELD_ID} label="Authentication code" />
       ) : (
-        <Field
-          label="Recovery code"
-          name="two-factor-recovery-code"
-          hint="One of the 10 codes you saved when you turned on two-factor authentication, like 7KQM-3XPD. Each works once."
-          errors={form.errorsOf('recovery_code')}
-        >
-          <Input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...form.register('recovery_code')}
-          />
-        </Field>
+        <FormField
+          control={form.control}
+          name="recovery_code"
+          render={({ field }) => (
+            <FormItem id="two-factor-recovery-code">
+              <FormLabel>Recovery code</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...field} />
+              </FormControl>
+              <FormDescription>
+                One of the 10 codes you saved when you turned on two-factor authentication, like 7KQM-3XPD. Each works
+                once.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
       )}
       <Button
         type="button"

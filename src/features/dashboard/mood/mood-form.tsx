@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { submitMoodBodySchema } from '@contract/mood'
-import { FieldErrors } from '@/components/ui/field'
+import { FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -49,7 +49,7 @@ export function MoodForm({ submit, onSkip, heldChoice, focusOnShow }: MoodFormPr
         describedBy={errorsId}
         focusOnShow={focusOnShow}
       >
-        <FieldErrors id={errorsId} errors={form.errorsOf('mood')} />
+        <FormMessage control={form.control} names={['mood']} id={errorsId} />
         <FormWait seconds={form.waitSeconds} />
       </MoodChoices>
     </form>

@@ -39,12 +39,8 @@ export function AccountSettingsStep({ email, onBack, onCompleted }: AccountSetti
       <div className="flex max-w-md flex-col gap-4">
         <PasswordChangeFields
           email={email}
-          current={{ registration: form.register('current_password'), errors: form.errorsOf('current_password') }}
-          next={{ registration: form.register('password'), errors: form.errorsOf('password') }}
-          confirmation={{
-            registration: form.register('confirm_password'),
-            errors: form.errorsOf('confirm_password'),
-          }}
+          control={form.control}
+          names={{ current: 'current_password', next: 'password', confirmation: 'confirm_password' }}
         />
       </div>
       <StepActions

@@ -1,9 +1,17 @@
 import { useId } from 'react'
-import { Controller, useFieldArray, useWatch } from 'react-hook-form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { MAX_BANK_ACCOUNTS } from '@contract/limits'
 import type { Onboarding } from '@contract/onboarding'
 import { Button } from '@/components/ui/button'
-import { Field, FieldErrors } from '@/components/ui/field'
+import {
+  FieldErrors,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -84,35 +92,47 @@ export function BankInformationStep({ saved, accountName, onBack, onSaved }: Ban
             removeLabel={`Remove account ${index + 1}`}
             onRemove={banks.fields.length > 1 ? () => remove(index) : undefined}
           >
-            <Field
-              label="Bank"
-              name={field('bank')}
-              hint="BDO, BPI, Metrobank, GCash…"
-              errors={form.errorsOf(`banks.${index}.bank_name`)}
-            >
-              <Input autoComplete="off" {...form.register(`banks.${index}.bank_name`)} />
-            </Field>
-            <Field
-              label="Account name"
-              name={field('account-name')}
-              errors={form.errorsOf(`banks.${index}.account_name`)}
-            >
-              <Input autoComplete="off" {...form.register(`banks.${index}.account_name`)} />
-            </Field>
-            <Field
-              label="Account number"
-              name={field('account-no')}
-              hint="10 to 16 digits, without spaces."
-              errors={form.errorsOf(`banks.${index}.account_no`)}
-              className="sm:col-span-2"
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                spellCheck={false}
-                {...form.register(`banks.${index}.account_no`)}
-              />
-            </Field>
+            <FormField
+              control={form.control}
+              name={`banks.${index}.bank_name`}
+              render={({ field: input }) => (
+                <FormItem id={field('bank')}>
+                  <FormLabel>Bank</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" {...input} />
+                  </FormControl>
+                  <FormDescription>BDO, BPI, Metrobank, GCash…</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name={`banks.${index}.account_name`}
+              render={({ field: input }) => (
+                <FormItem id={field('account-name')}>
+                  <FormLabel>Account name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" {...input} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name={`banks.${index}.account_no`}
+              render={({ field: input }) => (
+                <FormItem id={field('account-no')} className="sm:col-span-2">
+                  <FormLabel>Account number</FormLabel>
+                  <FormControl>
+                    <Input inputMode="numeric" autoComplete="off" spellCheck={false} {...input} />
+                  </FormControl>
+                  <FormDescription>10 to 16 digits, without spaces.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
           </ListEntry>
         )
       })}
@@ -131,31 +151,31 @@ export function BankInformationStep({ saved, accountName, onBack, onSaved }: Ban
           <p className="text-xs text-slate-600">You have added the most accounts we keep ({MAX_BANK_ACCOUNTS}).</p>
         )}
       </div>
-      <Controller
+      <FormField
         control={form.control}
         name="primary_bank_index"
         render={({ field: primary }) => (
-          <Field
-            label="Primary account"
-            name={`${ids}-primary`}
-            hint="Your pay goes here; the others are kept on file."
-            errors={form.errorsOf('primary_bank_index')}
-          >
-            <RadioGroup
-              ref={primary.ref}
-              value={String(primary.value)}
-              onValueChange={(value) => primary.onChange(Number(value))}
-            >
-              {banks.fields.map((bank, index) => (
-                <RadioGroupItem
-                  key={bank.id}
-                  id={`${ids}-primary-${index}`}
-                  value={String(index)}
-                  label={accountLabel(index)}
-                />
-              ))}
-            </RadioGroup>
-          </Field>
+          <FormItem id={`${ids}-primary`}>
+            <FormLabel>Primary account</FormLabel>
+            <FormControl>
+              <RadioGroup
+                ref={primary.ref}
+                value={String(primary.value)}
+                onValueChange={(value) => primary.onChange(Number(value))}
+              >
+                {banks.fields.map((bank, index) => (
+                  <RadioGroupItem
+                    key={bank.id}
+                    id={`${ids}-primary-${index}`}
+                    value={String(index)}
+                    label={accountLabel(index)}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <FormDescription>Your pay goes here; the others are kept on file.</FormDescription>
+            <FormMessage />
+          </FormItem>
         )}
       />
       <StepActions onBack={onBack} saving={save.isPending} waitSeconds={form.waitSeconds} />

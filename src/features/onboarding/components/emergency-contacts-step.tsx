@@ -1,9 +1,17 @@
 import { useId } from 'react'
-import { Controller, useFieldArray } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { MAX_EMERGENCY_CONTACTS } from '@contract/limits'
 import type { Onboarding } from '@contract/onboarding'
 import { Button } from '@/components/ui/button'
-import { Field, FieldErrors } from '@/components/ui/field'
+import {
+  FieldErrors,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { MobileNumberInput } from '@/components/ui/ph-numbers'
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -63,35 +71,50 @@ export function EmergencyContactsStep({ saved, onBack, onSaved }: EmergencyConta
             removeLabel={`Remove contact ${index + 1}`}
             onRemove={contacts.fields.length > 1 ? () => remove(index) : undefined}
           >
-            <Field label="Name" name={field('name')} errors={form.errorsOf(`contacts.${index}.name`)}>
-              <Input autoComplete="off" {...form.register(`contacts.${index}.name`)} />
-            </Field>
-            <Field
-              label="Relationship"
-              name={field('relationship')}
-              hint="Mother, spouse, sibling…"
-              errors={form.errorsOf(`contacts.${index}.relationship`)}
-            >
-              <Input autoComplete="off" {...form.register(`contacts.${index}.relationship`)} />
-            </Field>
-            <Controller
+            <FormField
+              control={form.control}
+              name={`contacts.${index}.name`}
+              render={({ field: input }) => (
+                <FormItem id={field('name')}>
+                  <FormLabel>Name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" {...input} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name={`contacts.${index}.relationship`}
+              render={({ field: input }) => (
+                <FormItem id={field('relationship')}>
+                  <FormLabel>Relationship</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" {...input} />
+                  </FormControl>
+                  <FormDescription>Mother, spouse, sibling…</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
               control={form.control}
               name={`contacts.${index}.contact_no`}
-              render={({ field: contactNo }) => (
-                <Field
-                  label="Contact number"
-                  name={field('contact-no')}
-                  errors={form.errorsOf(`contacts.${index}.contact_no`)}
-                  className="sm:col-span-2"
-                >
-                  <MobileNumberInput
-                    ref={contactNo.ref}
-                    autoComplete="off"
-                    value={contactNo.value}
-                    onChange={contactNo.onChange}
-                    onBlur={contactNo.onBlur}
-                  />
-                </Field>
+              render={({ field: input }) => (
+                <FormItem id={field('contact-no')} className="sm:col-span-2">
+                  <FormLabel>Contact number</FormLabel>
+                  <FormControl>
+                    <MobileNumberInput
+                      ref={input.ref}
+                      autoComplete="off"
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
               )}
             />
           </ListEntry>

@@ -1,10 +1,9 @@
 import { useId } from 'react'
-import { Controller } from 'react-hook-form'
 import { MAX_AGE, MIN_WORKING_AGE } from '@contract/limits'
 import type { PersonalInfo } from '@contract/onboarding'
 import { civilStatusOptions, genderOptions } from '@contract/options'
 import { DatePicker } from '@/components/ui/date-picker'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { MobileNumberInput } from '@/components/ui/ph-numbers'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
@@ -75,7 +74,7 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
   const field = (name: string) => `${ids}-${name}`
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Controller
+      <FormField
         control={form.control}
         name="avatar"
         render={({ field: photo }) => (
@@ -94,115 +93,176 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
               savedPhoto={saved?.employee_avatar ?? null}
               fullName={user?.full_name ?? ''}
               colour={user?.default_img_bg ?? 'blue'}
-              errors={form.errorsOf('avatar')}
             />
           </div>
         )}
       />
-      <Field label="First name" name={field('first-name')} errors={form.errorsOf('first_name')}>
-        <Input autoComplete="given-name" {...form.register('first_name')} />
-      </Field>
-      <Field
-        label={<OptionalLabel>Middle name</OptionalLabel>}
-        name={field('middle-name')}
-        errors={form.errorsOf('middle_name')}
-      >
-        <Input autoComplete="additional-name" {...form.register('middle_name')} />
-      </Field>
-      <Field label="Last name" name={field('last-name')} errors={form.errorsOf('last_name')}>
-        <Input autoComplete="family-name" {...form.register('last_name')} />
-      </Field>
-      <Field
-        label={<OptionalLabel>Suffix</OptionalLabel>}
-        name={field('suffix')}
-        hint="Jr., Sr., III…"
-        errors={form.errorsOf('suffix')}
-      >
-        <Input autoComplete="honorific-suffix" {...form.register('suffix')} />
-      </Field>
-      <Controller
+      <FormField
+        control={form.control}
+        name="first_name"
+        render={({ field: input }) => (
+          <FormItem id={field('first-name')}>
+            <FormLabel>First name</FormLabel>
+            <FormControl>
+              <Input autoComplete="given-name" {...input} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="middle_name"
+        render={({ field: input }) => (
+          <FormItem id={field('middle-name')}>
+            <FormLabel>
+              <OptionalLabel>Middle name</OptionalLabel>
+            </FormLabel>
+            <FormControl>
+              <Input autoComplete="additional-name" {...input} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="last_name"
+        render={({ field: input }) => (
+          <FormItem id={field('last-name')}>
+            <FormLabel>Last name</FormLabel>
+            <FormControl>
+              <Input autoComplete="family-name" {...input} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="suffix"
+        render={({ field: input }) => (
+          <FormItem id={field('suffix')}>
+            <FormLabel>
+              <OptionalLabel>Suffix</OptionalLabel>
+            </FormLabel>
+            <FormControl>
+              <Input autoComplete="honorific-suffix" {...input} />
+            </FormControl>
+            <FormDescription>Jr., Sr., III…</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
         control={form.control}
         name="birthdate"
-        render={({ field: birthdate }) => (
-          <Field label="Birthdate" name={field('birthdate')} errors={form.errorsOf('birthdate')}>
-            <DatePicker
-              ref={birthdate.ref}
-              value={birthdate.value}
-              onChange={birthdate.onChange}
-              onBlur={birthdate.onBlur}
-              captionLayout="dropdown"
-              min={bounds.min}
-              max={bounds.max}
-              placeholder="Pick your birthdate"
-            />
-          </Field>
+        render={({ field: input }) => (
+          <FormItem id={field('birthdate')}>
+            <FormLabel>Birthdate</FormLabel>
+            <FormControl>
+              <DatePicker
+                ref={input.ref}
+                value={input.value}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                captionLayout="dropdown"
+                min={bounds.min}
+                max={bounds.max}
+                placeholder="Pick your birthdate"
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
       />
-      <Controller
+      <FormField
         control={form.control}
         name="civil_status"
-        render={({ field: civilStatus }) => (
-          <Field label="Civil status" name={field('civil-status')} errors={form.errorsOf('civil_status')}>
-            <Select
-              ref={civilStatus.ref}
-              options={civilStatusOptions}
-              value={civilStatus.value}
-              onValueChange={civilStatus.onChange}
-              placeholder="Choose your civil status"
-              searchPlaceholder="Search…"
-            />
-          </Field>
+        render={({ field: input }) => (
+          <FormItem id={field('civil-status')}>
+            <FormLabel>Civil status</FormLabel>
+            <FormControl>
+              <Select
+                ref={input.ref}
+                options={civilStatusOptions}
+                value={input.value}
+                onValueChange={input.onChange}
+                placeholder="Choose your civil status"
+                searchPlaceholder="Search…"
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
       />
-      <Controller
+      <FormField
         control={form.control}
         name="gender"
-        render={({ field: gender }) => (
-          <Field label="Gender" name={field('gender')} errors={form.errorsOf('gender')} className="sm:col-span-2">
-            <RadioGroup ref={gender.ref} value={gender.value} onValueChange={gender.onChange} layout="row">
-              {genderOptions.map((option) => (
-                <RadioGroupItem
-                  key={option.value}
-                  id={field(`gender-${option.value}`)}
-                  value={option.value}
-                  label={option.label}
-                />
-              ))}
-            </RadioGroup>
-          </Field>
+        render={({ field: input }) => (
+          <FormItem id={field('gender')} className="sm:col-span-2">
+            <FormLabel>Gender</FormLabel>
+            <FormControl>
+              <RadioGroup ref={input.ref} value={input.value} onValueChange={input.onChange} layout="row">
+                {genderOptions.map((option) => (
+                  <RadioGroupItem
+                    key={option.value}
+                    id={field(`gender-${option.value}`)}
+                    value={option.value}
+                    label={option.label}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
       />
-      <Field
-        label="Complete address"
-        name={field('address')}
-        hint="House number, street, barangay, city or municipality, province and ZIP code."
-        errors={form.errorsOf('complete_address')}
-        className="sm:col-span-2"
-      >
-        <Textarea autoComplete="street-address" rows={2} {...form.register('complete_address')} />
-      </Field>
-      <Controller
+      <FormField
+        control={form.control}
+        name="complete_address"
+        render={({ field: input }) => (
+          <FormItem id={field('address')} className="sm:col-span-2">
+            <FormLabel>Complete address</FormLabel>
+            <FormControl>
+              <Textarea autoComplete="street-address" rows={2} {...input} />
+            </FormControl>
+            <FormDescription>
+              House number, street, barangay, city or municipality, province and ZIP code.
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
         control={form.control}
         name="contact_no"
-        render={({ field: contactNo }) => (
-          <Field label="Contact number" name={field('contact-no')} errors={form.errorsOf('contact_no')}>
-            <MobileNumberInput
-              ref={contactNo.ref}
-              value={contactNo.value}
-              onChange={contactNo.onChange}
-              onBlur={contactNo.onBlur}
-            />
-          </Field>
+        render={({ field: input }) => (
+          <FormItem id={field('contact-no')}>
+            <FormLabel>Contact number</FormLabel>
+            <FormControl>
+              <MobileNumberInput ref={input.ref} value={input.value} onChange={input.onChange} onBlur={input.onBlur} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
       />
-      <Field
-        label={<OptionalLabel>Alternative e-mail</OptionalLabel>}
-        name={field('alternative-email')}
-        hint="A personal address, besides your work e-mail."
-        errors={form.errorsOf('alternative_email')}
-      >
-        <Input type="email" autoComplete="email" inputMode="email" {...form.register('alternative_email')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="alternative_email"
+        render={({ field: input }) => (
+          <FormItem id={field('alternative-email')}>
+            <FormLabel>
+              <OptionalLabel>Alternative e-mail</OptionalLabel>
+            </FormLabel>
+            <FormControl>
+              <Input type="email" autoComplete="email" inputMode="email" {...input} />
+            </FormControl>
+            <FormDescription>A personal address, besides your work e-mail.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <div className="sm:col-span-2">
         <StepActions saving={save.isPending} waitSeconds={form.waitSeconds} />
       </div>

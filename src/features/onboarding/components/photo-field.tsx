@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import type { AvatarColour } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import { FieldErrors } from '@/components/ui/field'
+import { FormMessage, useFieldMessages } from '@/components/ui/form'
 import { PhotoFileInput, PhotoPicker, usePhotoPreview } from '@/components/ui/photo-picker'
 
 export type PhotoFieldProps = {
@@ -16,15 +16,16 @@ export type PhotoFieldProps = {
   /** For the initials shown while there is no photo. */
   fullName: string
   colour: AvatarColour
-  errors: string[]
 }
 
 /**
  * The optional photo of the first step: choose one and see it in place; or don't, and the step saves
  * without it (docs/product/screen-expectations.md#known-complaints, 7: skipping the photo must never break the flow).
  * The file is checked against the contract's rules as soon as it is chosen, and sent with the step.
+ * It sits in the avatar's FormField, whose messages it shows.
  */
-export function PhotoField({ id, value, onChoose, onRemove, savedPhoto, fullName, colour, errors }: PhotoFieldProps) {
+export function PhotoField({ id, value, onChoose, onRemove, savedPhoto, fullName, colour }: PhotoFieldProps) {
+  const errors = useFieldMessages()
   const fileInput = useRef<HTMLInputElement>(null)
   const preview = usePhotoPreview(value && errors.length === 0 ? value : null)
   const hintId = `${id}-hint`
@@ -46,7 +47,7 @@ export function PhotoField({ id, value, onChoose, onRemove, savedPhoto, fullName
         labelId={`${id}-label`}
         hintId={hintId}
         hintExtra="You can add one later from My Profile."
-        errors={<FieldErrors id={errorId} errors={errors} />}
+        errors={<FormMessage id={errorId} />}
         controls={
           <div className="flex flex-wrap gap-2">
             <Button

@@ -1,7 +1,6 @@
 import { useId } from 'react'
-import { Controller } from 'react-hook-form'
 import type { Onboarding } from '@contract/onboarding'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { GovernmentIdInput, phNumberFormats, type GovernmentIdKind } from '@/components/ui/ph-numbers'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { stepSchemas } from '../step-schemas'
@@ -57,25 +56,25 @@ export function SocialBenefitsStep({ saved, onBack, onSaved }: SocialBenefitsSte
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {numbers.map(({ kind, label, digits, where }) => (
-        <Controller
+        <FormField
           key={kind}
           control={form.control}
           name={kind}
           render={({ field }) => (
-            <Field
-              label={label}
-              name={`${ids}-${kind}`}
-              hint={`Format ${phNumberFormats[kind].placeholder} (${digits}), ${where}.`}
-              errors={form.errorsOf(kind)}
-            >
-              <GovernmentIdInput
-                kind={kind}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </Field>
+            <FormItem id={`${ids}-${kind}`}>
+              <FormLabel>{label}</FormLabel>
+              <FormControl>
+                <GovernmentIdInput
+                  kind={kind}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+              <FormDescription>{`Format ${phNumberFormats[kind].placeholder} (${digits}), ${where}.`}</FormDescription>
+              <FormMessage />
+            </FormItem>
           )}
         />
       ))}

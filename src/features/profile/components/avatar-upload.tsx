@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { profileContract } from '@contract/profile'
 import { Button } from '@/components/ui/button'
 import { FormWait } from '@/components/ui/form-wait'
-import { FieldErrors } from '@/components/ui/field'
+import { FormMessage } from '@/components/ui/form'
 import { PhotoPicker, usePhotoPreview } from '@/components/ui/photo-picker'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { notify } from '@/lib/notify'
@@ -31,7 +31,6 @@ export function AvatarUpload({ user, file, onChooseAnother, onDone }: AvatarUplo
   const chooseButton = useRef<HTMLButtonElement>(null)
   const hintId = useId()
   const errorId = useId()
-  const errors = form.errorsOf('avatar')
   const { setValue, trigger } = form
 
   useEffect(() => {
@@ -65,7 +64,9 @@ export function AvatarUpload({ user, file, onChooseAnother, onDone }: AvatarUplo
     })
   })
 
-  const fieldErrors = <FieldErrors id={errorId} errors={errors} className="text-center sm:text-left" />
+  const fieldErrors = (
+    <FormMessage control={form.control} names={['avatar']} id={errorId} className="text-center sm:text-left" />
+  )
   if (!preview)
     return (
       <PhotoPicker
