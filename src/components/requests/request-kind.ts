@@ -65,7 +65,7 @@ export function requestKeys<Query>(root: readonly string[]) {
 /**
  * One kind of request on the app side, described once (one file per kind, e.g.
  * `features/leave/leave-kind.tsx`; docs/decisions/0060-request-kind-described-once.md): its words, its
- * calls to the contract's five routes, its list's columns and filters, its detail's rows and its form.
+ * five routes in the API client, its list's columns and filters, its detail's rows and its form.
  * Everything else (the page, the list, the detail panel and its cancels, the route's search, the
  * queries and what a change refreshes) is built from it in this folder.
  */
