@@ -50,6 +50,14 @@ export function controlClient(send: ControlTransport) {
 
   type Decision = DataOf<typeof requestControl.approveLeave>
   const decide = (path: string) => (id: number, remarks?: string) => post<Decision>(path, { id, remarks })
+  /** HR's four decisions on a kind, named as requestControl names them, under the kind's control path. */
+  const decisionsOn = <Name extends string>(name: Name, path: string) =>
+    ({
+      [`approve${name}`]: decide(`${path}/approve`),
+      [`deny${name}`]: decide(`${path}/deny`),
+      [`approve${name}Cancellation`]: decide(`${path}/approve-cancellation`),
+      [`deny${name}Cancellation`]: decide(`${path}/deny-cancellation`),
+    }) as Record<`${'approve' | 'deny'}${Name}${'' | 'Cancellation'}`, ReturnType<typeof decide>>
 
   return {
     /** E-mails the mock has "sent", oldest first; only those to `to` when given. */
@@ -100,14 +108,8 @@ export function controlClient(send: ControlTransport) {
     /** Load testing: grows the employee's leave history to `own` requests. */
     loadLeaveHistory: (email: string, own: number) =>
       post<DataOf<typeof requestControl.loadLeaveHistory>>('/requests/leave-history', { email, own }),
-    approveLeave: decide('/leaves/approve'),
-    denyLeave: decide('/leaves/deny'),
-    approveLeaveCancellation: decide('/leaves/approve-cancellation'),
-    denyLeaveCancellation: decide('/leaves/deny-cancellation'),
-    approveExpense: decide('/expenses/approve'),
-    denyExpense: decide('/expenses/deny'),
-    approveExpenseCancellation: decide('/expenses/approve-cancellation'),
-    denyExpenseCancellation: decide('/expenses/deny-cancellation'),
+    ...decisionsOn('Leave', '/leaves'),
+    ...decisionsOn('Expense', '/expenses'),
     /** Publishes the employee's next payslip (and e-mails them). */
     publishPayslip: (email: string) =>
       post<DataOf<typeof payslipControl.publishPayslip>>('/payslips/publish', { email }),

@@ -1,19 +1,19 @@
-import { labelOf, leaveTypeOptions } from '@contract/options'
 import { z } from 'zod'
 import type { RequestStatus } from '@contract/requests'
 import { db } from '../db'
-import { expenseRequestsOf, findLeave, leaveRequestsOf } from '../db/requests'
+import type { RequestKind } from '../db/models/requests'
+import { leaveRequestsOf } from '../db/requests'
 import { findUserByEmail, findUserById } from '../db/users'
 import { notify } from '../notify'
-import { remindIfStartingTomorrow } from '../leave-reminders'
+import { presentRequest } from '../presenters/requests'
 import { expenseKind, leaveKind, type RequestKindRules } from '../rules/request-kinds'
 import { moveRequest } from '../rules/request-moves'
 import { canMove, type RequestTransition } from '../rules/request-transitions'
-import { dateRange, expenseTypeWords, pesos, statusWords } from '../wording'
+import { statusWords } from '../wording'
 import { ControlError, controlRoute } from './control-route'
 
 /**
- * What HR does to leave and expense requests in the admin application, which this front end does not
+ * What HR does to requests of every kind in the admin application, which this front end does not
  * have: approve or deny them, and decide on a cancellation. Each move lands on the request's timeline
  * and tells the employee (mocks/notify.ts), as the real server would.
  */
@@ -35,8 +35,18 @@ function deciderFor(userId: number): string {
   return admins.find((admin) => admin.is_employee)?.full_name ?? admins[0]?.full_name ?? 'HR'
 }
 
-/** HR's decision on a request of either kind: the move, its line on the timeline, and the notice. */
-async function decide<Row extends { id: number; user_id: number; status: RequestStatus }, Shown>(
+/** What HR's decisions need of a request row, whatever its kind. */
+type DecidedRow = {
+  id: number
+  user_id: number
+  status: RequestStatus
+  cancel_reason: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** HR's decision on a request of any kind: the move, its line on the timeline, and the notice. */
+async function decide<Row extends DecidedRow, Shown>(
   rules: RequestKindRules<Row, Shown>,
   id: number,
   decision: Decision,
@@ -61,15 +71,13 @@ async function decide<Row extends { id: number; user_id: number; status: Request
         : rules.decidedNotice(moved, remarks),
     )
   }
-  // A leave that stands from today and starts tomorrow missed the day's reminder run.
-  const leave = rules.kind === 'leave' ? findLeave(id) : null
-  if (leave) remindIfStartingTomorrow(leave)
-  return rules.present(moved)
+  rules.afterDecision?.(moved)
+  return presentRequest(rules, moved)
 }
 
 /** A request that waits on HR, as the demo panel lists it. */
 export type AwaitingDecision = {
-  kind: 'leave' | 'expense'
+  kind: RequestKind
   id: number
   status: 'pending' | 'for_cancellation'
   /** "Vacation Leave, 7 Jan 2027 to 8 Jan 2027" or "Expense (item): Standing desk (₱15,499.75)". */
@@ -82,49 +90,11 @@ export type AwaitingDecision = {
 const awaiting = (status: RequestStatus): status is AwaitingDecision['status'] =>
   status === 'pending' || status === 'for_cancellation'
 
-/** The requests of one kind that wait on HR: the kind words the summary and the employee's reason. */
-function awaitingOf<
-  Row extends { id: number; status: RequestStatus; cancel_reason: string | null; updated_at: string },
->(
-  kind: AwaitingDecision['kind'],
-  rows: readonly Row[],
-  summaryOf: (row: Row) => string,
-  reasonOf: (row: Row) => string | null,
-): AwaitingDecision[] {
-  return rows.flatMap((row): AwaitingDecision[] =>
-    awaiting(row.status)
-      ? [
-          {
-            kind,
-            id: row.id,
-            status: row.status,
-            summary: summaryOf(row),
-            reason: row.status === 'for_cancellation' ? row.cancel_reason : reasonOf(row),
-            updated_at: row.updated_at,
-          },
-        ]
-      : [],
-  )
-}
-
 /** The employee's requests HR has yet to decide on, oldest change first: pending ones and cancellations. */
 function awaitingDecisionOf(email: string): AwaitingDecision[] {
   const user = findUserByEmail(email)
   if (!user) throw new ControlError(404, `No user with the e-mail ${email}.`)
-  return [
-    ...awaitingOf(
-      'leave',
-      leaveRequestsOf(user.id),
-      (leave) => `${labelOf(leaveTypeOptions, leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
-      (leave) => leave.reason,
-    ),
-    ...awaitingOf(
-      'expense',
-      expenseRequestsOf(user.id),
-      (expense) => `Expense (${expenseTypeWords(expense.type)}): ${expense.item_name} (${pesos(expense.costing)})`,
-      (expense) => expense.description,
-    ),
-  ].sort((a, b) => a.updated_at.localeCompare(b.updated_at))
+  return controlled.flatMap((kind) => kind.awaitingOf(user.id)).sort((a, b) => a.updated_at.localeCompare(b.updated_at))
 }
 
 /**
@@ -139,60 +109,81 @@ async function loadLeaveHistoryOf(email: string, own: number) {
   return loadLeaveHistory(db, { userId: user.id, own, total: db.leave_request.count() + missing, employees: 0 })
 }
 
-/** HR's four decisions on requests of one kind. */
-const decisionsOn = <Row extends { id: number; user_id: number; status: RequestStatus }, Shown>(
-  rules: RequestKindRules<Row, Shown>,
-) => ({
-  approve: (id: number, remarks?: string | null) => decide(rules, id, 'approve', remarks),
-  deny: (id: number, remarks?: string | null) => decide(rules, id, 'deny', remarks),
-  /** for_cancellation -> cancelled: a leave's days go back to the balance. */
-  approveCancellation: (id: number, remarks?: string | null) => decide(rules, id, 'approveCancellation', remarks),
-  /** for_cancellation -> approved: the request stands. */
-  denyCancellation: (id: number, remarks?: string | null) => decide(rules, id, 'denyCancellation', remarks),
-})
-
-const leaveDecisions = decisionsOn(leaveKind)
-const expenseDecisions = decisionsOn(expenseKind)
-
-export const requestControl = {
-  awaitingDecision: awaitingDecisionOf,
-  loadLeaveHistory: loadLeaveHistoryOf,
-  approveLeave: leaveDecisions.approve,
-  denyLeave: leaveDecisions.deny,
-  approveLeaveCancellation: leaveDecisions.approveCancellation,
-  denyLeaveCancellation: leaveDecisions.denyCancellation,
-  approveExpense: expenseDecisions.approve,
-  denyExpense: expenseDecisions.deny,
-  approveExpenseCancellation: expenseDecisions.approveCancellation,
-  denyExpenseCancellation: expenseDecisions.denyCancellation,
-}
-
 const decisionInput = z.object({
   id: z.coerce.number().int().positive(),
   remarks: z.string().trim().max(500).nullable().optional(),
 })
 
-const decisionRoute = (
-  path: string,
-  summary: string,
-  decide: (id: number, remarks?: string | null) => Promise<unknown>,
-) => controlRoute('POST', path, summary, decisionInput, ({ id, remarks }) => decide(id, remarks || null))
+/**
+ * A kind under HR's control: its four decisions, named for the control API (approveLeave,
+ * denyLeaveCancellation, …), their routes under the kind's path (/leaves/approve-cancellation, …),
+ * and its requests that wait on HR, each with the kind's summary and the employee's reason.
+ */
+function underControl<Name extends string, Row extends DecidedRow, Shown>(
+  name: Name,
+  rules: RequestKindRules<Row, Shown>,
+) {
+  type Decide = (id: number, remarks?: string | null) => Promise<Shown>
+  const on =
+    (decision: Decision): Decide =>
+    (id, remarks) =>
+      decide(rules, id, decision, remarks)
+  const noun = rules.words.request
+  const route = (path: string, summary: string, decision: Decision) =>
+    controlRoute('POST', `${rules.controlPath}/${path}`, summary, decisionInput, ({ id, remarks }) =>
+      decide(rules, id, decision, remarks || null),
+    )
+  return {
+    decisions: {
+      [`approve${name}`]: on('approve'),
+      [`deny${name}`]: on('deny'),
+      // for_cancellation -> cancelled: a leave's days go back to the balance.
+      [`approve${name}Cancellation`]: on('approveCancellation'),
+      // for_cancellation -> approved: the request stands.
+      [`deny${name}Cancellation`]: on('denyCancellation'),
+    } as Record<`${'approve' | 'deny'}${Name}${'' | 'Cancellation'}`, Decide>,
+    routes: [
+      route('approve', `Approve a pending ${noun} (id, remarks?)`, 'approve'),
+      route('deny', `Deny a pending ${noun} (id, remarks?)`, 'deny'),
+      route(
+        'approve-cancellation',
+        `Approve the cancellation of a ${noun}: for_cancellation -> cancelled (id, remarks?)`,
+        'approveCancellation',
+      ),
+      route(
+        'deny-cancellation',
+        `Deny the cancellation of a ${noun}: for_cancellation -> approved (id, remarks?)`,
+        'denyCancellation',
+      ),
+    ],
+    awaitingOf: (userId: number) =>
+      rules.rowsOf(userId).flatMap((row): AwaitingDecision[] =>
+        awaiting(row.status)
+          ? [
+              {
+                kind: rules.kind,
+                id: row.id,
+                status: row.status,
+                summary: rules.awaiting.summary(row),
+                reason: row.status === 'for_cancellation' ? row.cancel_reason : rules.awaiting.reason(row),
+                updated_at: row.updated_at,
+              },
+            ]
+          : [],
+      ),
+  }
+}
 
-/** The four decisions' routes under a kind's path, e.g. /leaves/approve-cancellation. */
-const decisionRoutes = (path: string, noun: string, decisions: ReturnType<typeof decisionsOn>) => [
-  decisionRoute(`${path}/approve`, `Approve a pending ${noun} (id, remarks?)`, decisions.approve),
-  decisionRoute(`${path}/deny`, `Deny a pending ${noun} (id, remarks?)`, decisions.deny),
-  decisionRoute(
-    `${path}/approve-cancellation`,
-    `Approve the cancellation of a ${noun}: for_cancellation -> cancelled (id, remarks?)`,
-    decisions.approveCancellation,
-  ),
-  decisionRoute(
-    `${path}/deny-cancellation`,
-    `Deny the cancellation of a ${noun}: for_cancellation -> approved (id, remarks?)`,
-    decisions.denyCancellation,
-  ),
-]
+const leaveControl = underControl('Leave', leaveKind)
+const expenseControl = underControl('Expense', expenseKind)
+const controlled = [leaveControl, expenseControl]
+
+export const requestControl = {
+  awaitingDecision: awaitingDecisionOf,
+  loadLeaveHistory: loadLeaveHistoryOf,
+  ...leaveControl.decisions,
+  ...expenseControl.decisions,
+}
 
 export const requestControlRoutes = [
   controlRoute(
@@ -209,6 +200,5 @@ export const requestControlRoutes = [
     z.object({ email: z.string().trim().min(1), own: z.coerce.number().int().min(1).max(5_000) }),
     ({ email, own }) => loadLeaveHistoryOf(email, own),
   ),
-  ...decisionRoutes('/leaves', 'leave request', leaveDecisions),
-  ...decisionRoutes('/expenses', 'expense request', expenseDecisions),
+  ...controlled.flatMap((kind) => kind.routes),
 ]

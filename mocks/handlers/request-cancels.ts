@@ -7,8 +7,9 @@ import type { RequestKindRules } from '../rules/request-kinds'
 import { moveRequest } from '../rules/request-moves'
 import { canMove } from '../rules/request-transitions'
 import { dateRange, statusWords } from '../wording'
+import { presentRequest } from '../presenters/requests'
 
-export type CancellableRow = { id: number; status: RequestStatus } & (
+export type CancellableRow = { id: number; status: RequestStatus; created_at: string; updated_at: string } & (
   { date_finished: string } | { date_training_finish_at: string | null }
 )
 
@@ -31,7 +32,7 @@ export async function cancelOwnRequest<Row extends CancellableRow, Shown>(
     return conflict(`Only a pending ${rules.words.request} can be cancelled; this one is ${statusWords(found.status)}.`)
   }
   const moved = moveRequest(rules, found, 'cancel', { by: user.full_name, note: body.remarks, remarks: body.remarks })
-  return success(await rules.present(moved, originOf(request)), `Your ${rules.words.request} was cancelled.`)
+  return success(await presentRequest(rules, moved, originOf(request)), `Your ${rules.words.request} was cancelled.`)
 }
 
 export async function requestOwnCancellation<Row extends CancellableRow, Shown>(
@@ -54,5 +55,8 @@ export async function requestOwnCancellation<Row extends CancellableRow, Shown>(
     note: body.cancel_reason,
     cancelReason: body.cancel_reason,
   })
-  return success(await rules.present(moved, originOf(request)), 'Your cancellation request was sent for approval.')
+  return success(
+    await presentRequest(rules, moved, originOf(request)),
+    'Your cancellation request was sent for approval.',
+  )
 }

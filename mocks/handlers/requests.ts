@@ -11,6 +11,7 @@ import type { OwnRequestKind } from '../rules/request-kinds'
 import { checkAttachments } from '../rules/uploaded-files'
 import { storeFile } from '../storage/stored-files'
 import { cancelOwnRequest, requestOwnCancellation, type CancellableRow } from './request-cancels'
+import { presentRequest, presentRequests } from '../presenters/requests'
 
 /**
  * The employee's own requests of one kind (leave, expense), the same five routes for each: the list,
@@ -57,7 +58,7 @@ export function requestHandlers<R extends Row, Shown, Filter, Body extends { att
         status: 200,
         body: {
           message: `Your ${words.request}s.`,
-          data: await kind.presentPage(data, originOf(request)),
+          data: await presentRequests(kind, data, originOf(request)),
           meta,
           errors: null,
         },
@@ -70,7 +71,10 @@ export function requestHandlers<R extends Row, Shown, Filter, Body extends { att
       const digest = await submissionDigest(fields)
       const duplicate = recentDuplicate(kind.rowsOf(user.id), digest)
       if (duplicate)
-        return created(await kind.present(duplicate, origin), `This ${words.request} was already filed; here it is.`)
+        return created(
+          await presentRequest(kind, duplicate, origin),
+          `This ${words.request} was already filed; here it is.`,
+        )
 
       const uploads = await checkAttachments(body.attachments)
       const { errors, insert } = kind.filing.check(user, fields)
@@ -88,13 +92,16 @@ export function requestHandlers<R extends Row, Shown, Filter, Body extends { att
       appendStatusChange(kind.kind, row.id, { status: 'pending', by: user.full_name, at })
       const keptApart = kind.keptApart?.(row) ?? false
       for (const file of uploads.files) storeFile(user.id, kind.attachedTo, row.id, file, { keptApart })
-      return created(await kind.present(row, origin), `Your ${words.request} was filed and is waiting for approval.`)
+      return created(
+        await presentRequest(kind, row, origin),
+        `Your ${words.request} was filed and is waiting for approval.`,
+      )
     }),
 
     serve(routes.get, async ({ user, params, request }: Call<{ params: { id: number } }>) => {
       const found = kind.findOf(user.id, params.id)
       return found
-        ? success(await kind.present(found, originOf(request)), `Your ${words.request}.`)
+        ? success(await presentRequest(kind, found, originOf(request)), `Your ${words.request}.`)
         : notFound(words.notFound)
     }),
 

@@ -1,5 +1,6 @@
 import type { AppRoute } from '@ts-rest/core'
 import { contract } from '@contract'
+import { labelOf, leaveTypeOptions } from '@contract/options'
 import type { FieldErrors } from '@contract/envelope'
 import type { createExpenseBodySchema, ExpenseRequest } from '@contract/expense'
 import type { createLeaveBodySchema, LeaveRequest } from '@contract/leave'
@@ -19,10 +20,11 @@ import {
 } from '../db/requests'
 import { db } from '../db'
 import { notices, type Notice } from '../notices'
-import { presentExpense, presentExpenses, presentLeave, presentLeaves } from '../presenters/requests'
 import { leaveFilingErrors } from './leave-filing'
+import { remindIfStartingTomorrow } from '../leave-reminders'
 import { isConfidentialLeave } from './statutory-leave'
 import { expenseMatcher, leaveMatcher } from './list-filters'
+import { dateRange, expenseTypeWords, pesos } from '../wording'
 
 type Changes = Parameters<typeof updateLeave>[1] & Parameters<typeof updateExpense>[1]
 
@@ -35,18 +37,33 @@ export type NewRequest = {
   updated_at: string
 }
 
+/** What every request answer has besides its kind's own fields (presenters/requests.ts). */
+type CommonShown = 'id' | 'attachments' | 'history' | 'created_at' | 'updated_at'
+
 /**
- * What differs between a leave request and an expense request, for the code that treats both alike:
- * the employee's list, filing, detail and cancels (handlers/requests.ts, handlers/request-cancels.ts),
- * HR's decisions (control-api/requests.ts) and the moves between statuses (request-moves.ts).
+ * What differs between kinds of request, for the code that treats every kind alike: the employee's
+ * list, filing, detail and cancels (handlers/requests.ts, handlers/request-cancels.ts), how a request
+ * is presented (presenters/requests.ts), HR's decisions and the demo panel's list of what awaits them
+ * (control-api/requests.ts) and the moves between statuses (request-moves.ts).
  */
 export type RequestKindRules<Row, Shown> = {
   kind: RequestKind
+  /** Where its files are kept. */
+  attachedTo: AttachableKind
   find: (id: number) => Row | null
   /** The employee's own request; someone else's is as absent as a missing one. */
   findOf: (userId: number, id: number) => Row | null
+  /** The employee's requests of the kind. */
+  rowsOf: (userId: number) => Row[]
   update: (id: number, changes: Changes) => Row | null
-  present: (row: Row, origin?: string) => Promise<Shown>
+  /** The kind's own fields in its answers; presenters/requests.ts adds what every request has. */
+  shown: (row: Row) => Omit<Shown, CommonShown>
+  /** The control API's path of HR's decisions on the kind ('/leaves': /leaves/approve, …). */
+  controlPath: string
+  /** What the demo panel's Approvals says of a request awaiting HR: its summary, and the employee's reason. */
+  awaiting: { summary: (row: Row) => string; reason: (row: Row) => string | null }
+  /** What follows HR's decision, besides the notice (a leave that starts tomorrow gets its reminder). */
+  afterDecision?: (row: Row) => void
   words: {
     /** 'leave request': "Your leave request was cancelled.", "Your leave requests." */
     request: string
@@ -66,13 +83,9 @@ export type OwnRequestKind<Row, Shown, Filter, Body extends { attachments: File[
   Shown
 > & {
   routes: Record<'list' | 'create' | 'get' | 'cancel' | 'cancelRequest', AppRoute>
-  /** Where its files are kept. */
-  attachedTo: AttachableKind
   /** Whether a request's files are kept apart (a confidential leave's documents, decision 0047). */
   keptApart?: (row: Row) => boolean
-  rowsOf: (userId: number) => Row[]
   matcher: (filter: Filter) => (row: Row) => boolean
-  presentPage: (rows: readonly Row[], origin: string) => Promise<Shown[]>
   filing: {
     /** What is filed from the body: also what makes two submissions the same (duplicate-submissions.ts). */
     fieldsOf: (body: Body) => Fields & Record<string, unknown>
@@ -99,8 +112,24 @@ export const leaveKind: OwnRequestKind<
   rowsOf: leaveRequestsOf,
   update: updateLeave,
   matcher: leaveMatcher,
-  present: presentLeave,
-  presentPage: presentLeaves,
+  shown: (row) => ({
+    type: row.type,
+    date_started: row.date_started,
+    date_finished: row.date_finished,
+    days: row.days,
+    reason: row.reason,
+    status: row.status,
+    cancel_reason: row.cancel_reason,
+    remarks: row.remarks,
+  }),
+  controlPath: '/leaves',
+  awaiting: {
+    summary: (leave) =>
+      `${labelOf(leaveTypeOptions, leave.type)}, ${dateRange(leave.date_started, leave.date_finished)}`,
+    reason: (leave) => leave.reason,
+  },
+  // A leave that stands from today and starts tomorrow missed the day's reminder run.
+  afterDecision: remindIfStartingTomorrow,
   words: { request: 'leave request', approved: 'leave', ended: 'leave', notFound: 'Leave request not found.' },
   filing: {
     fieldsOf: (body) => body,
@@ -144,8 +173,24 @@ export const expenseKind: OwnRequestKind<
   rowsOf: expenseRequestsOf,
   update: updateExpense,
   matcher: expenseMatcher,
-  present: presentExpense,
-  presentPage: presentExpenses,
+  shown: (row) => ({
+    type: row.type,
+    item_name: row.item_name,
+    costing: row.costing,
+    currency: 'PHP' as const,
+    date_training_at: row.date_training_at,
+    date_training_finish_at: row.date_training_finish_at,
+    description: row.description,
+    status: row.status,
+    cancel_reason: row.cancel_reason,
+    remarks: row.remarks,
+  }),
+  controlPath: '/expenses',
+  awaiting: {
+    summary: (expense) =>
+      `Expense (${expenseTypeWords(expense.type)}): ${expense.item_name} (${pesos(expense.costing)})`,
+    reason: (expense) => expense.description,
+  },
   // A training already attended was paid for and cannot be undone, as a leave that has ended.
   words: {
     request: 'expense request',

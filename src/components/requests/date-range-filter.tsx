@@ -1,13 +1,11 @@
 import { useId } from 'react'
 import type { FilterControls } from '@/components/data-table/data-table'
-import type { ListSearchBase } from '@/components/data-table/list-search'
 import { Button } from '@/components/ui/button'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
 
-/** A list search with the contract's date-range filter (leave and expense lists both have it). */
-type DatedSearch = ListSearchBase & { date_started?: string; date_finished?: string }
+import type { RequestSearch } from './request-kind'
 
-export type DateRangeFilterProps<S extends DatedSearch> = {
+export type DateRangeFilterProps<S extends RequestSearch> = {
   controls: FilterControls<S>
   label?: string
 }
@@ -16,7 +14,7 @@ export type DateRangeFilterProps<S extends DatedSearch> = {
  * The list's date-range filter: requests whose dates overlap the range (the server's rule). Empty is
  * 'All'; Clear takes it away. Like every filter, a change goes back to page 1.
  */
-export function DateRangeFilter<S extends DatedSearch>({ controls, label = 'Dates' }: DateRangeFilterProps<S>) {
+export function DateRangeFilter<S extends RequestSearch>({ controls, label = 'Dates' }: DateRangeFilterProps<S>) {
   const id = useId()
   const { search, setFilters } = controls
   const from = search.date_started ?? ''

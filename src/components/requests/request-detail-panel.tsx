@@ -1,40 +1,43 @@
-import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import type { LazyPart } from '@/lib/lazy-part'
+import type { ComponentType } from 'react'
+import { lazyPart } from '@/lib/lazy-part'
 import type { RequestDetailPartProps } from './request-detail-content'
 import { RequestDetailSheet } from './request-detail-sheet'
+import type { AnyRequest, RequestKind, RequestSearch } from './request-kind'
+import { useRequest } from './request-queries'
 
-/** What the detail panel needs of a kind of request (a feature's components/). */
-export type RequestDetailView<Request> = {
-  /** GET one request (with its history and fresh signed links to its files), while an id is given. */
-  useRequest: (id: number | undefined) => UseQueryResult<Request, Error>
-  /** The panel's title: '<its type> request' once it is here ('Vacation Leave request'), `noun` until then. */
-  typeLabel: (request: Request) => string
-  noun: string
-  /** Under the title, e.g. the dates. */
-  description: (request: Request) => ReactNode
-  /** Its fields and cancel flows: a lazy part (requestDetail, docs/decisions/0036-employee-first-load.md). */
-  part: LazyPart<RequestDetailPartProps<Request>>
-}
+/** The detail's rows and cancel flows: one lazy part for every kind (docs/decisions/0036-employee-first-load.md). */
+export const requestDetailContent = lazyPart(() =>
+  import('./request-detail-content').then((m) => m.RequestDetailContent),
+)
 
-export type RequestDetailPanelProps<Request> = {
+export type RequestDetailPanelProps<Request extends AnyRequest, Search extends RequestSearch, Body> = {
+  kind: RequestKind<Request, Search, Body>
   /** The request the URL names, or undefined (closed). */
   id: number | undefined
   onClose: () => void
-  view: RequestDetailView<Request>
 }
 
-/** One request of any kind beside its list: every field, its files, its history and the cancel flows. */
-export function RequestDetailPanel<Request>({ id, onClose, view }: RequestDetailPanelProps<Request>) {
-  const request = view.useRequest(id)
+/**
+ * One request of any kind beside its list: every field, its files, its history and the cancel flows.
+ * Its title is '<its type> request' once it is here ('Vacation Leave request'), the kind's noun until then.
+ */
+export function RequestDetailPanel<Request extends AnyRequest, Search extends RequestSearch, Body>({
+  kind,
+  id,
+  onClose,
+}: RequestDetailPanelProps<Request, Search, Body>) {
+  const request = useRequest(kind, id)
   const data = request.data
-  const Detail = view.part.Component
+  // One part serves every kind: its props are the kind's own here.
+  const Detail = requestDetailContent.Component as unknown as ComponentType<
+    RequestDetailPartProps<Request, Search, Body>
+  >
   return (
     <RequestDetailSheet
       open={id !== undefined}
       onClose={onClose}
-      title={data ? `${view.typeLabel(data)} request` : view.noun}
-      description={data ? view.description(data) : undefined}
+      title={data ? `${kind.typeLabel(data)} request` : capitalized(kind.words.noun)}
+      description={data ? kind.summary(data) : undefined}
       state={
         request.isPending
           ? { status: 'pending' }
@@ -43,7 +46,9 @@ export function RequestDetailPanel<Request>({ id, onClose, view }: RequestDetail
             : { status: 'success' }
       }
     >
-      {data && <Detail request={data} onLinkExpired={() => void request.refetch()} />}
+      {data && <Detail kind={kind} request={data} onLinkExpired={() => void request.refetch()} />}
     </RequestDetailSheet>
   )
 }
+
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)

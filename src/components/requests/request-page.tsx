@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
 import { Page } from '@/components/ui/page'
-import { usePreloadWhenIdle, type LazyPart } from '@/lib/lazy-part'
-import { RequestDetailPanel, type RequestDetailView } from './request-detail-panel'
+import { usePreloadWhenIdle } from '@/lib/lazy-part'
+import { RequestDetailPanel } from './request-detail-panel'
 import { RequestFormDialog } from './request-form-dialog'
+import type { AnyRequest, RequestKind, RequestSearch } from './request-kind'
+import { RequestList } from './request-list'
 
 /**
  * What a request screen's route hands its page: the list's search, and the form and a request's
@@ -25,68 +27,46 @@ export type RequestScreenProps<Search, Request> = {
   onFiled: (id: number) => void
 }
 
-/** What a request form is given: filing opens the new request's detail; Keep as draft closes it. */
-export type RequestFormProps = { onFiled: (id: number) => void; onCancel: () => void }
-
-export type RequestPageProps<Search, Request> = Omit<
-  RequestScreenProps<Search, Request>,
-  'search' | 'onSearchChange' | 'requestLink'
-> & {
-  title: string
-  description: string
-  /** What the button that opens the form says ('Request leave'), and the form's dialog's title. */
-  fileLabel: string
-  /**
-   * The form and a request's detail, lazy parts: the form's code is fetched once the page is idle (unless
-   * the person saves data) or at the first hover or focus of its button; the detail's when it opens.
-   */
-  form: LazyPart<RequestFormProps>
-  detail: RequestDetailView<Request>
-  /** The list's landmark name ('Your leave requests'). */
-  listLabel: string
-  list: ReactNode
-  /** A card beside the list on a laptop and above it on a phone (the leave balances). */
-  aside?: ReactNode
-}
+export type RequestPageProps<Request extends AnyRequest, Search extends RequestSearch, Body> = RequestScreenProps<
+  Search,
+  Request
+> & { kind: RequestKind<Request, Search, Body> }
 
 /**
- * The layout every request screen (/leave, /item) shares: title and file button, list, optional card,
- * and over them the form's dialog and a request's detail, each opened by the URL. The button, and the
+ * Every request screen (/leave, /item), built from its kind: title and file button, the list, the
+ * kind's card beside it, and over them the form's dialog and a request's detail, each opened by the URL. The button, and the
  * dialog and panel it opens, are on the page's first load; the form and the detail inside come after
  * (docs/decisions/0036-employee-first-load.md).
  */
-export function RequestPage<Search, Request>({
-  title,
-  description,
-  fileLabel,
+export function RequestPage<Request extends AnyRequest, Search extends RequestSearch, Body>({
+  kind,
+  search,
+  onSearchChange,
+  requestLink,
   formOpen,
   onOpenForm,
   onCloseForm,
   onFiled,
-  form,
-  detail,
   openRequestId,
   onCloseRequest,
-  listLabel,
-  list,
-  aside,
-}: RequestPageProps<Search, Request>) {
+}: RequestPageProps<Request, Search, Body>) {
+  const { words, form, aside } = kind
   // The form is what a person here presses next; a request's detail comes at its row's press, as
   // both together pass the page's fetch-ahead budget (docs/decisions/0055-fetch-ahead-within-a-budget.md).
   usePreloadWhenIdle(form)
   const Form = form.Component
   const listSection = (
-    <section aria-label={listLabel} className="min-w-0 lg:order-1">
-      {list}
+    <section aria-label={words.listLabel} className="min-w-0 lg:order-1">
+      <RequestList kind={kind} search={search} onSearchChange={onSearchChange} viewLink={requestLink} />
     </section>
   )
   return (
     <Page
-      title={title}
-      description={description}
+      title={words.title}
+      description={words.description}
       actions={
         <Button type="button" color="blue" onClick={onOpenForm} onPointerEnter={form.preload} onFocus={form.preload}>
-          {fileLabel}
+          {words.fileLabel}
         </Button>
       }
     >
@@ -99,10 +79,10 @@ export function RequestPage<Search, Request>({
       ) : (
         listSection
       )}
-      <RequestFormDialog open={formOpen} onClose={onCloseForm} title={fileLabel}>
+      <RequestFormDialog open={formOpen} onClose={onCloseForm} title={words.fileLabel}>
         <Form onFiled={onFiled} onCancel={onCloseForm} />
       </RequestFormDialog>
-      <RequestDetailPanel id={openRequestId} onClose={onCloseRequest} view={detail} />
+      <RequestDetailPanel kind={kind} id={openRequestId} onClose={onCloseRequest} />
     </Page>
   )
 }

@@ -2,33 +2,26 @@ import type { DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
-
-/** A kind's filing mutation (a feature's api/), as the form uses it. */
-type Filing<Body> = {
-  mutate: (
-    body: Body,
-    options: {
-      onSuccess: (answer: { message: string; data: { id: number } }) => void
-      onError: (error: unknown) => void
-    },
-  ) => void
-}
+import type { AnyRequest, RequestKind, RequestSearch } from './request-kind'
+import { useCreateRequest } from './request-changes'
 
 /**
- * A request form of any kind: the contract's form with the person's draft under `draftKey`, and its
- * submit. Filed, the server's message shows, the draft is forgotten, the form empties and the new
- * request's detail opens (`onFiled`); refused, the form's one failure path says why.
+ * A request form of any kind: the contract's form (its body's schema, which stays off the page's first
+ * load with the form: docs/decisions/0039-zod-off-the-first-load.md) with the person's draft under the
+ * kind's `draftKey`, and its submit. Filed, the server's message shows, the draft is forgotten, the
+ * form empties and the new request's detail opens (`onFiled`); refused, the form's one failure path
+ * says why.
  */
-export function useRequestForm<S extends z.ZodTypeAny>(
+export function useRequestForm<Request extends AnyRequest, Search extends RequestSearch, S extends z.ZodTypeAny>(
+  kind: RequestKind<Request, Search, z.output<S>>,
   schema: S,
-  {
-    empty,
-    draftKey,
-    create,
-    onFiled,
-  }: { empty: z.input<S>; draftKey: string; create: Filing<z.output<S>>; onFiled: (id: number) => void },
+  { empty, onFiled }: { empty: z.input<S>; onFiled: (id: number) => void },
 ) {
-  const form = useContractForm(schema, { defaultValues: empty as DefaultValues<z.input<S>>, draft: { key: draftKey } })
+  const create = useCreateRequest(kind)
+  const form = useContractForm(schema, {
+    defaultValues: empty as DefaultValues<z.input<S>>,
+    draft: { key: kind.draftKey },
+  })
   const onSubmit = form.handleSubmit((body) => {
     create.mutate(body, {
       onSuccess: ({ data, message }) => {
@@ -40,5 +33,5 @@ export function useRequestForm<S extends z.ZodTypeAny>(
       onError: form.fail,
     })
   })
-  return { form, onSubmit }
+  return { form, onSubmit, pending: create.isPending }
 }

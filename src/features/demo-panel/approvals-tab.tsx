@@ -27,23 +27,15 @@ const choices = {
   },
 } as const satisfies Record<AwaitingDecision['status'], Record<Choice, { label: string; of: string; done: string }>>
 
-/** What the tab uses of the control client (its stories fake just this). */
-export type ApprovalControls = Pick<
-  ControlClient,
-  | 'awaitingDecision'
-  | 'approveLeave'
-  | 'denyLeave'
-  | 'approveLeaveCancellation'
-  | 'denyLeaveCancellation'
-  | 'approveExpense'
-  | 'denyExpense'
-  | 'approveExpenseCancellation'
-  | 'denyExpenseCancellation'
->
+/** A kind's name in its control routes' names: 'Leave' in approveLeave, denyLeaveCancellation. */
+type KindName = Capitalize<AwaitingDecision['kind']>
+
+/** What the tab uses of the control client (its stories fake just this): the list, and each kind's four decisions. */
+export type ApprovalControls = Pick<ControlClient, 'awaitingDecision' | `${Choice}${KindName}${'' | 'Cancellation'}`>
 
 /** THE control route for a decision on this request: the kind, the status it waits in and the choice. */
 function decide(controls: ApprovalControls, entry: AwaitingDecision, choice: Choice, remarks: string) {
-  const kind = entry.kind === 'leave' ? 'Leave' : 'Expense'
+  const kind = `${entry.kind.charAt(0).toUpperCase()}${entry.kind.slice(1)}` as KindName
   const step = entry.status === 'for_cancellation' ? 'Cancellation' : ''
   return controls[`${choice}${kind}${step}`](entry.id, remarks || undefined)
 }

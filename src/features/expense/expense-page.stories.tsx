@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { listQueryOf } from '@/components/data-table/list-search'
+import { RequestPage } from '@/components/requests/request-page'
 import { useStoryScreen } from '@/components/requests/testing/story-screen'
 import { withQueryStates } from '../../../.storybook/with-query-states'
 import { withRouter } from '../../../.storybook/with-router'
-import { expenseKeys } from './api/expense-keys'
-import type { ExpenseSearch } from './components/expense-filters'
-import { ExpensePage } from './expense-page'
+import { expenseKeys, expenseKind, type ExpenseSearch } from './expense-kind'
 import { storyExpenses } from './testing/expense-fixtures'
 
 const firstPage: ExpenseSearch = { page: 1, per_page: 10, sort: '-updated_at' }
@@ -14,7 +13,7 @@ const meta10 = { current_page: 1, last_page: 2, per_page: 10, total: 12, from: 1
 
 /** The route's part, played by state: the list's search and the open form. */
 function ExpensePageStory({ formOpen = false }: { formOpen?: boolean }) {
-  return <ExpensePage {...useStoryScreen(firstPage, formOpen)} />
+  return <RequestPage kind={expenseKind} {...useStoryScreen(firstPage, formOpen)} />
 }
 
 /** /item: the expense requests list with costing in pesos, and the expense request form. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { listQueryOf } from '@/components/data-table/list-search'
+import { RequestPage } from '@/components/requests/request-page'
 import { useStoryScreen } from '@/components/requests/testing/story-screen'
 import { withQueryStates, type QueryState } from '../../../.storybook/with-query-states'
 import { withRouter } from '../../../.storybook/with-router'
 import { leaveKeys } from './api/leave-keys'
-import type { LeaveSearch } from './components/leave-filters'
-import { LeavePage } from './leave-page'
+import { leaveKind, type LeaveSearch } from './leave-kind'
 import { storyBalances, storyHolidays, storyLeaves } from './testing/leave-fixtures'
 
 const firstPage: LeaveSearch = { page: 1, per_page: 10, sort: '-updated_at' }
@@ -21,7 +21,7 @@ const otherQueries: QueryState[] = [
 
 /** The route's part, played by state: the list's search and the open form. */
 function LeavePageStory({ formOpen = false }: { formOpen?: boolean }) {
-  return <LeavePage {...useStoryScreen(firstPage, formOpen)} />
+  return <RequestPage kind={leaveKind} {...useStoryScreen(firstPage, formOpen)} />
 }
 
 /** /leave: balances with pending counted, the requests list, and the request leave form. */

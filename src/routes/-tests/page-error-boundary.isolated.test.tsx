@@ -33,8 +33,8 @@ vi.mock('@/features/account-settings/account-settings-page', crashing('AccountSe
 vi.mock('@/features/onboarding/onboarding-page', crashing('OnboardingPage'))
 vi.mock('@/features/payslip/payslip-page', crashing('PayslipPage'))
 vi.mock('@/features/payslip/payslip-detail-page', crashing('PayslipDetailPage'))
-vi.mock('@/features/leave/leave-page', crashing('LeavePage'))
-vi.mock('@/features/expense/expense-page', crashing('ExpensePage'))
+// /leave and /item: both are the request page, built from their kind.
+vi.mock('@/components/requests/request-page', crashing('RequestPage'))
 vi.mock('@/features/leave-calendar/components/leave-calendar-page', crashing('LeaveCalendarPage'))
 vi.mock('@/features/notifications/notifications-page', crashing('NotificationsPage'))
 

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { ExpenseRequest } from '@contract/expense'
 import { expenseListQuery } from '@contract/list-queries'
 import { listQueryOf } from '@/components/data-table/list-search'
 import { requestListSearch } from '@/components/requests/request-list-search'
+import { RequestPage } from '@/components/requests/request-page'
+import { requestListQueryOptions } from '@/components/requests/request-queries'
 import { useRequestScreen } from '@/components/requests/use-request-screen'
-import { expensesQueryOptions } from '@/features/expense/api/get-expenses'
-import { expenseDates, expenseTypeLabel } from '@/features/expense/components/expense-columns'
-import { ExpensePage } from '@/features/expense/expense-page'
+import { expenseKind } from '@/features/expense/expense-kind'
 import { firstDataWhereHere } from '@/lib/api/first-responses'
 import { requireEmploymentType } from '@/session/guards'
 
@@ -14,20 +13,24 @@ import { requireEmploymentType } from '@/session/guards'
 export const Route = createFileRoute('/_app/item')({
   staticData: { title: 'Expense Request' },
   beforeLoad: requireEmploymentType('expense'),
+  // The list's rules, not the kind: the search is checked on every page's first load, the kind comes with the page.
   ...requestListSearch(expenseListQuery),
   // Prefetched, not awaited: the page and its placeholders paint at once (decision 16); awaited where
   // the landing gate's answer has come, as the page then paints once, with it (decision 57). It comes
   // with the page's chunk, out of every page's first load (the /dashboard budget).
   loader: ({ context, deps }) =>
-    firstDataWhereHere(() => [context.queryClient.prefetchQuery(expensesQueryOptions(listQueryOf(deps)))]),
+    firstDataWhereHere(() => [
+      context.queryClient.prefetchQuery(requestListQueryOptions(expenseKind, listQueryOf(deps))),
+    ]),
   codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   component: ExpenseRoute,
 })
 
-/** How the list's View link names an expense request for a screen reader. */
-const describeExpense = (expense: ExpenseRequest) =>
-  `${expenseTypeLabel(expense.type)}: ${expense.item_name}, ${expenseDates(expense)}`
-
 function ExpenseRoute() {
-  return <ExpensePage {...useRequestScreen(Route.useSearch(), Route.useNavigate(), describeExpense)} />
+  return (
+    <RequestPage
+      kind={expenseKind}
+      {...useRequestScreen(Route.useSearch(), Route.useNavigate(), expenseKind.describe)}
+    />
+  )
 }

@@ -4,7 +4,7 @@ import { createExpenseBodySchema, type ExpenseRequest } from '@contract/expense'
 import { PESO_AMOUNT_MAX } from '@contract/limits'
 import { expenseTypeOptions } from '@contract/options'
 import { RequestFormFooter } from '@/components/requests/request-form-footer'
-import type { RequestFormProps } from '@/components/requests/request-page'
+import type { RequestFormProps } from '@/components/requests/request-kind'
 import { useRequestForm } from '@/components/requests/use-request-form'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { Field } from '@/components/ui/field'
@@ -13,10 +13,7 @@ import { PesoInput } from '@/components/ui/peso-input'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { formatPeso } from '@/lib/format'
-import { useCreateExpense } from '../api/create-expense'
-
-/** Names the person's draft of this form (kept across a forced logout, given back at the next login). */
-export const EXPENSE_DRAFT_KEY = 'expense-request'
+import { expenseKind } from '../expense-kind'
 
 const emptyExpense = {
   // No type until the person picks one: the contract says 'Choose a request type from the list.'
@@ -37,11 +34,8 @@ const emptyExpense = {
  */
 export function ExpenseRequestForm({ onFiled, onCancel }: RequestFormProps) {
   const ids = useId()
-  const create = useCreateExpense()
-  const { form, onSubmit } = useRequestForm(createExpenseBodySchema, {
+  const { form, onSubmit, pending } = useRequestForm(expenseKind, createExpenseBodySchema, {
     empty: emptyExpense,
-    draftKey: EXPENSE_DRAFT_KEY,
-    create,
     onFiled,
   })
   const [type, from, to] = useWatch({
@@ -124,7 +118,7 @@ export function ExpenseRequestForm({ onFiled, onCancel }: RequestFormProps) {
         ids={ids}
         files={{ label: 'Receipts (optional)', name: 'receipts', hint: 'Receipts or quotations: PDF, PNG or JPEG.' }}
         fileLabel="File expense request"
-        pending={create.isPending}
+        pending={pending}
         onKeepDraft={onCancel}
       />
     </form>

@@ -3,7 +3,7 @@ import { Controller, useWatch } from 'react-hook-form'
 import { createLeaveBodySchema } from '@contract/leave'
 import { halfDayLeaveTypes, maternityCaseOptions, type LeaveType, type MaternityCase } from '@contract/options'
 import { RequestFormFooter } from '@/components/requests/request-form-footer'
-import type { RequestFormProps } from '@/components/requests/request-page'
+import type { RequestFormProps } from '@/components/requests/request-kind'
 import { useRequestForm } from '@/components/requests/use-request-form'
 import { DatePicker } from '@/components/ui/date-picker'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { manilaToday } from '@/lib/dates'
-import { useCreateLeave } from '../api/create-leave'
+import { leaveKind } from '../leave-kind'
 import { useBalancePreview } from '../api/get-balance-preview'
 import { useLeaveBalances } from '../api/get-leave-balances'
 import { useLeaveTypes } from '../api/get-leave-types'
@@ -22,9 +22,6 @@ import { leaveCharge } from './leave-charge'
 import { LeaveChargeLine } from './leave-charge-line'
 import { leaveTypeChoices } from './leave-type-choices'
 import { LeaveTypeHelp, LeaveTypesNotOffered } from './leave-type-help'
-
-/** Names the person's draft of this form (kept across a forced logout, given back at the next login). */
-export const LEAVE_DRAFT_KEY = 'leave-request'
 
 const emptyLeave = {
   // No type until the person picks one: the contract says 'Choose a leave type from the list.'
@@ -52,13 +49,7 @@ const isHalfDay = (type: string) => (halfDayLeaveTypes as readonly string[]).inc
  */
 export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
   const ids = useId()
-  const create = useCreateLeave()
-  const { form, onSubmit } = useRequestForm(createLeaveBodySchema, {
-    empty: emptyLeave,
-    draftKey: LEAVE_DRAFT_KEY,
-    create,
-    onFiled,
-  })
+  const { form, onSubmit, pending } = useRequestForm(leaveKind, createLeaveBodySchema, { empty: emptyLeave, onFiled })
   const [type, from, to, maternityCase] = useWatch({
     control: form.control,
     name: ['type', 'date_started', 'date_finished', 'maternity_case'],
@@ -237,7 +228,7 @@ export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
             : { label: 'Attachments (optional)', name: 'attachments', hint: 'A medical certificate, for instance.' }
         }
         fileLabel="File leave request"
-        pending={create.isPending}
+        pending={pending}
         onKeepDraft={onCancel}
       />
     </form>

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { ExpenseRequest } from '@contract/expense'
-import { RequestDetailPanel, type RequestDetailPanelProps } from '@/components/requests/request-detail-panel'
+import { RequestDetailPanel } from '@/components/requests/request-detail-panel'
 import { withQueryStates } from '../../../../.storybook/with-query-states'
-import { expenseKeys } from '../api/expense-keys'
+import { expenseKeys, expenseKind } from '../expense-kind'
 import { approvedTraining, pendingItem } from '../testing/expense-fixtures'
-import { expenseDetailView } from './expense-detail-view'
 
-/** The request detail panel with an expense request's view, as the page shows it. */
-function ExpenseDetailPanel(props: Omit<RequestDetailPanelProps<ExpenseRequest>, 'view'>) {
-  return <RequestDetailPanel {...props} view={expenseDetailView} />
+/** The request detail panel with an expense request, as the page shows it. */
+function ExpenseDetailPanel(props: { id: number | undefined; onClose: () => void }) {
+  return <RequestDetailPanel {...props} kind={expenseKind} />
 }
 
 /** An expense request beside its list: every field, its receipts, its history and what its status allows. */

@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { apiBody } from '@/lib/api'
+import { queryRoots } from '@/lib/api/query-roots'
+import { notify } from '@/lib/notify'
+import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
+import type { AnyRequest, RequestAnswer, RequestKind, RequestSearch } from './request-kind'
+
+// Filing and cancelling: used only by the form and the detail's content, lazy parts, so a module apart
+// from the page's queries (request-queries.ts) keeps it off the page's first load.
+
+/**
+ * After a request is filed or moved: its own answer goes into its detail, and everything under the
+ * kind's root that counts it is read again (its lists, and for leave the balances, taken dates and the
+ * leave calendar), with the dashboard's cards, so every screen agrees at once
+ * (docs/product/screen-expectations.md#everywhere). Waited for, so a dialog closes on screens that
+ * already agree (docs/decisions/0021-leave-requests-and-shared-request-pieces.md).
+ */
+export function requestChanged<Request extends AnyRequest, Search extends RequestSearch, Body>(
+  kind: RequestKind<Request, Search, Body>,
+  queryClient: QueryClient,
+  request: Request,
+): Promise<unknown> {
+  queryClient.setQueryData(kind.keys.detail(request.id), request)
+  const kept = ['detail', ...(kind.unchangedByAChange ?? [])]
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: kind.keys.all,
+      predicate: (query) => !kept.includes(String(query.queryKey[1])),
+    }),
+    queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
+  ])
+}
+
+/** Files a request of the kind (pending until HR decides). */
+export function useCreateRequest<Request extends AnyRequest, Search extends RequestSearch, Body>(
+  kind: RequestKind<Request, Search, Body>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: Body) => apiBody(kind.routes.create({ body })),
+    onSuccess: ({ data }) => requestChanged(kind, queryClient, data),
+  })
+}
+
+/** The employee's two cancels of one request of any kind; each says so in a toast once screens agree. */
+export function useCancelRequest<Request extends AnyRequest, Search extends RequestSearch, Body>(
+  kind: RequestKind<Request, Search, Body>,
+  id: number,
+) {
+  const queryClient = useQueryClient()
+  const onSuccess = ({ data, message }: RequestAnswer<Request>) => {
+    notify.success(message)
+    return requestChanged(kind, queryClient, data)
+  }
+  return {
+    cancel: useMutation({
+      mutationFn: (body: CancelBody) => apiBody(kind.routes.cancel({ params: { id }, body })),
+      onSuccess,
+    }),
+    requestCancellation: useMutation({
+      mutationFn: (body: CancelRequestBody) => apiBody(kind.routes.cancelRequest({ params: { id }, body })),
+      onSuccess,
+    }),
+  }
+}
