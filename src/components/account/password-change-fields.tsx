@@ -1,9 +1,7 @@
-import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
-import { PASSWORD_HINT } from '@contract/limits'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import type { Control, FieldValues } from 'react-hook-form'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { PasswordInput } from '@/components/ui/password-input'
-
-type PasswordName<Values extends FieldValues> = FieldPathByValue<Values, string>
+import { NewPasswordFields, type PasswordName } from './new-password-fields'
 
 export type PasswordChangeFieldsProps<Values extends FieldValues, Transformed = Values> = {
   /** The signed-in address, for password managers to file the new password under (it is not sent). */
@@ -15,8 +13,7 @@ export type PasswordChangeFieldsProps<Values extends FieldValues, Transformed = 
 
 /**
  * The current password, then the new one twice, each with its show/hide toggle: the fields of every
- * password change (Account Settings, the last onboarding step), whatever the body calls them. Several
- * rules can fail at once, which FormMessage shows as a numbered list.
+ * password change (Account Settings, the last onboarding step), whatever the body calls them.
  */
 export function PasswordChangeFields<Values extends FieldValues, Transformed = Values>({
   email,
@@ -39,33 +36,7 @@ export function PasswordChangeFields<Values extends FieldValues, Transformed = V
           </FormItem>
         )}
       />
-      <FormField
-        control={control}
-        name={names.next}
-        render={({ field }) => (
-          <FormItem id="new-password">
-            <FormLabel>New password</FormLabel>
-            <FormControl>
-              <PasswordInput autoComplete="new-password" {...field} />
-            </FormControl>
-            <FormDescription>{PASSWORD_HINT}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={control}
-        name={names.confirmation}
-        render={({ field }) => (
-          <FormItem id="new-password-confirmation">
-            <FormLabel>Confirm new password</FormLabel>
-            <FormControl>
-              <PasswordInput autoComplete="new-password" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <NewPasswordFields control={control} names={names} />
     </>
   )
 }

@@ -1,9 +1,8 @@
 import { resetPasswordBodySchema } from '@contract/auth'
-import { PASSWORD_HINT } from '@contract/limits'
 import { Button } from '@/components/ui/button'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { NewPasswordFields } from '@/components/account/new-password-fields'
+import { FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
-import { PasswordInput } from '@/components/ui/password-input'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useResetPassword } from '../api/reset-password'
 
@@ -32,33 +31,7 @@ export function NewPasswordForm({ email, token, onDone }: NewPasswordFormProps) 
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {/* No field of their own: a bad address or an expired token is about the link or the code. */}
       <FormMessage control={form.control} names={['email', 'token']} />
-      <FormField
-        control={form.control}
-        name="password"
-        render={({ field }) => (
-          <FormItem id="new-password">
-            <FormLabel>New password</FormLabel>
-            <FormControl>
-              <PasswordInput autoComplete="new-password" {...field} />
-            </FormControl>
-            <FormDescription>{PASSWORD_HINT}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="password_confirmation"
-        render={({ field }) => (
-          <FormItem id="new-password-confirmation">
-            <FormLabel>Confirm new password</FormLabel>
-            <FormControl>
-              <PasswordInput autoComplete="new-password" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <NewPasswordFields control={form.control} names={{ next: 'password', confirmation: 'password_confirmation' }} />
       <FormWait seconds={form.waitSeconds} />
       <Button type="submit" color="blue" loading={reset.isPending} disabled={form.waitSeconds > 0}>
         Reset password
