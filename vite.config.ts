@@ -73,25 +73,14 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       output: {
         codeSplitting: {
-          // The router, TanStack Query and the features' query keys are on every signed-in page's first
-          // load whole. Left to the automatic split they come as a dozen small chunks (one per set of
-          // importers), each gzipped on its own; one chunk each is about 3 KB smaller on every employee
-          // page (docs/decisions/0036-employee-first-load.md). React gets its own group, first, so none
-          // pulls it in and the landing page's entry keeps to what it needs. What both the landing page
-          // and every signed-in page load first is one chunk too, rather than a dozen tiny ones (decision 43).
+          // What every signed-in page loads first is one chunk, `signed-in`: the router, TanStack Query, the
+          // API client and our shell. Left to the automatic split they come as a dozen small chunks (one per
+          // set of importers), each compressed on its own and each one more script for the phone to read
+          // (docs/decisions/0036-employee-first-load.md). React gets its own group, first, so none pulls it
+          // in and the landing page's entry keeps to what it needs. What both the landing page and every
+          // signed-in page load first is one chunk too, `shared`.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            {
-              name: 'router',
-              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history)[\\/]/,
-              priority: 1,
-            },
-            {
-              name: 'query-keys',
-              test: /src[\\/](features[\\/][^\\/]+[\\/]api[\\/][^\\/]*-keys|lib[\\/]api[\\/]query-roots)\.ts$/,
-              priority: 1,
-            },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 1 },
             { name: sharedFirstLoadChunk(), priority: 1, includeDependenciesRecursively: false },
             { name: signedInShellChunk(), priority: 0, includeDependenciesRecursively: false },
           ],

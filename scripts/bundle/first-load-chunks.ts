@@ -1,4 +1,4 @@
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null }
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; code?: string | null } | null }
 
 /** The signed-in shell's roots: the router app and the signed-in layout, on every employee page's first load. */
 const SIGNED_IN_ROOTS = /[\\/]src[\\/](app[\\/]router-app\.tsx|routes[\\/]_app\.tsx)(\?.*)?$/
@@ -13,32 +13,38 @@ const SIGNED_IN_ROOTS = /[\\/]src[\\/](app[\\/]router-app\.tsx|routes[\\/]_app\.
 const LOADED_WITHOUT_A_PRESS =
   /[\\/]src[\\/](main\.tsx|app[\\/]first-visit-shell-tree\.tsx|app[\\/]app-worker[\\/][^\\/]+)$/
 /**
- * Our own modules only: a package's barrel (radix-ui) imports every part it has, which would make every
- * part look as if the shell loaded it. Packages keep their automatic chunks.
+ * Our own modules, and the packages the shell runs: the router, TanStack Query, the API client and
+ * Radix's parts. Not every package the shell imports: a group takes a module whole, and ts-rest
+ * imports zod, which the build drops from the first load (docs/decisions/0039-zod-off-the-first-load.md).
+ * Other packages keep their automatic chunks.
  */
-const OUR_CODE = /[\\/](src|contract)[\\/]/
+const SHELL_CODE =
+  /[\\/](src|contract)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store)|@ts-rest[\\/]core|use-sync-external-store|@radix-ui[\\/][^\\/]+)[\\/]/
 
 /**
  * Names the chunk of every module the signed-in shell loads statically and the landing page does
  * not load without a press: they are on every employee page's first load anyway, and left to the
- * automatic split they come as twenty chunks of a few hundred bytes, each gzipped on its own
- * (docs/decisions/0036-employee-first-load.md).
+ * automatic split they come as twenty chunks of a few hundred bytes, each compressed on its own and
+ * each one more script for the phone to fetch and read (docs/decisions/0036-employee-first-load.md).
  */
 export function signedInShellChunk() {
   return chunkOf(
     'signed-in',
     (id, graph) =>
-      OUR_CODE.test(id) && reaches(id, graph, SIGNED_IN_ROOTS) && !reaches(id, graph, LOADED_WITHOUT_A_PRESS),
+      SHELL_CODE.test(id) && reaches(id, graph, SIGNED_IN_ROOTS) && !reaches(id, graph, LOADED_WITHOUT_A_PRESS),
   )
 }
 
 /** What the landing page loads first: its entry, and the first-visit shell the entry loads for a guest at /. */
 const LANDING_FIRST_LOAD = /[\\/]src[\\/](main\.tsx|app[\\/]first-visit-shell-tree\.tsx)$/
 /**
- * A package that re-exports every part it has (radix-ui): reaching a root through it says nothing of
- * whether that root loads the part, so a walk stops there.
+ * A package that re-exports every part it has (radix-ui): that a module imports it says nothing of
+ * which parts it loads, so a walk goes on through it only to the modules that import the part by name.
  */
 const BARREL = /[\\/]node_modules[\\/]radix-ui[\\/]/
+/** A part the barrel re-exports: `@radix-ui/react-avatar` is its `Avatar`. */
+const BARREL_PART = /[\\/]node_modules[\\/]@radix-ui[\\/]react-([a-z-]+)[\\/]dist[\\/]index\.mjs$/
+const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]radix-ui['"]/g
 
 /**
  * Names the chunk of every module that both the landing page's first load and the signed-in shell's
@@ -62,7 +68,10 @@ function chunkOf(name: string, belongs: (id: string, graph: ModuleGraph) => bool
   }
 }
 
-/** Whether a chain of static importers leads from `id` up to a module `root` matches, not through a barrel. */
+/**
+ * Whether a chain of static importers leads from `id` up to a module `root` matches. Through the barrel
+ * only from a part to the modules that import that part by name.
+ */
 function reaches(id: string, graph: ModuleGraph, root: RegExp): boolean {
   const seen = new Set([id])
   const queue = [id]
@@ -70,10 +79,25 @@ function reaches(id: string, graph: ModuleGraph, root: RegExp): boolean {
     const current = queue.shift() as string
     if (root.test(current)) return true
     for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
-      if (seen.has(importer) || BARREL.test(importer)) continue
-      seen.add(importer)
-      queue.push(importer)
+      const next = BARREL.test(importer) ? importersNamingPart(current, importer, graph) : [importer]
+      for (const module of next) {
+        if (seen.has(module)) continue
+        seen.add(module)
+        queue.push(module)
+      }
     }
   }
   return false
+}
+
+/** The modules that import `part` from `barrel` by its name (`import { Avatar } from 'radix-ui'`). */
+function importersNamingPart(part: string, barrel: string, graph: ModuleGraph): string[] {
+  const slug = BARREL_PART.exec(part)?.[1]
+  if (!slug) return []
+  const name = slug.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
+  return (graph.getModuleInfo(barrel)?.importers ?? []).filter((importer) =>
+    [...(graph.getModuleInfo(importer)?.code ?? '').matchAll(BARREL_IMPORT)].some(([, names]) =>
+      (names ?? '').split(',').some((imported) => imported.trim().split(/\s+/)[0] === name),
+    ),
+  )
 }
