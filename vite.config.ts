@@ -7,7 +7,7 @@ import { hashedGate } from './scripts/bundle/hashed-gate.ts'
 import { precompress } from './scripts/bundle/precompress.ts'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads.ts'
 import { stylesheetBesideGate } from './scripts/bundle/stylesheet-beside-gate.ts'
-import { sharedFirstLoadChunk, signedInShellChunk } from './scripts/bundle/first-load-chunks.ts'
+import { pageRouteFiles, sharedFirstLoadChunk, signedInShellChunk } from './scripts/bundle/first-load-chunks.ts'
 import { tsRestPureSchema } from './scripts/bundle/ts-rest-pure-schema.ts'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { installableApp } from './scripts/installable-app/plugin.ts'
@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           // What every signed-in page loads first is one chunk, `signed-in`: the router, TanStack Query, the
-          // API client and our shell. Left to the automatic split they come as a dozen small chunks (one per
+          // API client, our shell, and what most pages load with their own code. Left to the automatic split they come as a dozen small chunks (one per
           // set of importers), each compressed on its own and each one more script for the phone to read
           // (docs/decisions/0036-employee-first-load.md). React gets its own group, first, so none pulls it
           // in and the landing page's entry keeps to what it needs. What both the landing page and every
@@ -82,7 +82,11 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: sharedFirstLoadChunk(), priority: 1, includeDependenciesRecursively: false },
-            { name: signedInShellChunk(), priority: 0, includeDependenciesRecursively: false },
+            {
+              name: signedInShellChunk(pageRouteFiles(path('./src/routes/_app'))),
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { sharedFirstLoadChunk, signedInShellChunk } from './first-load-chunks'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pageRouteFiles, sharedFirstLoadChunk, signedInShellChunk } from './first-load-chunks'
 
 /**
  * A module graph from its static imports (`importer -> imported`) and some modules' code, as the
@@ -60,47 +63,81 @@ const graph = graphOf(
 
 describe('the signed-in shell chunk', () => {
   it('takes our modules that the router app or the signed-in layout load statically', () => {
-    const name = signedInShellChunk()
+    const name = signedInShellChunk(4)
     expect(name('/app/src/components/ui/badge.tsx', graph)).toBe('signed-in')
     expect(name('/app/src/features/shell/sidebar.tsx', graph)).toBe('signed-in')
   })
 
   it("takes what a guest's first press loads too (the dialogs): the router app is fetched at that press", () => {
-    expect(signedInShellChunk()('/app/src/lib/api/api-client.ts', graph)).toBe('signed-in')
+    expect(signedInShellChunk(4)('/app/src/lib/api/api-client.ts', graph)).toBe('signed-in')
   })
 
   it('leaves what the landing page loads without a press: its entry, and the app worker once idle', () => {
-    const name = signedInShellChunk()
+    const name = signedInShellChunk(4)
     expect(name('/app/src/session/stored-session.ts', graph)).toBeNull()
     expect(name('/app/src/components/ui/button.tsx', graph)).toBeNull()
   })
 
   it('takes the packages the shell runs: the router, TanStack Query, the API client', () => {
-    const name = signedInShellChunk()
+    const name = signedInShellChunk(4)
     expect(name('/app/node_modules/@tanstack/react-router/dist/esm/index.js', graph)).toBe('signed-in')
     expect(name('/app/node_modules/@tanstack/react-query/build/modern/index.js', graph)).toBe('signed-in')
     expect(name('/app/node_modules/@ts-rest/core/index.esm.mjs', graph)).toBe('signed-in')
   })
 
   it('takes a Radix part the shell imports from the barrel by name, and what the part imports', () => {
-    const name = signedInShellChunk()
+    const name = signedInShellChunk(4)
     expect(name('/app/node_modules/@radix-ui/react-avatar/dist/index.mjs', graph)).toBe('signed-in')
     expect(name('/app/node_modules/@radix-ui/react-context/dist/index.mjs', graph)).toBe('signed-in')
   })
 
   it('leaves the parts the barrel re-exports that the shell does not name', () => {
-    const name = signedInShellChunk()
+    const name = signedInShellChunk(4)
     expect(name('/app/node_modules/@radix-ui/react-checkbox/dist/index.mjs', graph)).toBeNull()
     expect(name('/app/node_modules/@radix-ui/react-presence/dist/index.mjs', graph)).toBeNull()
     expect(name('/app/node_modules/@radix-ui/react-dropdown-menu/dist/index.mjs', graph)).toBeNull()
   })
 
   it("leaves a page's own code and the shell's other packages to the automatic split", () => {
-    const name = signedInShellChunk()
+    const name = signedInShellChunk(4)
     expect(name('/app/src/components/data-table/data-table.tsx', graph)).toBeNull()
     expect(name('/app/node_modules/clsx/dist/clsx.mjs', graph)).toBeNull()
     // ts-rest imports zod, whose schemas the build drops from the first load (decision 39).
     expect(name('/app/node_modules/zod/v3/types.js', graph)).toBeNull()
+  })
+})
+
+describe('the signed-in chunk takes what most pages load with their own code', () => {
+  // Four page route files; the date formats are loaded by three pages, the data table by two.
+  const pagesGraph = graphOf([
+    ['/app/src/routes/_app/leave.tsx?tsr-split=component', '/app/src/lib/dates/format-date.ts'],
+    ['/app/src/routes/_app/item.tsx?tsr-split=component', '/app/src/lib/dates/format-date.ts'],
+    ['/app/src/routes/_app/payslip.tsx?tsr-split=component', '/app/src/features/payslip/payslip-list.tsx'],
+    ['/app/src/features/payslip/payslip-list.tsx', '/app/src/lib/dates/format-date.ts'],
+    ['/app/src/routes/_app/leave.tsx?tsr-split=component', '/app/src/components/data-table/data-table.tsx'],
+    ['/app/src/routes/_app/item.tsx?tsr-split=component', '/app/src/components/data-table/data-table.tsx'],
+    ['/app/src/routes/_app/item.tsx?tsr-split=component', '/app/src/components/ui/button.tsx'],
+    ['/app/src/routes/_app/leave.tsx?tsr-split=component', '/app/src/components/ui/button.tsx'],
+    ['/app/src/routes/_app/payslip.tsx?tsr-split=component', '/app/src/components/ui/button.tsx'],
+    ['/app/src/app/app-worker/app-status-messages.tsx', '/app/src/components/ui/button.tsx'],
+  ])
+
+  it('takes a module more than half of the pages load with their own code', () => {
+    expect(signedInShellChunk(4)('/app/src/lib/dates/format-date.ts', pagesGraph)).toBe('signed-in')
+    expect(signedInShellChunk(6)('/app/src/lib/dates/format-date.ts', pagesGraph)).toBeNull()
+  })
+
+  it('leaves what half of the pages or fewer load, and what the landing page loads without a press', () => {
+    expect(signedInShellChunk(4)('/app/src/components/data-table/data-table.tsx', pagesGraph)).toBeNull()
+    expect(signedInShellChunk(4)('/app/src/components/ui/button.tsx', pagesGraph)).toBeNull()
+  })
+
+  it('counts the page route files of a folder, not its tests or its other files', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'routes-'))
+    mkdirSync(join(folder, '-tests'))
+    for (const file of ['leave.tsx', 'payslip.tsx', 'payslip.$id.tsx', '-tests/leave.test.tsx', '-parts.tsx', 'a.ts'])
+      writeFileSync(join(folder, file), '')
+    expect(pageRouteFiles(folder)).toBe(3)
   })
 })
 

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; code?: string | null } | null }
 
 /** The signed-in shell's roots: the router app and the signed-in layout, on every employee page's first load. */
@@ -21,18 +23,31 @@ const LOADED_WITHOUT_A_PRESS =
 const SHELL_CODE =
   /[\\/](src|contract)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store)|@ts-rest[\\/]core|use-sync-external-store|@radix-ui[\\/][^\\/]+)[\\/]/
 
+/** A page's own code, split from its route file by the router's plugin: `src/routes/_app/leave.tsx?tsr-split=component`. */
+const PAGE_SPLIT = /[\\/]src[\\/]routes[\\/]_app[\\/]([^?]+)\?tsr-split=/
+
 /**
- * Names the chunk of every module the signed-in shell loads statically and the landing page does
- * not load without a press: they are on every employee page's first load anyway, and left to the
- * automatic split they come as twenty chunks of a few hundred bytes, each compressed on its own and
- * each one more script for the phone to fetch and read (docs/decisions/0036-employee-first-load.md).
+ * Names the chunk of every module the signed-in shell loads statically, or more than half of the
+ * `pages` route files under src/routes/_app/ do, and the landing page does not load without a press:
+ * they are on every employee page's first load anyway, or on most, and left to the automatic split
+ * they come as twenty chunks of a few hundred bytes, each compressed on its own and each one more
+ * script for the phone to fetch and read (docs/decisions/0036-employee-first-load.md).
  */
-export function signedInShellChunk() {
+export function signedInShellChunk(pages: number) {
   return chunkOf(
     'signed-in',
     (id, graph) =>
-      SHELL_CODE.test(id) && reaches(id, graph, SIGNED_IN_ROOTS) && !reaches(id, graph, LOADED_WITHOUT_A_PRESS),
+      SHELL_CODE.test(id) &&
+      (reaches(id, graph, SIGNED_IN_ROOTS) || pagesReaching(id, graph) * 2 > pages) &&
+      !reaches(id, graph, LOADED_WITHOUT_A_PRESS),
   )
+}
+
+/** The page route files in `folder` (src/routes/_app/), by the router's naming: not its tests, not a `-` file. */
+export function pageRouteFiles(folder: string): number {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx$/.test(file) && !/(^|[\\/])-/.test(file),
+  ).length
 }
 
 /** What the landing page loads first: its entry, and the first-visit shell the entry loads for a guest at /. */
@@ -73,11 +88,27 @@ function chunkOf(name: string, belongs: (id: string, graph: ModuleGraph) => bool
  * only from a part to the modules that import that part by name.
  */
 function reaches(id: string, graph: ModuleGraph, root: RegExp): boolean {
+  for (const module of importersAbove(id, graph)) if (root.test(module)) return true
+  return false
+}
+
+/** How many route files under src/routes/_app/ load `id` with their page's code. */
+function pagesReaching(id: string, graph: ModuleGraph): number {
+  const pages = new Set<string>()
+  for (const module of importersAbove(id, graph)) {
+    const page = PAGE_SPLIT.exec(module)?.[1]
+    if (page) pages.add(page)
+  }
+  return pages.size
+}
+
+/** `id`, then every module above it on a chain of static importers, nearest first. */
+function* importersAbove(id: string, graph: ModuleGraph): Generator<string> {
   const seen = new Set([id])
   const queue = [id]
   while (queue.length > 0) {
     const current = queue.shift() as string
-    if (root.test(current)) return true
+    yield current
     for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
       const next = BARREL.test(importer) ? importersNamingPart(current, importer, graph) : [importer]
       for (const module of next) {
@@ -87,7 +118,6 @@ function reaches(id: string, graph: ModuleGraph, root: RegExp): boolean {
       }
     }
   }
-  return false
 }
 
 /** The modules that import `part` from `barrel` by its name (`import { Avatar } from 'radix-ui'`). */
