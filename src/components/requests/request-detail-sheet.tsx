@@ -1,8 +1,7 @@
-import { Suspense, useState, type ReactNode } from 'react'
-import { ModalPlaceholder } from '@/components/ui/modal-placeholder'
-import { lazyPart } from '@/lib/lazy-part'
-import { requestDetailLook } from './request-detail-look'
-import { RequestDetailSkeleton } from './request-detail-skeleton'
+import { Suspense, type ReactNode } from 'react'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { Skeleton } from '@/components/ui/skeleton'
 
 export type RequestDetailSheetProps = {
   /** Open while the URL names a request (`?request=12`); closing it takes the name away. */
@@ -18,47 +17,38 @@ export type RequestDetailSheetProps = {
 }
 
 /**
- * The Radix sheet (request-detail-modal.tsx): no page shows it first, and with it /leave and /item loaded
- * Radix's dialog, focus trap and scroll lock before their lists (docs/decisions/0036-employee-first-load.md).
- */
-export const requestDetailModal = lazyPart<RequestDetailSheetProps>(() =>
-  import('./request-detail-modal').then((module) => module.RequestDetailModal),
-)
-
-/**
  * A request's detail beside its list: a panel from the right on a laptop, the whole screen on a phone,
- * so the list and its filters are where they were when it closes. The sheet is a lazy part, fetched at
- * the first hover or focus of a request's View link; a press before its code is here opens its
- * placeholder at once, and the sheet takes its place when it comes. Once opened it stays mounted, so it
- * closes as a dialog does.
+ * so the list and its filters are where they were when it closes.
  */
-export function RequestDetailSheet(props: RequestDetailSheetProps) {
-  const { open, onClose, title, description } = props
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  if (!opened) return null
+export function RequestDetailSheet({ open, onClose, title, description, state, children }: RequestDetailSheetProps) {
   return (
-    <Suspense
-      fallback={
-        open && (
-          <ModalPlaceholder
-            kind="sheet"
-            side="right"
-            width="wide"
-            label={title}
-            onClose={onClose}
-            className={requestDetailLook.className}
-          >
-            <div className={requestDetailLook.headerClassName}>
-              <h2 className={requestDetailLook.titleClassName}>{title}</h2>
-              <p className={requestDetailLook.descriptionClassName}>{description ?? requestDetailLook.description}</p>
-            </div>
-            <RequestDetailSkeleton />
-          </ModalPlaceholder>
-        )
-      }
-    >
-      <requestDetailModal.Component {...props} />
-    </Suspense>
+    <Sheet open={open} onOpenChange={(next) => next || onClose()}>
+      <SheetContent side="right" width="wide" className="gap-4 overflow-y-auto p-5 sm:p-6">
+        <div className="grid gap-1 pr-10">
+          <SheetTitle className="text-lg font-semibold text-ink">{title}</SheetTitle>
+          <SheetDescription className="text-sm text-slate-600">{description ?? 'Request details'}</SheetDescription>
+        </div>
+        {state.status === 'pending' && <DetailSkeleton />}
+        {state.status === 'error' && (
+          <LoadErrorAlert
+            title="This request could not be loaded"
+            error={state.error}
+            onRetry={state.retry}
+            headingLevel={3}
+          />
+        )}
+        {state.status === 'success' && <Suspense fallback={<DetailSkeleton />}>{children}</Suspense>}
+      </SheetContent>
+    </Sheet>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the request" className="grid gap-3">
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-32" />
+    </div>
   )
 }

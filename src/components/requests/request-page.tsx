@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Page } from '@/components/ui/page'
 import { usePreloadWhenIdle } from '@/lib/lazy-part'
 import { RequestDetailPanel } from './request-detail-panel'
-import { RequestFormDialog, requestFormModal } from './request-form-dialog'
+import { RequestFormDialog } from './request-form-dialog'
 import type { AnyRequest, RequestKind, RequestSearch } from './request-kind'
 import { RequestList } from './request-list'
 
@@ -51,14 +51,9 @@ export function RequestPage<Request extends AnyRequest, Search extends RequestSe
   onCloseRequest,
 }: RequestPageProps<Request, Search, Body>) {
   const { words, form, aside } = kind
-  // The form is what a person here presses next. Its dialog comes at the button's first hover, touch or
-  // focus, and a request's detail at its row's: fetched ahead too, either would pass the page's budget
-  // (docs/decisions/0055-fetch-ahead-within-a-budget.md).
+  // The form is what a person here presses next; a request's detail comes at its row's press, as
+  // both together pass the page's fetch-ahead budget (docs/decisions/0055-fetch-ahead-within-a-budget.md).
   usePreloadWhenIdle(form)
-  const preloadForm = () => {
-    void form.preload()
-    void requestFormModal.preload()
-  }
   const Form = form.Component
   const listSection = (
     <section aria-label={words.listLabel} className="min-w-0 lg:order-1">
@@ -70,7 +65,7 @@ export function RequestPage<Request extends AnyRequest, Search extends RequestSe
       title={words.title}
       description={words.description}
       actions={
-        <Button type="button" color="blue" onClick={onOpenForm} onPointerEnter={preloadForm} onFocus={preloadForm}>
+        <Button type="button" color="blue" onClick={onOpenForm} onPointerEnter={form.preload} onFocus={form.preload}>
           {words.fileLabel}
         </Button>
       }

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { requestDetailModal } from './request-detail-sheet'
 
 export type RequestViewLinkProps = {
   id: number
@@ -7,17 +6,12 @@ export type RequestViewLinkProps = {
   description: string
 }
 
-/**
- * 'View' on a list's row: opens the request's detail over the list, named in the URL (`?request=12`).
- * Its first hover or focus fetches the detail sheet's code.
- */
+/** 'View' on a list's row: opens the request's detail over the list, named in the URL (`?request=12`). */
 export function RequestViewLink({ id, description }: RequestViewLinkProps) {
   return (
     <Link
       to="."
       search={(previous) => ({ ...previous, request: id })}
-      onPointerEnter={requestDetailModal.preload}
-      onFocus={requestDetailModal.preload}
       className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
     >
       View

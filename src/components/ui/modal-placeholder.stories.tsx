@@ -21,7 +21,7 @@ export const Dialog: Story = {
 /** The phone's menu drawer, the same way. */
 export const Drawer: Story = {
   render: (args) => (
-    <ModalPlaceholder label={args.label} onClose={args.onClose} kind="sheet">
+    <ModalPlaceholder {...args} kind="sheet">
       <div className={modalClasses.dialogHeader}>
         <h2 className={modalClasses.dialogTitle}>Menu</h2>
       </div>

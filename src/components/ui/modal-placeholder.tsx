@@ -1,21 +1,16 @@
 import { useEffect, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { cn } from '@/lib/cn'
-import { modalClasses, type DialogWidth, type SheetWidth } from './modal-classes'
+import { modalClasses } from './modal-classes'
 import { Skeleton } from './skeleton'
 
-/** The panel the real one draws: a centred dialog (dialog.tsx) or a drawer from an edge (sheet.tsx), at its width. */
-type Panel =
-  | { kind?: 'dialog'; width?: DialogWidth; side?: never }
-  | { kind: 'sheet'; width?: SheetWidth; side?: 'left' | 'right' }
-
-export type ModalPlaceholderProps = Panel & {
+export type ModalPlaceholderProps = {
   /** The dialog's name, as the real one's title gives it. */
   label: string
   /** Escape or a press on the overlay, as on the real one. */
   onClose: () => void
-  /** The real panel's own classes beside the kind's (a request's form is the whole screen on a phone). */
-  className?: string
+  /** A centred dialog (dialog.tsx) or a drawer from the left (sheet.tsx). */
+  kind?: 'dialog' | 'sheet'
   /** What shows in the panel: its header and a skeleton of its body. */
   children: ReactNode
 }
@@ -26,7 +21,7 @@ export type ModalPlaceholderProps = Panel & {
  * first. Nothing in it can be pressed or focused, so no press lands on something about to be
  * replaced; Escape and a press on the overlay close it, as they close the real one.
  */
-export function ModalPlaceholder({ label, onClose, className, children, ...panel }: ModalPlaceholderProps) {
+export function ModalPlaceholder({ label, onClose, kind = 'dialog', children }: ModalPlaceholderProps) {
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
@@ -44,15 +39,14 @@ export function ModalPlaceholder({ label, onClose, className, children, ...panel
         aria-label={label}
         aria-busy="true"
         className={cn(
-          panel.kind === 'sheet'
-            ? [
+          kind === 'dialog'
+            ? [modalClasses.dialog, modalClasses.dialogWidths.narrow]
+            : [
                 modalClasses.sheet,
-                panel.side === 'right' ? modalClasses.sheetRight : modalClasses.sheetLeft,
-                modalClasses.sheetWidths[panel.width ?? 'narrow'],
+                modalClasses.sheetLeft,
+                modalClasses.sheetWidths.narrow,
                 modalClasses.sheetBackgrounds.white,
-              ]
-            : [modalClasses.dialog, modalClasses.dialogWidths[panel.width ?? 'narrow']],
-          className,
+              ],
         )}
       >
         {children}

@@ -7,7 +7,6 @@ import { server } from '@mocks/node'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
-import { requestDialogsHere } from '@/test/request-dialogs'
 import { signInEachTest } from '@/test/signed-in'
 
 // /item against the real mock, seeded on Monday 23 November 2026 at 09:00 in Manila: Maria Santos has
@@ -37,7 +36,6 @@ const panel = () => screen.getByRole('dialog', { name: /request$/ })
 const day = (isoDate: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${isoDate}"]`)!
 
 async function openExpenses(path = '/item') {
-  await requestDialogsHere()
   const view = renderApp(path)
   // The first visit loads the page's chunks, which takes a few seconds on two cores.
   await screen.findByRole('heading', { level: 1, name: 'Expense Request', hidden: true }, { timeout: 15_000 })

@@ -7,7 +7,6 @@ import { server } from '@mocks/node'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
-import { requestDialogsHere } from '@/test/request-dialogs'
 import { signInEachTest } from '@/test/signed-in'
 import { calendarDay, chooseOption, pickDateRange } from '@/test/screen-queries'
 
@@ -37,7 +36,6 @@ const balanceOf = (type: string) =>
     .closest('li') as HTMLElement
 const panel = () => screen.getByRole('dialog', { name: /request$/ })
 async function openLeave(path = '/leave') {
-  await requestDialogsHere()
   const view = renderApp(path)
   // The first visit loads the page's chunks, which takes a few seconds on two cores.
   await screen.findByRole('heading', { level: 1, name: 'Leave Request', hidden: true }, { timeout: 15_000 })

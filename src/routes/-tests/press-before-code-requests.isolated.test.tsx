@@ -16,21 +16,7 @@ import { signInEachTest } from '@/test/signed-in'
 
 const held = await vi.hoisted(async () => {
   const { heldCode } = await import('@/test/held-code')
-  return {
-    calendar: heldCode(),
-    formDialog: heldCode(),
-    detailSheet: heldCode(),
-    leaveForm: heldCode(),
-    expenseForm: heldCode(),
-  }
-})
-vi.mock('@/components/requests/request-form-modal', async (importOriginal) => {
-  await held.formDialog.arrived
-  return importOriginal()
-})
-vi.mock('@/components/requests/request-detail-modal', async (importOriginal) => {
-  await held.detailSheet.arrived
-  return importOriginal()
+  return { calendar: heldCode(), leaveForm: heldCode(), expenseForm: heldCode() }
 })
 vi.mock('@/components/ui/date-picker-calendars', async (importOriginal) => {
   await held.calendar.arrived
@@ -49,8 +35,7 @@ runMockServerAroundEachTest()
 seedOnMonday23November()
 signInEachTest('regular')
 
-// In this order: the calendar's code is let in by the first test, the form dialog's by the second, the
-// detail sheet's by the third, and each stays for the tests after.
+// In this order: the calendar's code is let in by the first test, and stays for the next.
 describe('a press before the code is here', { timeout: 40_000 }, () => {
   it('opens the list’s date filter at once; focus moves to the day when the calendar comes', async () => {
     const { router } = await renderPage('/leave', 'Leave Request')
@@ -69,44 +54,6 @@ describe('a press before the code is here', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull())
     expect(router.state.location.search).toEqual({ date_started: '2026-11-23', date_finished: '2026-11-24' })
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /^Dates/ }))
-  })
-
-  it('opens the request leave dialog’s placeholder at once; the dialog takes its place when its code comes', async () => {
-    const { router } = await renderPage('/leave', 'Leave Request')
-    const button = screen.getByRole('button', { name: 'Request leave' })
-    await userEvent.click(button)
-    const placeholder = screen.getByRole('dialog', { name: 'Request leave', busy: true })
-    expect(router.state.location.search).toMatchObject({ new: true })
-    expect(within(placeholder).getByRole('status').textContent).toBe('Loading the form…')
-    expect(within(placeholder).queryByRole('button')).toBeNull()
-
-    // Escape closes it, as it closes the dialog; the button opens it again.
-    await userEvent.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).toBeNull()
-    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('new'))
-    await userEvent.click(button)
-    expect(screen.getByRole('dialog', { name: 'Request leave', busy: true })).toBeTruthy()
-
-    held.formDialog.arrive()
-    const dialog = await screen.findByRole('dialog', { name: 'Request leave', busy: false })
-    expect(within(dialog).getByRole('status').textContent).toBe('Loading the form…')
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
-    expect(screen.getAllByRole('dialog')).toHaveLength(1)
-  })
-
-  it('opens a request’s detail placeholder at once from its row; the sheet takes its place when its code comes', async () => {
-    const { router } = await renderPage('/leave', 'Leave Request')
-    const table = screen.getByRole('table', { name: 'Leave requests' })
-    await userEvent.click((await within(table).findAllByRole('link', { name: /^View / }))[0]!)
-    const placeholder = await screen.findByRole('dialog', { busy: true })
-    expect(router.state.location.search).toHaveProperty('request')
-    expect(within(placeholder).getByRole('heading', { level: 2 }).textContent).toMatch(/request$/)
-    expect(within(placeholder).queryByRole('button')).toBeNull()
-
-    held.detailSheet.arrive()
-    const sheet = await screen.findByRole('dialog', { name: /request$/, busy: false })
-    expect(await within(sheet).findByRole('button', { name: 'Close' })).toBeTruthy()
-    expect(screen.getAllByRole('dialog')).toHaveLength(1)
   })
 
   it('opens the request leave dialog at once; the form comes with focus on its first field, and files', async () => {

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
-import { requestDialogsHere } from '@/test/request-dialogs'
 import { signInEachTest } from '@/test/signed-in'
 import { chooseOption, pickDateRange } from '@/test/screen-queries'
 
@@ -17,7 +16,6 @@ seedOnMonday23November()
 signInEachTest('regular')
 
 async function openForm() {
-  await requestDialogsHere()
   renderApp('/leave')
   await screen.findByRole('heading', { level: 1, name: 'Leave Request', hidden: true }, { timeout: 15_000 })
   await userEvent.click(screen.getByRole('button', { name: 'Request leave' }))
