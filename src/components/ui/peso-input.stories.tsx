@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { createExpenseBodySchema } from '@contract/expense'
 import { PESO_AMOUNT_MAX } from '@contract/limits'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { Button } from './button'
-import { Field } from './field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { Input } from './input'
 import { PesoInput, type PesoInputProps } from './peso-input'
 
@@ -43,21 +42,31 @@ function ExpenseCosting() {
   })
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => {})}>
-      <Field label="Item name" name="item_name" errors={form.errorsOf('item_name')}>
-        <Input {...form.register('item_name')} />
-      </Field>
-      <Controller
+      <FormField
+        control={form.control}
+        name="item_name"
+        render={({ field }) => (
+          <FormItem id="item_name">
+            <FormLabel>Item name</FormLabel>
+            <FormControl>
+              <Input {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
         control={form.control}
         name="costing"
         render={({ field }) => (
-          <Field
-            label="Costing"
-            name="costing"
-            hint={`Up to ₱${PESO_AMOUNT_MAX.toLocaleString('en-PH')}.`}
-            errors={form.errorsOf('costing')}
-          >
-            <PesoInput ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-          </Field>
+          <FormItem id="costing">
+            <FormLabel>Costing</FormLabel>
+            <FormControl>
+              <PesoInput ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            </FormControl>
+            <FormDescription>{`Up to ₱${PESO_AMOUNT_MAX.toLocaleString('en-PH')}.`}</FormDescription>
+            <FormMessage />
+          </FormItem>
         )}
       />
       <Button type="submit" color="blue">
