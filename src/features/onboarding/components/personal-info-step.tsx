@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { earliestBirthdateUnder, latestBirthdateOfAge } from '@contract/dates/age'
 import { MAX_AGE, MIN_WORKING_AGE } from '@contract/limits'
 import type { PersonalInfo } from '@contract/onboarding'
 import { civilStatusOptions, genderOptions } from '@contract/options'
@@ -41,13 +42,11 @@ function personalInfoDefaults(saved: PersonalInfo | null) {
   }
 }
 
-/** The birthdates the contract takes: someone of working age and under 100 today (Manila). */
-function birthdateBounds(today: string) {
-  const year = Number(today.slice(0, 4))
-  // 29 February is not a date in most years.
-  const monthDay = today.slice(4) === '-02-29' ? '-02-28' : today.slice(4)
-  return { min: `${year - MAX_AGE}${monthDay}`, max: `${year - MIN_WORKING_AGE}${monthDay}` }
-}
+/** The birthdates the contract takes, by its age rule: someone of working age and under 100 today (Manila). */
+const birthdateBounds = (today: string) => ({
+  min: earliestBirthdateUnder(MAX_AGE, today),
+  max: latestBirthdateOfAge(MIN_WORKING_AGE, today),
+})
 
 export type PersonalInfoStepProps = {
   saved: PersonalInfo | null
