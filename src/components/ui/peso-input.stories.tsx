@@ -5,8 +5,8 @@ import { PESO_AMOUNT_MAX } from '@contract/limits'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { Button } from './button'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form'
-import { Input } from './input'
 import { PesoInput, type PesoInputProps } from './peso-input'
+import { TextField } from './text-field'
 
 function Controlled(props: PesoInputProps) {
   const [value, setValue] = useState(props.value)
@@ -42,19 +42,7 @@ function ExpenseCosting() {
   })
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => {})}>
-      <FormField
-        control={form.control}
-        name="item_name"
-        render={({ field }) => (
-          <FormItem id="item_name">
-            <FormLabel>Item name</FormLabel>
-            <FormControl>
-              <Input {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={form.control} name="item_name" id="item_name" label="Item name" />
       <FormField
         control={form.control}
         name="costing"

@@ -2,9 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { personalInfoBodySchema } from '@contract/onboarding'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form'
-import { Textarea } from './textarea'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
+import { TextField } from './text-field'
 
 const addressSchema = personalInfoBodySchema.pick({ complete_address: true })
 
@@ -23,18 +22,12 @@ function AddressForm({
       onAccepted={onAccepted}
     >
       {(form) => (
-        <FormField
+        <TextField
           control={form.control}
           name="complete_address"
-          render={({ field }) => (
-            <FormItem id="complete_address">
-              <FormLabel>Complete address</FormLabel>
-              <FormControl>
-                <Textarea {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          id="complete_address"
+          label="Complete address"
+          multiline
         />
       )}
     </ContractFormHarness>

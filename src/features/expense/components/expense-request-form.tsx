@@ -8,10 +8,9 @@ import type { RequestFormProps } from '@/components/requests/request-kind'
 import { useRequestForm } from '@/components/requests/use-request-form'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { PesoInput } from '@/components/ui/peso-input'
 import { Select } from '@/components/ui/select'
-import { Textarea } from '@/components/ui/textarea'
+import { TextField } from '@/components/ui/text-field'
 import { formatPeso } from '@/lib/format'
 import { expenseKind } from '../expense-kind'
 
@@ -71,19 +70,7 @@ export function ExpenseRequestForm({ onFiled, onCancel }: RequestFormProps) {
           </FormItem>
         )}
       />
-      <FormField
-        control={form.control}
-        name="item_name"
-        render={({ field }) => (
-          <FormItem id={`${ids}-item-name`}>
-            <FormLabel>Item name</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={form.control} name="item_name" id={`${ids}-item-name`} label="Item name" autoComplete="off" />
       <FormField
         control={form.control}
         name="costing"
@@ -125,18 +112,12 @@ export function ExpenseRequestForm({ onFiled, onCancel }: RequestFormProps) {
           )}
         />
       )}
-      <FormField
+      <TextField
         control={form.control}
         name="description"
-        render={({ field }) => (
-          <FormItem id={`${ids}-description`}>
-            <FormLabel>Description (optional)</FormLabel>
-            <FormControl>
-              <Textarea {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        id={`${ids}-description`}
+        label="Description (optional)"
+        multiline
       />
       <RequestFormFooter
         form={form}

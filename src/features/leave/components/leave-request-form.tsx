@@ -10,7 +10,7 @@ import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import { Textarea } from '@/components/ui/textarea'
+import { TextField } from '@/components/ui/text-field'
 import { manilaToday } from '@/lib/dates'
 import { leaveKind } from '../leave-kind'
 import { useBalancePreview } from '../api/get-balance-preview'
@@ -235,19 +235,7 @@ export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
         }}
       />
       <LeaveChargeLine id={chargeId} charge={charge} balance={balance} />
-      <FormField
-        control={form.control}
-        name="reason"
-        render={({ field }) => (
-          <FormItem id={`${ids}-reason`}>
-            <FormLabel>Reason</FormLabel>
-            <FormControl>
-              <Textarea {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={form.control} name="reason" id={`${ids}-reason`} label="Reason" multiline />
       <RequestFormFooter
         form={form}
         ids={ids}

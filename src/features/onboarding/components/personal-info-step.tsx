@@ -4,12 +4,11 @@ import { MAX_AGE, MIN_WORKING_AGE } from '@contract/limits'
 import type { PersonalInfo } from '@contract/onboarding'
 import { civilStatusOptions, genderOptions } from '@contract/options'
 import { DatePicker } from '@/components/ui/date-picker'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { MobileNumberInput } from '@/components/ui/ph-numbers'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
-import { Textarea } from '@/components/ui/textarea'
+import { TextField } from '@/components/ui/text-field'
 import { manilaToday } from '@/lib/dates'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useAuth } from '@/session/use-auth'
@@ -96,62 +95,34 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
           </div>
         )}
       />
-      <FormField
+      <TextField
         control={form.control}
         name="first_name"
-        render={({ field: input }) => (
-          <FormItem id={field('first-name')}>
-            <FormLabel>First name</FormLabel>
-            <FormControl>
-              <Input autoComplete="given-name" {...input} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        id={field('first-name')}
+        label="First name"
+        autoComplete="given-name"
       />
-      <FormField
+      <TextField
         control={form.control}
         name="middle_name"
-        render={({ field: input }) => (
-          <FormItem id={field('middle-name')}>
-            <FormLabel>
-              <OptionalLabel>Middle name</OptionalLabel>
-            </FormLabel>
-            <FormControl>
-              <Input autoComplete="additional-name" {...input} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        id={field('middle-name')}
+        label={<OptionalLabel>Middle name</OptionalLabel>}
+        autoComplete="additional-name"
       />
-      <FormField
+      <TextField
         control={form.control}
         name="last_name"
-        render={({ field: input }) => (
-          <FormItem id={field('last-name')}>
-            <FormLabel>Last name</FormLabel>
-            <FormControl>
-              <Input autoComplete="family-name" {...input} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        id={field('last-name')}
+        label="Last name"
+        autoComplete="family-name"
       />
-      <FormField
+      <TextField
         control={form.control}
         name="suffix"
-        render={({ field: input }) => (
-          <FormItem id={field('suffix')}>
-            <FormLabel>
-              <OptionalLabel>Suffix</OptionalLabel>
-            </FormLabel>
-            <FormControl>
-              <Input autoComplete="honorific-suffix" {...input} />
-            </FormControl>
-            <FormDescription>Jr., Sr., III…</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        id={field('suffix')}
+        label={<OptionalLabel>Suffix</OptionalLabel>}
+        description="Jr., Sr., III…"
+        autoComplete="honorific-suffix"
       />
       <FormField
         control={form.control}
@@ -217,21 +188,16 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
           </FormItem>
         )}
       />
-      <FormField
+      <TextField
         control={form.control}
         name="complete_address"
-        render={({ field: input }) => (
-          <FormItem id={field('address')} className="sm:col-span-2">
-            <FormLabel>Complete address</FormLabel>
-            <FormControl>
-              <Textarea autoComplete="street-address" rows={2} {...input} />
-            </FormControl>
-            <FormDescription>
-              House number, street, barangay, city or municipality, province and ZIP code.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        id={field('address')}
+        label="Complete address"
+        description="House number, street, barangay, city or municipality, province and ZIP code."
+        className="sm:col-span-2"
+        multiline
+        autoComplete="street-address"
+        rows={2}
       />
       <FormField
         control={form.control}
@@ -246,21 +212,15 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
           </FormItem>
         )}
       />
-      <FormField
+      <TextField
         control={form.control}
         name="alternative_email"
-        render={({ field: input }) => (
-          <FormItem id={field('alternative-email')}>
-            <FormLabel>
-              <OptionalLabel>Alternative e-mail</OptionalLabel>
-            </FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="email" inputMode="email" {...input} />
-            </FormControl>
-            <FormDescription>A personal address, besides your work e-mail.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        id={field('alternative-email')}
+        label={<OptionalLabel>Alternative e-mail</OptionalLabel>}
+        description="A personal address, besides your work e-mail."
+        type="email"
+        autoComplete="email"
+        inputMode="email"
       />
       <div className="sm:col-span-2">
         <StepActions saving={save.isPending} waitSeconds={form.waitSeconds} />
