@@ -92,6 +92,15 @@ export default defineConfig(({ mode }) => ({
               priority: 1,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 1 },
+            // Manila's date with the formats most pages show, as src/lib/dates/index.ts groups them: the contract's
+            // birthdate check reads Manila's today too, and left to the automatic split it became a chunk of its own,
+            // one more on every page's first load (docs/decisions/0036-employee-first-load.md).
+            {
+              name: 'dates',
+              test: /[\\/](src[\\/]lib[\\/]dates[\\/](index|format-date|format-range|format-date-time)|contract[\\/]dates[\\/]manila)\.ts$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: sharedFirstLoadChunk(), priority: 1, includeDependenciesRecursively: false },
             { name: signedInShellChunk(), priority: 0, includeDependenciesRecursively: false },
           ],

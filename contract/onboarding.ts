@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ageOn } from './dates/age'
+import { birthdatesOfAges } from './dates/age'
 import { manilaToday } from './dates/manila'
 import { ok } from './envelope'
 import {
@@ -31,8 +31,8 @@ export { MAX_AGE, MAX_BANK_ACCOUNTS, MAX_EMERGENCY_CONTACTS, MIN_WORKING_AGE, on
 
 // Judged on Manila's today by the one clock (contract/clock.ts), so a moved mock clock moves this rule with it.
 const birthdateSchema = businessDateSchema('birthdate').refine((value) => {
-  const age = ageOn(value, manilaToday())
-  return age !== undefined && age >= MIN_WORKING_AGE && age < MAX_AGE
+  const { first, last } = birthdatesOfAges(MIN_WORKING_AGE, MAX_AGE, manilaToday())
+  return value >= first && value <= last
 }, `The birthdate must be of someone at least ${MIN_WORKING_AGE} years old.`)
 
 const personalInfoFields = {

@@ -2,8 +2,9 @@ import type { ReactElement } from 'react'
 import type { z } from 'zod'
 import { cancelBodySchema, cancelRequestBodySchema } from '@contract/requests'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
-import { TextField } from '@/components/ui/text-field'
+import { Textarea } from '@/components/ui/textarea'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 
 export type CancelBody = z.output<typeof cancelBodySchema>
@@ -55,13 +56,19 @@ export function CancelRequestDialog({ trigger, noun, send }: DialogProps<CancelB
       confirmDisabled={form.waitSeconds > 0}
       onConfirm={submitted(form, send)}
     >
-      <TextField
+      <FormField
         control={form.control}
         name="remarks"
-        id="cancel-remarks"
-        label="Remarks"
-        description="Why you are cancelling it."
-        multiline
+        render={({ field }) => (
+          <FormItem id="cancel-remarks">
+            <FormLabel>Remarks</FormLabel>
+            <FormControl>
+              <Textarea {...field} />
+            </FormControl>
+            <FormDescription>Why you are cancelling it.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
       />
       <FormWait seconds={form.waitSeconds} />
     </ConfirmDialog>
@@ -86,13 +93,19 @@ export function AskCancellationDialog({ trigger, noun, send }: DialogProps<Cance
       confirmDisabled={form.waitSeconds > 0}
       onConfirm={submitted(form, send)}
     >
-      <TextField
+      <FormField
         control={form.control}
         name="cancel_reason"
-        id="cancel-reason"
-        label="Reason for cancelling"
-        description="HR reads it when deciding."
-        multiline
+        render={({ field }) => (
+          <FormItem id="cancel-reason">
+            <FormLabel>Reason for cancelling</FormLabel>
+            <FormControl>
+              <Textarea {...field} />
+            </FormControl>
+            <FormDescription>HR reads it when deciding.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
       />
       <FormWait seconds={form.waitSeconds} />
     </ConfirmDialog>

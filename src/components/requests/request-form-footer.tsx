@@ -1,16 +1,8 @@
 import type { FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
-import { AttachmentsField } from '@/components/ui/attachments-field'
+import { AttachmentsField, fileMessages } from '@/components/ui/attachments-field'
 import { Button } from '@/components/ui/button'
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  listItemMessages,
-} from '@/components/ui/form'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import type { ContractForm } from '@/lib/forms/use-contract-form'
 
@@ -60,7 +52,7 @@ export function RequestFormFooter<S extends WithAttachments>({
                 value={(field.value as File[] | undefined) ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                messagesOfFile={(index) => listItemMessages(fieldState.error, index)}
+                messagesOfFile={(index) => fileMessages(fieldState.error, index)}
               />
             </FormControl>
             <FormDescription>{files.hint}</FormDescription>

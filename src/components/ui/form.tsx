@@ -6,7 +6,6 @@ import {
   useFormState,
   type Control,
   type ControllerProps,
-  type FieldError,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form'
@@ -67,10 +66,6 @@ function WithMessagesOf<Values extends FieldValues, Transformed>({
   const others = useFormMessages(control, names)
   return <FieldMessagesContext value={[...own, ...others]}>{children}</FieldMessagesContext>
 }
-
-/** The messages of one item of a list field (a file among the attachments), read from the field's error. */
-export const listItemMessages = (error: FieldError | undefined, index: number): string[] =>
-  errorMessages(get(error, String(index)) as FieldError | undefined)
 
 /** The messages of the FormField around: for a control that shows more than its messages (a photo's preview). */
 export const useFieldMessages = () => useContext(FieldMessagesContext)

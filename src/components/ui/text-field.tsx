@@ -2,7 +2,6 @@ import type { ComponentProps, ReactNode } from 'react'
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { Input } from './input'
-import { Textarea } from './textarea'
 
 type TextInputProps = Pick<
   ComponentProps<'input'>,
@@ -17,16 +16,13 @@ export type TextFieldProps<Values extends FieldValues, Transformed = Values> = T
   id: string
   label: ReactNode
   description?: ReactNode
-  /** Several lines (a Textarea of `rows` lines) rather than one. */
-  multiline?: boolean
-  rows?: number
   className?: string
 }
 
 /**
- * A text the person types, one line or several, with its label, description and messages: FormField's
- * most common shape (docs/decisions/0017-shared-form-controls.md), written once. Other controls go in a
- * FormField of their own.
+ * A line of text the person types, with its label, description and messages: FormField's most common
+ * shape (docs/decisions/0017-shared-form-controls.md), written once. Other controls, a Textarea among
+ * them, go in a FormField of their own: this one loads no Textarea where none is shown.
  */
 export function TextField<Values extends FieldValues, Transformed = Values>({
   control,
@@ -34,8 +30,6 @@ export function TextField<Values extends FieldValues, Transformed = Values>({
   id,
   label,
   description,
-  multiline,
-  rows,
   className,
   ...input
 }: TextFieldProps<Values, Transformed>) {
@@ -47,11 +41,7 @@ export function TextField<Values extends FieldValues, Transformed = Values>({
         <FormItem id={id} className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            {multiline ? (
-              <Textarea autoComplete={input.autoComplete} rows={rows} {...field} />
-            ) : (
-              <Input {...input} {...field} />
-            )}
+            <Input {...input} {...field} />
           </FormControl>
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />

@@ -2,8 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { personalInfoBodySchema } from '@contract/onboarding'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form'
+import { Textarea } from './textarea'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
-import { TextField } from './text-field'
 
 const addressSchema = personalInfoBodySchema.pick({ complete_address: true })
 
@@ -22,12 +23,18 @@ function AddressForm({
       onAccepted={onAccepted}
     >
       {(form) => (
-        <TextField
+        <FormField
           control={form.control}
           name="complete_address"
-          id="complete_address"
-          label="Complete address"
-          multiline
+          render={({ field }) => (
+            <FormItem id="complete_address">
+              <FormLabel>Complete address</FormLabel>
+              <FormControl>
+                <Textarea {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
       )}
     </ContractFormHarness>

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { createExpenseBodySchema } from '@contract/expense'
 import { Button } from '@/components/ui/button'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage, listItemMessages } from '@/components/ui/form'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { AttachmentsField, type AttachmentsFieldProps } from './attachments-field'
+import { fileMessages } from './file-messages'
 
 /** A small file of a given type and stated size, for showing the list. */
 function sampleFile(name: string, type: string, size: number) {
@@ -90,7 +91,7 @@ function ExpenseAttachments() {
                 value={field.value ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                messagesOfFile={(index) => listItemMessages(fieldState.error, index)}
+                messagesOfFile={(index) => fileMessages(fieldState.error, index)}
               />
             </FormControl>
             <FormMessage />

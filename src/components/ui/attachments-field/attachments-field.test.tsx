@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLeaveBodySchema } from '@contract/leave'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage, listItemMessages } from '../form'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../form'
 import { ContractFormHarness, errorsUnder } from '../testing/contract-form-harness'
 import { AttachmentsField } from './attachments-field'
+import { fileMessages } from './file-messages'
 
 beforeAll(() => {
   // jsdom has no object URLs; the image previews only need a string.
@@ -169,7 +170,7 @@ describe('AttachmentsField in a contract form', () => {
                     value={field.value ?? []}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    messagesOfFile={(index) => listItemMessages(fieldState.error, index)}
+                    messagesOfFile={(index) => fileMessages(fieldState.error, index)}
                   />
                 </FormControl>
                 <FormMessage />

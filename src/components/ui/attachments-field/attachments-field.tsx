@@ -13,7 +13,7 @@ export type AttachmentsFieldProps = {
   onChange: (files: File[]) => void
   onBlur?: () => void
   disabled?: boolean
-  /** Messages about one file, e.g. the server's: `(index) => listItemMessages(fieldState.error, index)` (form.tsx). */
+  /** Messages about one file, e.g. the server's: `(index) => fileMessages(fieldState.error, index)`. */
   messagesOfFile?: (index: number) => string[]
   id?: string
   className?: string

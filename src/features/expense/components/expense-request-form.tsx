@@ -11,6 +11,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { PesoInput } from '@/components/ui/peso-input'
 import { Select } from '@/components/ui/select'
 import { TextField } from '@/components/ui/text-field'
+import { Textarea } from '@/components/ui/textarea'
 import { formatPeso } from '@/lib/format'
 import { expenseKind } from '../expense-kind'
 
@@ -112,12 +113,18 @@ export function ExpenseRequestForm({ onFiled, onCancel }: RequestFormProps) {
           )}
         />
       )}
-      <TextField
+      <FormField
         control={form.control}
         name="description"
-        id={`${ids}-description`}
-        label="Description (optional)"
-        multiline
+        render={({ field }) => (
+          <FormItem id={`${ids}-description`}>
+            <FormLabel>Description (optional)</FormLabel>
+            <FormControl>
+              <Textarea {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
       />
       <RequestFormFooter
         form={form}

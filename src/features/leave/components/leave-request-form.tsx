@@ -10,7 +10,7 @@ import { DateRangePicker } from '@/components/ui/date-range-picker'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import { TextField } from '@/components/ui/text-field'
+import { Textarea } from '@/components/ui/textarea'
 import { manilaToday } from '@/lib/dates'
 import { leaveKind } from '../leave-kind'
 import { useBalancePreview } from '../api/get-balance-preview'
@@ -235,7 +235,19 @@ export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
         }}
       />
       <LeaveChargeLine id={chargeId} charge={charge} balance={balance} />
-      <TextField control={form.control} name="reason" id={`${ids}-reason`} label="Reason" multiline />
+      <FormField
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormItem id={`${ids}-reason`}>
+            <FormLabel>Reason</FormLabel>
+            <FormControl>
+              <Textarea {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <RequestFormFooter
         form={form}
         ids={ids}

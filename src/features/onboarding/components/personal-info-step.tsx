@@ -1,14 +1,15 @@
 import { useId } from 'react'
-import { earliestBirthdateUnder, latestBirthdateOfAge } from '@contract/dates/age'
+import { birthdatesOfAges } from '@contract/dates/age'
 import { MAX_AGE, MIN_WORKING_AGE } from '@contract/limits'
 import type { PersonalInfo } from '@contract/onboarding'
 import { civilStatusOptions, genderOptions } from '@contract/options'
 import { DatePicker } from '@/components/ui/date-picker'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
 import { MobileNumberInput } from '@/components/ui/ph-numbers'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
-import { TextField } from '@/components/ui/text-field'
+import { Textarea } from '@/components/ui/textarea'
 import { manilaToday } from '@/lib/dates'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useAuth } from '@/session/use-auth'
@@ -41,12 +42,6 @@ function personalInfoDefaults(saved: PersonalInfo | null) {
   }
 }
 
-/** The birthdates the contract takes, by its age rule: someone of working age and under 100 today (Manila). */
-const birthdateBounds = (today: string) => ({
-  min: earliestBirthdateUnder(MAX_AGE, today),
-  max: latestBirthdateOfAge(MIN_WORKING_AGE, today),
-})
-
 export type PersonalInfoStepProps = {
   saved: PersonalInfo | null
   onSaved: () => void
@@ -61,7 +56,8 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
     defaultValues: personalInfoDefaults(saved),
     draft: { key: stepDraftKey('personal_info') },
   })
-  const bounds = birthdateBounds(manilaToday())
+  // The birthdates the contract takes: someone of working age and under 100 today (Manila).
+  const bounds = birthdatesOfAges(MIN_WORKING_AGE, MAX_AGE, manilaToday())
 
   const onSubmit = submitStep(form, save, () => {
     // Sent once: the saved photo shows from now on.
@@ -95,34 +91,62 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
           </div>
         )}
       />
-      <TextField
+      <FormField
         control={form.control}
         name="first_name"
-        id={field('first-name')}
-        label="First name"
-        autoComplete="given-name"
+        render={({ field: input }) => (
+          <FormItem id={field('first-name')}>
+            <FormLabel>First name</FormLabel>
+            <FormControl>
+              <Input autoComplete="given-name" {...input} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
       />
-      <TextField
+      <FormField
         control={form.control}
         name="middle_name"
-        id={field('middle-name')}
-        label={<OptionalLabel>Middle name</OptionalLabel>}
-        autoComplete="additional-name"
+        render={({ field: input }) => (
+          <FormItem id={field('middle-name')}>
+            <FormLabel>
+              <OptionalLabel>Middle name</OptionalLabel>
+            </FormLabel>
+            <FormControl>
+              <Input autoComplete="additional-name" {...input} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
       />
-      <TextField
+      <FormField
         control={form.control}
         name="last_name"
-        id={field('last-name')}
-        label="Last name"
-        autoComplete="family-name"
+        render={({ field: input }) => (
+          <FormItem id={field('last-name')}>
+            <FormLabel>Last name</FormLabel>
+            <FormControl>
+              <Input autoComplete="family-name" {...input} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
       />
-      <TextField
+      <FormField
         control={form.control}
         name="suffix"
-        id={field('suffix')}
-        label={<OptionalLabel>Suffix</OptionalLabel>}
-        description="Jr., Sr., III…"
-        autoComplete="honorific-suffix"
+        render={({ field: input }) => (
+          <FormItem id={field('suffix')}>
+            <FormLabel>
+              <OptionalLabel>Suffix</OptionalLabel>
+            </FormLabel>
+            <FormControl>
+              <Input autoComplete="honorific-suffix" {...input} />
+            </FormControl>
+            <FormDescription>Jr., Sr., III…</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
       />
       <FormField
         control={form.control}
@@ -137,8 +161,8 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
                 onChange={input.onChange}
                 onBlur={input.onBlur}
                 captionLayout="dropdown"
-                min={bounds.min}
-                max={bounds.max}
+                min={bounds.first}
+                max={bounds.last}
                 placeholder="Pick your birthdate"
               />
             </FormControl>
@@ -188,16 +212,21 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
           </FormItem>
         )}
       />
-      <TextField
+      <FormField
         control={form.control}
         name="complete_address"
-        id={field('address')}
-        label="Complete address"
-        description="House number, street, barangay, city or municipality, province and ZIP code."
-        className="sm:col-span-2"
-        multiline
-        autoComplete="street-address"
-        rows={2}
+        render={({ field: input }) => (
+          <FormItem id={field('address')} className="sm:col-span-2">
+            <FormLabel>Complete address</FormLabel>
+            <FormControl>
+              <Textarea autoComplete="street-address" rows={2} {...input} />
+            </FormControl>
+            <FormDescription>
+              House number, street, barangay, city or municipality, province and ZIP code.
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
       />
       <FormField
         control={form.control}
@@ -212,15 +241,21 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
           </FormItem>
         )}
       />
-      <TextField
+      <FormField
         control={form.control}
         name="alternative_email"
-        id={field('alternative-email')}
-        label={<OptionalLabel>Alternative e-mail</OptionalLabel>}
-        description="A personal address, besides your work e-mail."
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+        render={({ field: input }) => (
+          <FormItem id={field('alternative-email')}>
+            <FormLabel>
+              <OptionalLabel>Alternative e-mail</OptionalLabel>
+            </FormLabel>
+            <FormControl>
+              <Input type="email" autoComplete="email" inputMode="email" {...input} />
+            </FormControl>
+            <FormDescription>A personal address, besides your work e-mail.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
       />
       <div className="sm:col-span-2">
         <StepActions saving={save.isPending} waitSeconds={form.waitSeconds} />
