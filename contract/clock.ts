@@ -15,7 +15,9 @@ export function now(): number {
   return source()
 }
 
-/** Connects another clock. */
-export function setNowSource(next: ClockSource): void {
+/** Connects another clock, and gives back the one it replaces (a test puts it back). */
+export function setNowSource(next: ClockSource): ClockSource {
+  const previous = source
   source = next
+  return previous
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { now } from './clock'
+import { birthdatesOfAges } from './dates/age'
+import { manilaToday } from './dates/manila'
 import { ok } from './envelope'
 import {
   avatarFileSchema,
@@ -28,10 +29,10 @@ import { c, gatedRoute, refusing, type Refusals } from './router'
 // Screens read these from contract/limits.ts, without zod (docs/decisions/0039-zod-off-the-first-load.md).
 export { MAX_AGE, MAX_BANK_ACCOUNTS, MAX_EMERGENCY_CONTACTS, MIN_WORKING_AGE, onboardingSteps }
 
-// Judged by the one clock (contract/clock.ts), so a moved mock clock moves this rule with it.
+// Judged on Manila's today by the one clock (contract/clock.ts), so a moved mock clock moves this rule with it.
 const birthdateSchema = businessDateSchema('birthdate').refine((value) => {
-  const age = (now() - Date.parse(`${value}T00:00:00+08:00`)) / (365.25 * 24 * 3600 * 1000)
-  return age >= MIN_WORKING_AGE && age < MAX_AGE
+  const { first, last } = birthdatesOfAges(MIN_WORKING_AGE, MAX_AGE, manilaToday())
+  return value >= first && value <= last
 }, `The birthdate must be of someone at least ${MIN_WORKING_AGE} years old.`)
 
 const personalInfoFields = {

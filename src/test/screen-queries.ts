@@ -41,7 +41,7 @@ export function first<T>(elements: T[]): T {
   return element
 }
 
-/** The code boxes' group, which carries the Field's description (its errors). */
+/** The code boxes' group, which carries the field's description (its errors). */
 export const codeGroup = (label: string) => screen.getByRole('group', { name: label })
 
 /** Pastes a code into the boxes, replacing what they held. */

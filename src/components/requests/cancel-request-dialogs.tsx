@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import type { z } from 'zod'
 import { cancelBodySchema, cancelRequestBodySchema } from '@contract/requests'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { Textarea } from '@/components/ui/textarea'
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -56,9 +56,20 @@ export function CancelRequestDialog({ trigger, noun, send }: DialogProps<CancelB
       confirmDisabled={form.waitSeconds > 0}
       onConfirm={submitted(form, send)}
     >
-      <Field label="Remarks" name="cancel-remarks" hint="Why you are cancelling it." errors={form.errorsOf('remarks')}>
-        <Textarea {...form.register('remarks')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="remarks"
+        render={({ field }) => (
+          <FormItem id="cancel-remarks">
+            <FormLabel>Remarks</FormLabel>
+            <FormControl>
+              <Textarea {...field} />
+            </FormControl>
+            <FormDescription>Why you are cancelling it.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <FormWait seconds={form.waitSeconds} />
     </ConfirmDialog>
   )
@@ -82,14 +93,20 @@ export function AskCancellationDialog({ trigger, noun, send }: DialogProps<Cance
       confirmDisabled={form.waitSeconds > 0}
       onConfirm={submitted(form, send)}
     >
-      <Field
-        label="Reason for cancelling"
-        name="cancel-reason"
-        hint="HR reads it when deciding."
-        errors={form.errorsOf('cancel_reason')}
-      >
-        <Textarea {...form.register('cancel_reason')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="cancel_reason"
+        render={({ field }) => (
+          <FormItem id="cancel-reason">
+            <FormLabel>Reason for cancelling</FormLabel>
+            <FormControl>
+              <Textarea {...field} />
+            </FormControl>
+            <FormDescription>HR reads it when deciding.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <FormWait seconds={form.waitSeconds} />
     </ConfirmDialog>
   )

@@ -1,8 +1,8 @@
-import { Controller, type FieldPath } from 'react-hook-form'
+import type { FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
-import { AttachmentsField } from '@/components/ui/attachments-field'
+import { AttachmentsField, fileMessages } from '@/components/ui/attachments-field'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import type { ContractForm } from '@/lib/forms/use-contract-form'
 
@@ -40,24 +40,24 @@ export function RequestFormFooter<S extends WithAttachments>({
   const path = (name: string) => name as FieldPath<z.input<S>>
   return (
     <>
-      <Controller
+      <FormField
         control={form.control}
         name={path('attachments')}
-        render={({ field }) => (
-          <Field
-            label={files.label}
-            name={`${ids}-${files.name}`}
-            hint={files.hint}
-            errors={form.errorsOf(path('attachments'))}
-          >
-            <AttachmentsField
-              ref={field.ref}
-              value={(field.value as File[] | undefined) ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorsOfFile={(index) => form.errorsOf(path(`attachments.${index}`))}
-            />
-          </Field>
+        render={({ field, fieldState }) => (
+          <FormItem id={`${ids}-${files.name}`}>
+            <FormLabel>{files.label}</FormLabel>
+            <FormControl>
+              <AttachmentsField
+                ref={field.ref}
+                value={(field.value as File[] | undefined) ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                messagesOfFile={(index) => fileMessages(fieldState.error, index)}
+              />
+            </FormControl>
+            <FormDescription>{files.hint}</FormDescription>
+            <FormMessage />
+          </FormItem>
         )}
       />
       <FormWait seconds={form.waitSeconds} />

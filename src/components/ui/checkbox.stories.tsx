@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Checkbox } from './checkbox'
-import { Field } from './field'
+import { StoryField } from './testing/story-field'
 
 const meta = {
   title: 'UI/Checkbox',
@@ -25,8 +25,8 @@ export const Disabled: Story = { args: { disabled: true, defaultChecked: true } 
 
 export const InAField: Story = {
   render: () => (
-    <Field label="Data privacy consent" name="consent" errors={['Please tick the box.']}>
+    <StoryField label="Data privacy consent" id="consent" messages={['Please tick the box.']}>
       <Checkbox />
-    </Field>
+    </StoryField>
   ),
 }

@@ -3,7 +3,7 @@ import { cancelBodySchema } from '@contract/requests'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
-import { Field } from './field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { fieldBoxClasses } from './input'
 import { cn } from '@/lib/cn'
 
@@ -81,9 +81,19 @@ function CancelWithRemarks() {
         return sent
       }}
     >
-      <Field label="Remarks" name="remarks" errors={form.errorsOf('remarks')}>
-        <textarea className={cn(fieldBoxClasses, 'min-h-20 w-full')} {...form.register('remarks')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="remarks"
+        render={({ field }) => (
+          <FormItem id="remarks">
+            <FormLabel>Remarks</FormLabel>
+            <FormControl>
+              <textarea className={cn(fieldBoxClasses, 'min-h-20 w-full')} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
     </ConfirmDialog>
   )
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { DatePicker, type DatePickerProps } from './date-picker'
-import { Field } from './field'
 import { aprilHolidays, aprilTakenDates } from './testing/calendar-fixtures'
+import { StoryField } from './testing/story-field'
 
 function Controlled(props: DatePickerProps) {
   const [value, setValue] = useState(props.value)
@@ -32,9 +32,9 @@ export const Disabled: Story = { args: { value: '2026-04-08', disabled: true } }
 
 export const InAFieldWithAnError: Story = {
   render: (args) => (
-    <Field label="Start date" name="date_started" errors={['These dates overlap your approved leave.']}>
+    <StoryField label="Start date" id="date_started" messages={['These dates overlap your approved leave.']}>
       <Controlled {...args} aria-label={undefined} value="2026-04-14" />
-    </Field>
+    </StoryField>
   ),
 }
 

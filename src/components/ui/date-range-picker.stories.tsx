@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Field } from './field'
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker'
 import { aprilHolidays, aprilTakenDates } from './testing/calendar-fixtures'
+import { StoryField } from './testing/story-field'
 
 function Controlled(props: DateRangePickerProps) {
   const [value, setValue] = useState(props.value)
@@ -33,9 +33,9 @@ export const Disabled: Story = { args: { value: { from: '2026-04-06', to: '2026-
 
 export const InAFieldWithAnError: Story = {
   render: (args) => (
-    <Field label="Leave dates" name="leave_dates" errors={['The end date must be on or after the start date.']}>
+    <StoryField label="Leave dates" id="leave_dates" messages={['The end date must be on or after the start date.']}>
       <Controlled {...args} aria-label={undefined} />
-    </Field>
+    </StoryField>
   ),
 }
 

@@ -7,7 +7,7 @@ import { createLeaveBodySchema } from '@contract/leave'
 import { setClockSource } from '@/lib/clock'
 import type { ContractForm } from '@/lib/forms/use-contract-form'
 import { DateRangePicker, type BusinessDateRange } from './date-range-picker'
-import { Field } from './field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
 import { BEHIND_UTC_ZONE, inTimeZone } from './testing/time-zone'
 
@@ -90,24 +90,29 @@ type LeaveForm = ContractForm<typeof createLeaveBodySchema>
 
 /** The leave form's dates: one picker, two contract fields. */
 function LeaveDates({ form }: { form: LeaveForm }) {
-  const { field: start } = useController({ control: form.control, name: 'date_started' })
   const { field: end } = useController({ control: form.control, name: 'date_finished' })
-  const { ref, value: from, onChange: changeFrom } = start
   return (
-    <Field
-      label="Leave dates"
-      name="leave_dates"
-      errors={[...form.errorsOf('date_started'), ...form.errorsOf('date_finished')]}
-    >
-      <DateRangePicker
-        ref={ref}
-        value={{ from, to: end.value }}
-        onChange={(range) => {
-          changeFrom(range.from)
-          end.onChange(range.to)
-        }}
-      />
-    </Field>
+    <FormField
+      control={form.control}
+      name="date_started"
+      alsoMessagesOf={['date_finished']}
+      render={({ field: start }) => (
+        <FormItem id="leave_dates">
+          <FormLabel>Leave dates</FormLabel>
+          <FormControl>
+            <DateRangePicker
+              ref={start.ref}
+              value={{ from: start.value, to: end.value }}
+              onChange={(range) => {
+                start.onChange(range.from)
+                end.onChange(range.to)
+              }}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   )
 }
 
@@ -145,5 +150,39 @@ describe('DateRangePicker in a contract form', { timeout: 15_000 }, () => {
         expect.objectContaining({ date_started: '2026-06-22', date_finished: '2026-06-24' }),
       ),
     )
+  })
+
+  it("shows the last day's server errors after the first day's, under the one picker", async () => {
+    const user = userEvent.setup()
+    render(
+      <ContractFormHarness
+        schema={createLeaveBodySchema}
+        defaultValues={{
+          type: 'vacation',
+          date_started: '2026-06-22',
+          date_finished: '2026-06-24',
+          reason: 'Family trip',
+          attachments: [],
+        }}
+        refusals={[
+          {
+            date_finished: ['The end date must be on or after the start date.'],
+            date_started: ['These dates overlap your approved leave.'],
+          },
+        ]}
+        onAccepted={() => {}}
+      >
+        {(form) => <LeaveDates form={form} />}
+      </ContractFormHarness>,
+    )
+    const dates = screen.getByRole('combobox', { name: 'Leave dates' })
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() =>
+      expect(errorsUnder(dates)).toEqual([
+        'These dates overlap your approved leave.',
+        'The end date must be on or after the start date.',
+      ]),
+    )
+    expect(dates.getAttribute('aria-invalid')).toBe('true')
   })
 })

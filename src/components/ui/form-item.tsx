@@ -12,11 +12,11 @@ import {
 import { cn } from '@/lib/cn'
 
 /**
- * The parts of a field, without react-hook-form: form.tsx binds them to a form, and Field to
- * messages handed over (docs/decisions/0017-shared-form-controls.md).
+ * The parts of a field, without react-hook-form: form.tsx binds them to a form; a control outside
+ * a form (/leave's balance on a date) uses them alone (docs/decisions/0017-shared-form-controls.md).
  */
 
-/** The messages of the field around: FormField's, or those Field is given. */
+/** The messages of the field around: its FormField's. */
 export const FieldMessagesContext = createContext<readonly string[]>([])
 
 /**

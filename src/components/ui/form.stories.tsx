@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form'
+import { FieldErrors, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { PasswordInput } from './password-input'
 
 /** One field bound the one way; `errors` play the server's 422 on it. */
@@ -45,4 +45,8 @@ export const OneError: Story = { args: { errors: ['This password is too common.'
 /** Password rules can fail together; they show as a numbered list. */
 export const SeveralErrors: Story = {
   args: { errors: ['The password must be at least 8 characters.', 'This password has appeared in a data leak.'] },
+}
+
+export const ErrorsWithoutAField: Story = {
+  render: () => <FieldErrors errors={['Something went wrong.']} />,
 }

@@ -1,4 +1,5 @@
 import { useContext } from 'react'
+import type { ReactNode } from 'react'
 import {
   Controller,
   get,
@@ -20,18 +21,50 @@ export { FieldErrors, FormControl, FormDescription, FormItem, FormLabel } from '
  * and `FormMessage` wire the label, the control's id and aria attributes, the hint and the messages.
  */
 
+export type FormFieldProps<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed = Values,
+> = ControllerProps<Values, Name, Transformed> & {
+  control: Control<Values, unknown, Transformed>
+  /** Fields the control sets besides its own (a range's last day): their messages show under it too, after its own. */
+  alsoMessagesOf?: readonly FieldPath<Values>[]
+}
+
 export function FormField<Values extends FieldValues, Name extends FieldPath<Values>, Transformed = Values>({
   render,
+  alsoMessagesOf,
   ...props
-}: ControllerProps<Values, Name, Transformed>) {
+}: FormFieldProps<Values, Name, Transformed>) {
   return (
     <Controller
       {...props}
-      render={(field) => (
-        <FieldMessagesContext value={errorMessages(field.fieldState.error)}>{render(field)}</FieldMessagesContext>
-      )}
+      render={(field) => {
+        const own = errorMessages(field.fieldState.error)
+        if (!alsoMessagesOf) return <FieldMessagesContext value={own}>{render(field)}</FieldMessagesContext>
+        return (
+          <WithMessagesOf control={props.control} names={alsoMessagesOf} own={own}>
+            {render(field)}
+          </WithMessagesOf>
+        )
+      }}
     />
   )
+}
+
+function WithMessagesOf<Values extends FieldValues, Transformed>({
+  control,
+  names,
+  own,
+  children,
+}: {
+  control: Control<Values, unknown, Transformed>
+  names: readonly FieldPath<Values>[]
+  own: string[]
+  children: ReactNode
+}) {
+  const others = useFormMessages(control, names)
+  return <FieldMessagesContext value={[...own, ...others]}>{children}</FieldMessagesContext>
 }
 
 /** The messages of the FormField around: for a control that shows more than its messages (a photo's preview). */

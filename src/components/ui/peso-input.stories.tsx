@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { createExpenseBodySchema } from '@contract/expense'
 import { PESO_AMOUNT_MAX } from '@contract/limits'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { Button } from './button'
-import { Field } from './field'
-import { Input } from './input'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { PesoInput, type PesoInputProps } from './peso-input'
+import { TextField } from './text-field'
 
 function Controlled(props: PesoInputProps) {
   const [value, setValue] = useState(props.value)
@@ -43,21 +42,19 @@ function ExpenseCosting() {
   })
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => {})}>
-      <Field label="Item name" name="item_name" errors={form.errorsOf('item_name')}>
-        <Input {...form.register('item_name')} />
-      </Field>
-      <Controller
+      <TextField control={form.control} name="item_name" id="item_name" label="Item name" />
+      <FormField
         control={form.control}
         name="costing"
         render={({ field }) => (
-          <Field
-            label="Costing"
-            name="costing"
-            hint={`Up to ₱${PESO_AMOUNT_MAX.toLocaleString('en-PH')}.`}
-            errors={form.errorsOf('costing')}
-          >
-            <PesoInput ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-          </Field>
+          <FormItem id="costing">
+            <FormLabel>Costing</FormLabel>
+            <FormControl>
+              <PesoInput ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            </FormControl>
+            <FormDescription>{`Up to ₱${PESO_AMOUNT_MAX.toLocaleString('en-PH')}.`}</FormDescription>
+            <FormMessage />
+          </FormItem>
         )}
       />
       <Button type="submit" color="blue">

@@ -1,10 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { createExpenseBodySchema } from '@contract/expense'
-import { Field } from './field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from './form'
 import { PesoInput } from './peso-input'
 import { ContractFormHarness, errorsUnder } from './testing/contract-form-harness'
 
@@ -114,13 +113,17 @@ describe('PesoInput in a contract form', () => {
         onAccepted={onAccepted}
       >
         {(form) => (
-          <Controller
+          <FormField
             control={form.control}
             name="costing"
             render={({ field }) => (
-              <Field label="Costing" name="costing" errors={form.errorsOf('costing')}>
-                <PesoInput ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-              </Field>
+              <FormItem id="costing">
+                <FormLabel>Costing</FormLabel>
+                <FormControl>
+                  <PesoInput ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
           />
         )}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { civilStatusOptions } from '@contract/options'
-import { Field } from './field'
 import { RadioGroup, RadioGroupItem } from './radio-group'
+import { StoryField } from './testing/story-field'
 
 const meta = {
   title: 'UI/RadioGroup',
@@ -28,12 +28,12 @@ export const Disabled: Story = { args: { defaultValue: 'single', disabled: true 
 
 export const InAFieldWithAnError: Story = {
   render: () => (
-    <Field label="Civil status" name="civil_status" errors={['Choose a civil status from the list.']}>
+    <StoryField label="Civil status" id="civil_status" messages={['Choose a civil status from the list.']}>
       <RadioGroup>
         {civilStatusOptions.map((option) => (
           <RadioGroupItem key={option.value} value={option.value} label={option.label} />
         ))}
       </RadioGroup>
-    </Field>
+    </StoryField>
   ),
 }

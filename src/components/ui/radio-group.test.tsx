@@ -41,7 +41,7 @@ function CivilStatusForm({ onAccepted, disabled }: { onAccepted: (values: unknow
 }
 
 describe('RadioGroup', () => {
-  it("is named by Field's label and chosen by click or arrow keys", async () => {
+  it("is named by its field's label and chosen by click or arrow keys", async () => {
     const user = userEvent.setup()
     render(<CivilStatusForm onAccepted={() => {}} />)
     const group = screen.getByRole('radiogroup', { name: 'Civil status' })

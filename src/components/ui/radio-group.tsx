@@ -81,7 +81,7 @@ export function RadioGroup({
   )
 }
 
-// A GroupControl (FormItem's, Field's): its label names the group by reference, as a <label for> cannot point at a group.
+// A GroupControl (FormItem's): its label names the group by reference, as a <label for> cannot point at a group.
 RadioGroup.namedByReference = true as const
 
 export type RadioGroupItemProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'checked' | 'name' | 'children'> & {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from './dialog'
-import { Field } from './field'
 import { Select, type SelectProps } from './select'
+import { StoryField } from './testing/story-field'
 
 const industries = [
   { value: 'agriculture', label: 'Agriculture' },
@@ -65,9 +65,9 @@ export const FilterWithAll: Story = {
 
 export const InAField: Story = {
   render: (args) => (
-    <Field label="Company industry" name="company_industry" errors={['The company industry field is required.']}>
+    <StoryField label="Company industry" id="company_industry" messages={['The company industry field is required.']}>
       <Controlled options={args.options} value="" placeholder={args.placeholder} />
-    </Field>
+    </StoryField>
   ),
 }
 
@@ -108,9 +108,9 @@ export const InADialog: Story = {
           <DialogTitle>Business details</DialogTitle>
           <DialogDescription>Tell us about your company.</DialogDescription>
         </DialogHeader>
-        <Field label="Company industry" name="company_industry">
+        <StoryField label="Company industry" id="company_industry">
           <Controlled options={manyIndustries} value="" placeholder="Select an industry" />
-        </Field>
+        </StoryField>
       </DialogContent>
     </Dialog>
   ),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Field } from './field'
 import { Textarea } from './textarea'
+import { StoryField } from './testing/story-field'
 
 const meta = {
   title: 'UI/Textarea',
@@ -27,13 +27,13 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'Filed be
 
 export const InAField: Story = {
   render: () => (
-    <Field
+    <StoryField
       label="Complete address"
-      name="complete_address"
-      hint="House number, street, barangay, city"
-      errors={['The complete address field is required.']}
+      id="complete_address"
+      description="House number, street, barangay, city"
+      messages={['The complete address field is required.']}
     >
       <Textarea />
-    </Field>
+    </StoryField>
   ),
 }

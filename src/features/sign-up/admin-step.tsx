@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
-import { Input } from '@/components/ui/input'
 import { notify } from '@/lib/notify'
 import { PasswordInput } from '@/components/ui/password-input'
+import { TextField } from '@/components/ui/text-field'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { SIGN_UP_FLOW } from './sign-up-flow'
 import { useRegisterAdmin } from './api/register-admin'
@@ -50,32 +50,8 @@ export function AdminStep({ email, signupToken, onRegistered }: AdminStepProps) 
           Your e-mail address is verified. You will manage your company on Empleo with this account.
         </DialogDescription>
       </DialogHeader>
-      <FormField
-        control={form.control}
-        name="email"
-        render={({ field }) => (
-          <FormItem id="signup-admin-email">
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input type="email" readOnly {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="full_name"
-        render={({ field }) => (
-          <FormItem id="signup-full-name">
-            <FormLabel>Full name</FormLabel>
-            <FormControl>
-              <Input autoComplete="name" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={form.control} name="email" id="signup-admin-email" label="Email" type="email" readOnly />
+      <TextField control={form.control} name="full_name" id="signup-full-name" label="Full name" autoComplete="name" />
       {/* Several password rules can fail at once: FormMessage lists them numbered
           (docs/product/validation.md#server-errors-on-fields). */}
       <FormField

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
-import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { TextField } from '@/components/ui/text-field'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useRegisterCompany, type CompanyDetails } from './api/register-company'
 
@@ -46,31 +46,19 @@ export function CompanyStep({ adminId, signupToken, onRegistered }: CompanyStepP
         <DialogTitle>Tell us about your company</DialogTitle>
         <DialogDescription>We use these details to set up and activate your company’s account.</DialogDescription>
       </DialogHeader>
-      <FormField
+      <TextField
         control={form.control}
         name="company_name"
-        render={({ field }) => (
-          <FormItem id="signup-company-name">
-            <FormLabel>Company name</FormLabel>
-            <FormControl>
-              <Input autoComplete="organization" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        id="signup-company-name"
+        label="Company name"
+        autoComplete="organization"
       />
-      <FormField
+      <TextField
         control={form.control}
         name="company_address"
-        render={({ field }) => (
-          <FormItem id="signup-company-address">
-            <FormLabel>Company address</FormLabel>
-            <FormControl>
-              <Input autoComplete="street-address" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        id="signup-company-address"
+        label="Company address"
+        autoComplete="street-address"
       />
       <FormField
         control={form.control}

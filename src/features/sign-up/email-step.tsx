@@ -4,9 +4,8 @@ import { LegalLink } from '@/components/legal/legal-dialog'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
-import { Input } from '@/components/ui/input'
+import { TextField } from '@/components/ui/text-field'
 import { retryAt } from '@/lib/forms/retry-at'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { notify } from '@/lib/notify'
@@ -62,18 +61,14 @@ export function EmailStep({ defaultEmail = '', defaultAgreed = false, onCodeSent
           Start with your work e-mail address. We will send you a code to confirm it.
         </DialogDescription>
       </DialogHeader>
-      <FormField
+      <TextField
         control={form.control}
         name="email"
-        render={({ field }) => (
-          <FormItem id="signup-email">
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="email" placeholder="you@company.ph" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.ph"
       />
       <div className="flex items-start gap-2 text-sm text-slate-700">
         <Checkbox

@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminDetailsSchema } from '@contract/signup'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { TextField } from '@/components/ui/text-field'
 import { setClockSource } from '@/lib/clock'
 import { DRAFT_MAX_AGE_MS, discardDrafts, flushDrafts, setDraftOwner } from './form-drafts'
 import { useContractForm } from './use-contract-form'
@@ -22,32 +21,8 @@ function DraftForm({ onSubmitted }: { onSubmitted?: () => void }) {
   })
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormField
-        control={form.control}
-        name="full_name"
-        render={({ field }) => (
-          <FormItem id="full_name">
-            <FormLabel>Full name</FormLabel>
-            <FormControl>
-              <Input {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="password"
-        render={({ field }) => (
-          <FormItem id="password">
-            <FormLabel>Password</FormLabel>
-            <FormControl>
-              <Input type="password" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={form.control} name="full_name" id="full_name" label="Full name" />
+      <TextField control={form.control} name="password" id="password" label="Password" type="password" />
       <button type="submit">Register</button>
     </form>
   )

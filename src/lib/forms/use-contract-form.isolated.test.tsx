@@ -2,9 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { adminDetailsSchema } from '@contract/signup'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { FormWait } from '@/components/ui/form-wait'
+import { TextField } from '@/components/ui/text-field'
 import { notify } from '@/lib/notify'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api'
 import { lazySchema, type LazySchema } from './lazy-schema'
@@ -27,45 +26,9 @@ function AdminDetailsForm({
   const onSubmit = form.handleSubmit(() => submit().catch(form.fail))
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormField
-        control={form.control}
-        name="email"
-        render={({ field }) => (
-          <FormItem id="email">
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="full_name"
-        render={({ field }) => (
-          <FormItem id="full_name">
-            <FormLabel>Full name</FormLabel>
-            <FormControl>
-              <Input {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="password"
-        render={({ field }) => (
-          <FormItem id="password">
-            <FormLabel>Password</FormLabel>
-            <FormControl>
-              <Input type="password" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={form.control} name="email" id="email" label="Email" />
+      <TextField control={form.control} name="full_name" id="full_name" label="Full name" />
+      <TextField control={form.control} name="password" id="password" label="Password" type="password" />
       <FormWait seconds={form.waitSeconds} />
       <button type="submit" disabled={form.waitSeconds > 0}>
         Register

@@ -15,7 +15,6 @@ import { notify } from '@/lib/notify'
 import { isApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api'
 import { now } from '@/lib/clock'
 import { secondsLeft, useCountdown } from '@/lib/use-countdown'
-import { errorMessages } from './error-messages'
 import { mergeDraft } from './form-drafts'
 import { isLazySchema, type LazySchema } from './lazy-schema'
 import { useDraftSaving, useRestoredDraft, type DraftOption } from './use-form-draft'
@@ -53,8 +52,6 @@ export type ContractForm<S extends z.ZodTypeAny> = UseFormReturn<Input<S>, unkno
    * down; 0 otherwise. Keep Submit disabled while it runs and say so in the form (`FormWait`).
    */
   waitSeconds: number
-  /** Every message for a field, client and server, for `<Field errors={...}>`. */
-  errorsOf: (name: FieldPath<Input<S>>) => string[]
   /** Forgets the saved draft (a no-op without the `draft` option): call it once the submit succeeded. */
   clearDraft: () => void
 }
@@ -168,9 +165,7 @@ export function useContractForm<S extends z.ZodTypeAny>(
     [form],
   )
 
-  const errorsOf = (name: FieldPath<Input<S>>) => errorMessages(form.getFieldState(name, form.formState).error)
-
-  return { ...form, fail, waitSeconds, errorsOf, clearDraft }
+  return { ...form, fail, waitSeconds, clearDraft }
 }
 
 type DefaultValuesOption<T extends FieldValues> = UseFormProps<T>['defaultValues']

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { createExpenseBodySchema } from '@contract/expense'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { AttachmentsField, type AttachmentsFieldProps } from './attachments-field'
+import { fileMessages } from './file-messages'
 
 /** A small file of a given type and stated size, for showing the list. */
 function sampleFile(name: string, type: string, size: number) {
@@ -79,19 +79,23 @@ function ExpenseAttachments() {
         form.setError('attachments.0', { type: 'server', message: 'The file could not be read as a PDF.' })
       })}
     >
-      <Controller
+      <FormField
         control={form.control}
         name="attachments"
-        render={({ field }) => (
-          <Field label="Receipts" name="attachments" errors={form.errorsOf('attachments')}>
-            <AttachmentsField
-              ref={field.ref}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorsOfFile={(index) => form.errorsOf(`attachments.${index}`)}
-            />
-          </Field>
+        render={({ field, fieldState }) => (
+          <FormItem id="attachments">
+            <FormLabel>Receipts</FormLabel>
+            <FormControl>
+              <AttachmentsField
+                ref={field.ref}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                messagesOfFile={(index) => fileMessages(fieldState.error, index)}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
       />
       <Button type="submit" color="blue">

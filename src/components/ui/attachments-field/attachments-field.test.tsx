@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLeaveBodySchema } from '@contract/leave'
-import { Field } from '../field'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '../form'
 import { ContractFormHarness, errorsUnder } from '../testing/contract-form-harness'
 import { AttachmentsField } from './attachments-field'
+import { fileMessages } from './file-messages'
 
 beforeAll(() => {
   // jsdom has no object URLs; the image previews only need a string.
@@ -158,19 +158,23 @@ describe('AttachmentsField in a contract form', () => {
         onAccepted={onAccepted}
       >
         {(form) => (
-          <Controller
+          <FormField
             control={form.control}
             name="attachments"
-            render={({ field }) => (
-              <Field label="Attachments" name="attachments" errors={form.errorsOf('attachments')}>
-                <AttachmentsField
-                  ref={field.ref}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  errorsOfFile={(index) => form.errorsOf(`attachments.${index}`)}
-                />
-              </Field>
+            render={({ field, fieldState }) => (
+              <FormItem id="attachments">
+                <FormLabel>Attachments</FormLabel>
+                <FormControl>
+                  <AttachmentsField
+                    ref={field.ref}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    messagesOfFile={(index) => fileMessages(fieldState.error, index)}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
           />
         )}

@@ -13,8 +13,8 @@ export type AttachmentsFieldProps = {
   onChange: (files: File[]) => void
   onBlur?: () => void
   disabled?: boolean
-  /** Messages about one file, e.g. the server's: `(index) => form.errorsOf(\`attachments.${index}\`)`. */
-  errorsOfFile?: (index: number) => string[]
+  /** Messages about one file, e.g. the server's: `(index) => fileMessages(fieldState.error, index)`. */
+  messagesOfFile?: (index: number) => string[]
   id?: string
   className?: string
   'aria-label'?: string
@@ -38,7 +38,7 @@ export function AttachmentsField({
   onChange,
   onBlur,
   disabled = false,
-  errorsOfFile,
+  messagesOfFile,
   id,
   className,
   'aria-label': ariaLabel,
@@ -111,7 +111,7 @@ export function AttachmentsField({
           aria-label={ariaLabel}
           aria-labelledby={ariaLabel ? undefined : [ariaLabelledBy, buttonTextId].filter(Boolean).join(' ')}
           aria-describedby={[limitsId, ariaDescribedBy].filter(Boolean).join(' ')}
-          // A button cannot be aria-invalid; the error itself is in its description (Field's error region).
+          // A button cannot be aria-invalid; the error itself is in its description (the field's message region).
           data-invalid={ariaInvalid === true || ariaInvalid === 'true' || undefined}
           onClick={() => (full ? setAnnouncement(fullText) : open())}
           onBlur={onBlur}
@@ -154,7 +154,7 @@ export function AttachmentsField({
             <AttachedFile
               key={`${file.name}-${file.size}-${file.lastModified}`}
               file={file}
-              errors={errorsOfFile?.(index) ?? []}
+              errors={messagesOfFile?.(index) ?? []}
               disabled={disabled}
               onRemove={() => remove(index)}
             />

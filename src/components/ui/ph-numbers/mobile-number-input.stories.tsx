@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { Field } from '@/components/ui/field'
 import { MobileNumberInput, type MobileNumberInputProps } from './mobile-number-input'
+import { StoryField } from '@/components/ui/testing/story-field'
 
 function Controlled(props: MobileNumberInputProps) {
   const [value, setValue] = useState(props.value)
@@ -31,13 +31,13 @@ export const Disabled: Story = { args: { value: '+639171234567', disabled: true 
 
 export const InAFieldWithAnError: Story = {
   render: (args) => (
-    <Field
+    <StoryField
       label="Contact number"
-      name="contact_no"
-      hint="We text you about your requests."
-      errors={['Enter a Philippine mobile number: +63 9XX XXX XXXX.']}
+      id="contact_no"
+      description="We text you about your requests."
+      messages={['Enter a Philippine mobile number: +63 9XX XXX XXXX.']}
     >
       <Controlled {...args} aria-label={undefined} value="+6391712" />
-    </Field>
+    </StoryField>
   ),
 }

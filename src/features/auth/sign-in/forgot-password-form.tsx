@@ -1,8 +1,7 @@
 import { forgotPasswordBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { FormWait } from '@/components/ui/form-wait'
+import { TextField } from '@/components/ui/text-field'
 import { describeWait } from '@/lib/api/error-from-response'
 
 import { useContractForm } from '@/lib/forms/use-contract-form'
@@ -33,18 +32,13 @@ export function ForgotPasswordForm({ defaultEmail = '', onSent }: ForgotPassword
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField
+      <TextField
         control={form.control}
         name="email"
-        render={({ field }) => (
-          <FormItem id="forgot-email">
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="username" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
       />
       <FormWait seconds={form.waitSeconds}>
         {(seconds) => `Please wait ${describeWait(seconds)} before requesting another password reset email.`}

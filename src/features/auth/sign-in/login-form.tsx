@@ -5,8 +5,8 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/lib/notify'
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/api'
-import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
+import { TextField } from '@/components/ui/text-field'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useLogin } from '../api/login'
 import { completeSignIn } from '../complete-sign-in'
@@ -42,18 +42,13 @@ export function LoginForm({ defaultEmail = '', onTwoFactor, onForgotPassword, on
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField
+      <TextField
         control={form.control}
         name="email"
-        render={({ field }) => (
-          <FormItem id="login-email">
-            <FormLabel>Email</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="username" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
       />
       <FormField
         control={form.control}

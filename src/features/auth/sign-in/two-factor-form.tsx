@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { verifyOtpBodySchema } from '@contract/auth'
 import { Button } from '@/components/ui/button'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
-import { Input } from '@/components/ui/input'
 import { CodeField } from '@/components/ui/code-field'
+import { TextField } from '@/components/ui/text-field'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { useVerifyOtp } from '../api/verify-otp'
 import { completeSignIn } from '../complete-sign-in'
@@ -67,22 +66,15 @@ export function TwoFactorForm({ userId, cancelLabel, onCancel }: TwoFactorFormPr
       {proof === 'code' ? (
         <CodeField control={form.control} name="code" id={CODE_FIELD_ID} label="Authentication code" />
       ) : (
-        <FormField
+        <TextField
           control={form.control}
           name="recovery_code"
-          render={({ field }) => (
-            <FormItem id="two-factor-recovery-code">
-              <FormLabel>Recovery code</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...field} />
-              </FormControl>
-              <FormDescription>
-                One of the 10 codes you saved when you turned on two-factor authentication, like 7KQM-3XPD. Each works
-                once.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          id="two-factor-recovery-code"
+          label="Recovery code"
+          description="One of the 10 codes you saved when you turned on two-factor authentication, like 7KQM-3XPD. Each works once."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
         />
       )}
       <Button

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Controller, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { createExpenseBodySchema, type ExpenseRequest } from '@contract/expense'
 import { PESO_AMOUNT_MAX } from '@contract/limits'
 import { expenseTypeOptions } from '@contract/options'
@@ -7,10 +7,10 @@ import { RequestFormFooter } from '@/components/requests/request-form-footer'
 import type { RequestFormProps } from '@/components/requests/request-kind'
 import { useRequestForm } from '@/components/requests/use-request-form'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { PesoInput } from '@/components/ui/peso-input'
 import { Select } from '@/components/ui/select'
+import { TextField } from '@/components/ui/text-field'
 import { Textarea } from '@/components/ui/textarea'
 import { formatPeso } from '@/lib/format'
 import { expenseKind } from '../expense-kind'
@@ -51,68 +51,81 @@ export function ExpenseRequestForm({ onFiled, onCancel }: RequestFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Controller
+      <FormField
         control={form.control}
         name="type"
         render={({ field }) => (
-          <Field label="Request type" name={`${ids}-type`} errors={form.errorsOf('type')}>
-            <Select
-              ref={field.ref}
-              options={expenseTypeOptions}
-              value={field.value}
-              placeholder="Choose a request type"
-              searchPlaceholder="Search request types…"
-              onValueChange={field.onChange}
-            />
-          </Field>
+          <FormItem id={`${ids}-type`}>
+            <FormLabel>Request type</FormLabel>
+            <FormControl>
+              <Select
+                ref={field.ref}
+                options={expenseTypeOptions}
+                value={field.value}
+                placeholder="Choose a request type"
+                searchPlaceholder="Search request types…"
+                onValueChange={field.onChange}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
       />
-      <Field label="Item name" name={`${ids}-item-name`} errors={form.errorsOf('item_name')}>
-        <Input autoComplete="off" {...form.register('item_name')} />
-      </Field>
-      <Controller
+      <TextField control={form.control} name="item_name" id={`${ids}-item-name`} label="Item name" autoComplete="off" />
+      <FormField
         control={form.control}
         name="costing"
         render={({ field }) => (
-          <Field
-            label="Costing"
-            name={`${ids}-costing`}
-            hint={`In pesos, up to ${formatPeso(PESO_AMOUNT_MAX)}.`}
-            errors={form.errorsOf('costing')}
-          >
-            <PesoInput
-              ref={field.ref}
-              value={field.value}
-              onChange={(amount) => field.onChange(amount ?? '')}
-              onBlur={field.onBlur}
-            />
-          </Field>
+          <FormItem id={`${ids}-costing`}>
+            <FormLabel>Costing</FormLabel>
+            <FormControl>
+              <PesoInput
+                ref={field.ref}
+                value={field.value}
+                onChange={(amount) => field.onChange(amount ?? '')}
+                onBlur={field.onBlur}
+              />
+            </FormControl>
+            <FormDescription>{`In pesos, up to ${formatPeso(PESO_AMOUNT_MAX)}.`}</FormDescription>
+            <FormMessage />
+          </FormItem>
         )}
       />
       {type === 'training' && (
-        <Controller
+        <FormField
           control={form.control}
           name="date_training_at"
+          alsoMessagesOf={['date_training_finish_at']}
           render={({ field }) => (
-            <Field
-              label="Training dates"
-              name={`${ids}-training-dates`}
-              hint="The first and the last day of the training."
-              errors={[...form.errorsOf('date_training_at'), ...form.errorsOf('date_training_finish_at')]}
-            >
-              <DateRangePicker
-                ref={field.ref}
-                value={{ from: from ?? '', to: to ?? '' }}
-                onChange={(range) => setTrainingDates(range.from, range.to)}
-                onBlur={field.onBlur}
-              />
-            </Field>
+            <FormItem id={`${ids}-training-dates`}>
+              <FormLabel>Training dates</FormLabel>
+              <FormControl>
+                <DateRangePicker
+                  ref={field.ref}
+                  value={{ from: from ?? '', to: to ?? '' }}
+                  onChange={(range) => setTrainingDates(range.from, range.to)}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+              <FormDescription>The first and the last day of the training.</FormDescription>
+              <FormMessage />
+            </FormItem>
           )}
         />
       )}
-      <Field label="Description (optional)" name={`${ids}-description`} errors={form.errorsOf('description')}>
-        <Textarea {...form.register('description')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem id={`${ids}-description`}>
+            <FormLabel>Description (optional)</FormLabel>
+            <FormControl>
+              <Textarea {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <RequestFormFooter
         form={form}
         ids={ids}

@@ -3,7 +3,7 @@ import { leaveTypeLabel } from '@contract/options'
 import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { DatePicker } from '@/components/ui/date-picker'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormItem, FormLabel } from '@/components/ui/form-item'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatDate, manilaToday } from '@/lib/dates'
@@ -29,13 +29,15 @@ export function BalanceOnDateCard() {
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <Field
-            label="Date"
-            name={`${ids}-date`}
-            hint={`Any date in ${year}: what has accrued by then, less the leave you have filed this year.`}
-          >
-            <DatePicker value={date} onChange={setDate} min={`${year}-01-01`} max={`${year}-12-31`} />
-          </Field>
+          <FormItem id={`${ids}-date`}>
+            <FormLabel>Date</FormLabel>
+            <FormControl>
+              <DatePicker value={date} onChange={setDate} min={`${year}-01-01`} max={`${year}-12-31`} />
+            </FormControl>
+            <FormDescription>
+              {`Any date in ${year}: what has accrued by then, less the leave you have filed this year.`}
+            </FormDescription>
+          </FormItem>
           {date !== '' && balances.isPending && (
             <div aria-busy="true" aria-label="Loading the balances on that date" className="grid gap-3">
               {[0, 1, 2].map((row) => (

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { Controller, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { createLeaveBodySchema } from '@contract/leave'
 import { halfDayLeaveTypes, maternityCaseOptions, type LeaveType, type MaternityCase } from '@contract/options'
 import { RequestFormFooter } from '@/components/requests/request-form-footer'
@@ -7,7 +7,7 @@ import type { RequestFormProps } from '@/components/requests/request-kind'
 import { useRequestForm } from '@/components/requests/use-request-form'
 import { DatePicker } from '@/components/ui/date-picker'
 import { DateRangePicker } from '@/components/ui/date-range-picker'
-import { Field } from '@/components/ui/field'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
@@ -39,6 +39,9 @@ const emptyLeave = {
 const typeOnlyFields = ['maternity_case', 'days_given_to_father', 'delivery_date'] as const
 
 const isHalfDay = (type: string) => (halfDayLeaveTypes as readonly string[]).includes(type)
+
+/** A number field's text as the body's count: empty is no answer. */
+const dayCount = (text: string) => (text === '' ? undefined : Number(text))
 
 /**
  * The request leave form: type, dates (one date for a half day), reason and attachments, with a live
@@ -87,138 +90,164 @@ export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
   const helpId = `${ids}-type-help`
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Controller
+      <FormField
         control={form.control}
         name="type"
         render={({ field }) => (
-          <Field
-            label="Leave type"
-            name={`${ids}-type`}
-            hint={
-              choices.withoutPayOnly
-                ? 'Your paid leave for this year is used up, so leave without pay is what you can file.'
-                : undefined
-            }
-            errors={form.errorsOf('type')}
-          >
-            <Select
-              ref={field.ref}
-              options={choices.options}
-              value={field.value}
-              placeholder="Choose a leave type"
-              searchPlaceholder="Search leave types…"
-              aria-describedby={helpId}
-              onValueChange={(next) => {
-                field.onChange(next)
-                // A half day is one date: keep the first of a range.
-                if (isHalfDay(next) && from !== to) setDates(from, from)
-                for (const name of typeOnlyFields) form.setValue(name, undefined)
-              }}
-            />
-          </Field>
+          <FormItem id={`${ids}-type`}>
+            <FormLabel>Leave type</FormLabel>
+            <FormControl>
+              <Select
+                ref={field.ref}
+                options={choices.options}
+                value={field.value}
+                placeholder="Choose a leave type"
+                searchPlaceholder="Search leave types…"
+                aria-describedby={helpId}
+                onValueChange={(next) => {
+                  field.onChange(next)
+                  // A half day is one date: keep the first of a range.
+                  if (isHalfDay(next) && from !== to) setDates(from, from)
+                  for (const name of typeOnlyFields) form.setValue(name, undefined)
+                }}
+              />
+            </FormControl>
+            {choices.withoutPayOnly && (
+              <FormDescription>
+                Your paid leave for this year is used up, so leave without pay is what you can file.
+              </FormDescription>
+            )}
+            <FormMessage />
+          </FormItem>
         )}
       />
       <LeaveTypeHelp id={helpId} rule={rule} />
       <LeaveTypesNotOffered rules={types.data} />
       {type === 'maternity leave' && (
         <>
-          <Controller
+          <FormField
             control={form.control}
             name="maternity_case"
             render={({ field }) => (
-              <Field label="Maternity case" name={`${ids}-maternity-case`} errors={form.errorsOf('maternity_case')}>
-                <Select
-                  ref={field.ref}
-                  options={maternityCaseOptions}
-                  value={field.value ?? ''}
-                  placeholder="Choose the case"
-                  onValueChange={(next) => field.onChange(next)}
-                />
-              </Field>
+              <FormItem id={`${ids}-maternity-case`}>
+                <FormLabel>Maternity case</FormLabel>
+                <FormControl>
+                  <Select
+                    ref={field.ref}
+                    options={maternityCaseOptions}
+                    value={field.value ?? ''}
+                    placeholder="Choose the case"
+                    onValueChange={(next) => field.onChange(next)}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
           />
           {maternityCase !== undefined && maternityCase !== 'miscarriage' && (
-            <Field
-              label="Days given to the child's father (optional)"
-              name={`${ids}-days-to-father`}
-              hint="Days you give the father come off your maternity leave."
-              errors={form.errorsOf('days_given_to_father')}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={7}
-                className="sm:w-32"
-                {...form.register('days_given_to_father', {
-                  setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
-                })}
-              />
-            </Field>
+            <FormField
+              control={form.control}
+              name="days_given_to_father"
+              render={({ field }) => (
+                <FormItem id={`${ids}-days-to-father`}>
+                  <FormLabel>Days given to the child&apos;s father (optional)</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={7}
+                      className="sm:w-32"
+                      {...field}
+                      value={field.value ?? ''}
+                      onChange={(event) => field.onChange(dayCount(event.target.value))}
+                    />
+                  </FormControl>
+                  <FormDescription>Days you give the father come off your maternity leave.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
           )}
         </>
       )}
       {type === 'paternity leave' && (
-        <Controller
+        <FormField
           control={form.control}
           name="delivery_date"
           render={({ field }) => (
-            <Field
-              label="Date of the delivery"
-              name={`${ids}-delivery-date`}
-              hint="Paternity leave starts on or after the delivery; the help above says how soon it must end."
-              errors={form.errorsOf('delivery_date')}
-            >
-              <DatePicker
-                ref={field.ref}
-                value={field.value ?? ''}
-                onChange={(date) => field.onChange(date)}
-                onBlur={field.onBlur}
-              />
-            </Field>
+            <FormItem id={`${ids}-delivery-date`}>
+              <FormLabel>Date of the delivery</FormLabel>
+              <FormControl>
+                <DatePicker
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(date) => field.onChange(date)}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+              <FormDescription>
+                Paternity leave starts on or after the delivery; the help above says how soon it must end.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
           )}
         />
       )}
-      <Controller
+      <FormField
         control={form.control}
         name="date_started"
+        alsoMessagesOf={['date_finished']}
         render={({ field }) => {
           const marks = { holidays, takenDates, takenLabel: 'Your leave (pending or approved)' }
-          const errors = [...form.errorsOf('date_started'), ...form.errorsOf('date_finished')]
-          return halfDay ? (
-            <Field label="Date" name={`${ids}-dates`} hint="A half day is taken on one date." errors={errors}>
-              <DatePicker
-                ref={field.ref}
-                value={from}
-                onChange={(date) => setDates(date, date)}
-                onBlur={field.onBlur}
-                aria-describedby={chargeId}
-                {...marks}
-              />
-            </Field>
-          ) : (
-            <Field
-              label="Dates"
-              name={`${ids}-dates`}
-              hint="Weekends and holidays inside the range are not charged."
-              errors={errors}
-            >
-              <DateRangePicker
-                ref={field.ref}
-                value={{ from, to }}
-                onChange={(range) => setDates(range.from, range.to)}
-                onBlur={field.onBlur}
-                aria-describedby={chargeId}
-                {...marks}
-              />
-            </Field>
+          return (
+            <FormItem id={`${ids}-dates`}>
+              <FormLabel>{halfDay ? 'Date' : 'Dates'}</FormLabel>
+              <FormControl>
+                {halfDay ? (
+                  <DatePicker
+                    ref={field.ref}
+                    value={from}
+                    onChange={(date) => setDates(date, date)}
+                    onBlur={field.onBlur}
+                    aria-describedby={chargeId}
+                    {...marks}
+                  />
+                ) : (
+                  <DateRangePicker
+                    ref={field.ref}
+                    value={{ from, to }}
+                    onChange={(range) => setDates(range.from, range.to)}
+                    onBlur={field.onBlur}
+                    aria-describedby={chargeId}
+                    {...marks}
+                  />
+                )}
+              </FormControl>
+              <FormDescription>
+                {halfDay
+                  ? 'A half day is taken on one date.'
+                  : 'Weekends and holidays inside the range are not charged.'}
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
           )
         }}
       />
       <LeaveChargeLine id={chargeId} charge={charge} balance={balance} />
-      <Field label="Reason" name={`${ids}-reason`} errors={form.errorsOf('reason')}>
-        <Textarea {...form.register('reason')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormItem id={`${ids}-reason`}>
+            <FormLabel>Reason</FormLabel>
+            <FormControl>
+              <Textarea {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
       <RequestFormFooter
         form={form}
         ids={ids}

@@ -12,8 +12,8 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
+import { TextField } from '@/components/ui/text-field'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { stepSchemas } from '../step-schemas'
 import { useSaveBankInformation } from '../api/save-bank-information'
@@ -92,46 +92,31 @@ export function BankInformationStep({ saved, accountName, onBack, onSaved }: Ban
             removeLabel={`Remove account ${index + 1}`}
             onRemove={banks.fields.length > 1 ? () => remove(index) : undefined}
           >
-            <FormField
+            <TextField
               control={form.control}
               name={`banks.${index}.bank_name`}
-              render={({ field: input }) => (
-                <FormItem id={field('bank')}>
-                  <FormLabel>Bank</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...input} />
-                  </FormControl>
-                  <FormDescription>BDO, BPI, Metrobank, GCash…</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              id={field('bank')}
+              label="Bank"
+              description="BDO, BPI, Metrobank, GCash…"
+              autoComplete="off"
             />
-            <FormField
+            <TextField
               control={form.control}
               name={`banks.${index}.account_name`}
-              render={({ field: input }) => (
-                <FormItem id={field('account-name')}>
-                  <FormLabel>Account name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...input} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              id={field('account-name')}
+              label="Account name"
+              autoComplete="off"
             />
-            <FormField
+            <TextField
               control={form.control}
               name={`banks.${index}.account_no`}
-              render={({ field: input }) => (
-                <FormItem id={field('account-no')} className="sm:col-span-2">
-                  <FormLabel>Account number</FormLabel>
-                  <FormControl>
-                    <Input inputMode="numeric" autoComplete="off" spellCheck={false} {...input} />
-                  </FormControl>
-                  <FormDescription>10 to 16 digits, without spaces.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              id={field('account-no')}
+              label="Account number"
+              description="10 to 16 digits, without spaces."
+              className="sm:col-span-2"
+              inputMode="numeric"
+              autoComplete="off"
+              spellCheck={false}
             />
           </ListEntry>
         )

@@ -3,17 +3,9 @@ import { useFieldArray } from 'react-hook-form'
 import { MAX_EMERGENCY_CONTACTS } from '@contract/limits'
 import type { Onboarding } from '@contract/onboarding'
 import { Button } from '@/components/ui/button'
-import {
-  FieldErrors,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { FieldErrors, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { MobileNumberInput } from '@/components/ui/ph-numbers'
+import { TextField } from '@/components/ui/text-field'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { stepSchemas } from '../step-schemas'
 import { listErrors } from '../list-errors'
@@ -71,32 +63,20 @@ export function EmergencyContactsStep({ saved, onBack, onSaved }: EmergencyConta
             removeLabel={`Remove contact ${index + 1}`}
             onRemove={contacts.fields.length > 1 ? () => remove(index) : undefined}
           >
-            <FormField
+            <TextField
               control={form.control}
               name={`contacts.${index}.name`}
-              render={({ field: input }) => (
-                <FormItem id={field('name')}>
-                  <FormLabel>Name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...input} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              id={field('name')}
+              label="Name"
+              autoComplete="off"
             />
-            <FormField
+            <TextField
               control={form.control}
               name={`contacts.${index}.relationship`}
-              render={({ field: input }) => (
-                <FormItem id={field('relationship')}>
-                  <FormLabel>Relationship</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...input} />
-                  </FormControl>
-                  <FormDescription>Mother, spouse, sibling…</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              id={field('relationship')}
+              label="Relationship"
+              description="Mother, spouse, sibling…"
+              autoComplete="off"
             />
             <FormField
               control={form.control}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { birthdatesOfAges } from '@contract/dates/age'
 import { MAX_AGE, MIN_WORKING_AGE } from '@contract/limits'
 import type { PersonalInfo } from '@contract/onboarding'
 import { civilStatusOptions, genderOptions } from '@contract/options'
@@ -41,14 +42,6 @@ function personalInfoDefaults(saved: PersonalInfo | null) {
   }
 }
 
-/** The birthdates the contract takes: someone of working age and under 100 today (Manila). */
-function birthdateBounds(today: string) {
-  const year = Number(today.slice(0, 4))
-  // 29 February is not a date in most years.
-  const monthDay = today.slice(4) === '-02-29' ? '-02-28' : today.slice(4)
-  return { min: `${year - MAX_AGE}${monthDay}`, max: `${year - MIN_WORKING_AGE}${monthDay}` }
-}
-
 export type PersonalInfoStepProps = {
   saved: PersonalInfo | null
   onSaved: () => void
@@ -63,7 +56,8 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
     defaultValues: personalInfoDefaults(saved),
     draft: { key: stepDraftKey('personal_info') },
   })
-  const bounds = birthdateBounds(manilaToday())
+  // The birthdates the contract takes: someone of working age and under 100 today (Manila).
+  const bounds = birthdatesOfAges(MIN_WORKING_AGE, MAX_AGE, manilaToday())
 
   const onSubmit = submitStep(form, save, () => {
     // Sent once: the saved photo shows from now on.
@@ -167,8 +161,8 @@ export function PersonalInfoStep({ saved, onSaved }: PersonalInfoStepProps) {
                 onChange={input.onChange}
                 onBlur={input.onBlur}
                 captionLayout="dropdown"
-                min={bounds.min}
-                max={bounds.max}
+                min={bounds.first}
+                max={bounds.last}
                 placeholder="Pick your birthdate"
               />
             </FormControl>

@@ -1,19 +1,48 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Field } from './field'
-import { FieldErrors } from './form'
+import {
+  FieldErrors,
+  FieldMessagesContext,
+  FormControl,
+  FormDescription,
+  FormItem,
+  FormLabel,
+  ItemMessages,
+} from './form-item'
 import { Input } from './input'
 import { RadioGroup, RadioGroupItem } from './radio-group'
 
 const describedBy = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id))
 
-describe('Field', () => {
+type PartsProps = {
+  label: string
+  name: string
+  hint?: string
+  errors?: readonly string[]
+  children: Parameters<typeof FormControl>[0]['children']
+}
+
+/** A field's parts as FormField puts them together, given the messages FormField would hold. */
+function Parts({ label, name, hint, errors = [], children }: PartsProps) {
+  return (
+    <FieldMessagesContext value={errors}>
+      <FormItem id={name}>
+        <FormLabel>{label}</FormLabel>
+        <FormControl>{children}</FormControl>
+        {hint && <FormDescription>{hint}</FormDescription>}
+        <ItemMessages />
+      </FormItem>
+    </FieldMessagesContext>
+  )
+}
+
+describe('FormItem and its parts', () => {
   it('labels its control and points at the hint', () => {
     render(
-      <Field label="Email" name="email" hint="We send the code here.">
+      <Parts label="Email" name="email" hint="We send the code here.">
         <Input type="email" />
-      </Field>,
+      </Parts>,
     )
     const input = screen.getByRole('textbox', { name: 'Email' })
     expect(input.id).toBe('email')
@@ -23,17 +52,17 @@ describe('Field', () => {
 
   it('shows one error as a paragraph in a live region that was there before it', () => {
     const { rerender } = render(
-      <Field label="Code" name="code" hint="6 digits">
+      <Parts label="Code" name="code" hint="6 digits">
         <Input />
-      </Field>,
+      </Parts>,
     )
     const liveRegion = document.getElementById('code-error')
     expect(liveRegion?.getAttribute('aria-live')).toBe('polite')
 
     rerender(
-      <Field label="Code" name="code" hint="6 digits" errors={['The code is invalid.']}>
+      <Parts label="Code" name="code" hint="6 digits" errors={['The code is invalid.']}>
         <Input />
-      </Field>,
+      </Parts>,
     )
     const input = screen.getByRole('textbox', { name: 'Code' })
     expect(input.getAttribute('aria-invalid')).toBe('true')
@@ -47,9 +76,9 @@ describe('Field', () => {
   it('shows several errors as a numbered list', () => {
     const messages = ['At least 8 characters.', 'This password is too common.']
     render(
-      <Field label="Password" name="password" errors={messages}>
+      <Parts label="Password" name="password" errors={messages}>
         <Input type="password" />
-      </Field>,
+      </Parts>,
     )
     const input = screen.getByLabelText('Password')
     const [errors] = describedBy(input)
@@ -62,9 +91,9 @@ describe('Field', () => {
     render(
       <>
         <p id="rules">Rules</p>
-        <Field label="Password" name="password" errors={['Too short.']}>
+        <Parts label="Password" name="password" errors={['Too short.']}>
           <Input aria-describedby="rules" />
-        </Field>
+        </Parts>
       </>,
     )
     expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe('rules password-error')
@@ -72,11 +101,11 @@ describe('Field', () => {
 
   it('names a control that a <label> cannot, such as a radio group, through aria-labelledby', () => {
     render(
-      <Field label="Civil status" name="civil_status">
+      <Parts label="Civil status" name="civil_status">
         <RadioGroup>
           <RadioGroupItem value="single" label="Single" />
         </RadioGroup>
-      </Field>,
+      </Parts>,
     )
     expect(screen.getByRole('radiogroup', { name: 'Civil status' }).id).toBe('civil_status')
     // A <label for> may point only at a form element, and the group is a div.
@@ -85,9 +114,9 @@ describe('Field', () => {
 
   it('leaves a name the control already has', () => {
     render(
-      <Field label="Code" name="code">
+      <Parts label="Code" name="code">
         <Input aria-label="Six-digit code" />
-      </Field>,
+      </Parts>,
     )
     expect(screen.getByRole('textbox', { name: 'Six-digit code' }).getAttribute('aria-labelledby')).toBeNull()
   })
