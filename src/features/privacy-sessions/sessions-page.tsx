@@ -41,10 +41,7 @@ export function SessionsPage() {
           />
         ) : (
           <>
-            <ul
-              aria-labelledby={headingId}
-              className="flex flex-col gap-3 sm:gap-0 sm:divide-y sm:divide-slate-200 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:px-4"
-            >
+            <ul aria-labelledby={headingId} className="flex flex-col gap-3">
               {sessions.data.map((session) => (
                 <SessionRow key={session.id} session={session} />
               ))}

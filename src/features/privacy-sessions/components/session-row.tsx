@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SignedInSession } from '@contract/sessions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -16,7 +17,7 @@ export function SessionRow({ session }: { session: SignedInSession }) {
   return (
     <li
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:rounded-none sm:border-0 sm:bg-transparent"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -29,19 +30,16 @@ export function SessionRow({ session }: { session: SignedInSession }) {
             </Badge>
           )}
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-700">
-          <dt className="text-slate-600">Place</dt>
-          <dd>{session.place ?? 'Not known'}</dd>
-          <dt className="text-slate-600">Signed in</dt>
-          <dd>{formatDateTime(session.signed_in_at)}</dd>
-          <dt className="text-slate-600">Last active</dt>
-          <dd>{session.current ? 'Now' : formatDateTime(session.last_active_at)}</dd>
+        <dl className="flex flex-col gap-0.5 text-sm text-slate-700">
+          <Detail term="Place">{session.place ?? 'Not known'}</Detail>
+          <Detail term="Signed in">{formatDateTime(session.signed_in_at)}</Detail>
+          <Detail term="Last active">{session.current ? 'Now' : formatDateTime(session.last_active_at)}</Detail>
         </dl>
       </div>
       {!session.current && (
         <ConfirmDialog
           trigger={
-            <Button type="button" color="white" className="self-start sm:self-center" aria-describedby={headingId}>
+            <Button type="button" color="white" className="self-start" aria-describedby={headingId}>
               Sign out
             </Button>
           }
@@ -53,5 +51,14 @@ export function SessionRow({ session }: { session: SignedInSession }) {
         />
       )}
     </li>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <dt className="text-slate-600">{term}:</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }
