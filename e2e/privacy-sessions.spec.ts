@@ -14,11 +14,13 @@ const SIGNED_OUT_ELSEWHERE = 'You were signed out from another device. Please lo
 test.describe('sessions and devices', () => {
   test.use({ persona: 'regular' })
 
-  test('B signs out A from /privacy/sessions, and A is signed out at its next call', async ({
+  test('B signs out A from /privacy/sessions, then all others, and A is signed out at its next call each time', async ({
     page,
     browser,
     baseURL,
   }) => {
+    // Two browsers and two sign-ins on two shared cores.
+    test.setTimeout(60_000)
     await page.setViewportSize(LAPTOP)
     await page.goto('/privacy/sessions')
     const list = page.getByRole('list', { name: 'Signed in' })
@@ -56,6 +58,22 @@ test.describe('sessions and devices', () => {
     await expect(page.getByText('You are signed in on this device only.')).toBeVisible()
 
     // A's next action: its call is refused, the refresh too, and A is on the landing page with the reason.
+    await pageA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click()
+    await expect.poll(() => new URL(pageA.url()).pathname).toBe('/')
+    await expect(pageA.getByRole('alert').filter({ hasText: SIGNED_OUT_ELSEWHERE })).toBeVisible()
+
+    // A signs in again; B signs out every other session at once, and A's next call is refused alike.
+    await signInAs(pageA, personas.regular, '/dashboard')
+    await expect(pageA.getByRole('button', { name: personas.regular.full_name })).toBeVisible()
+    await page.reload()
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    await page.getByRole('button', { name: 'Sign out all other sessions' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Sign out all other sessions?' })
+      .getByRole('button', { name: 'Sign out all others' })
+      .click()
+    await expect(page.getByText('Signed out of 1 other session.')).toBeVisible()
+    await expect(list.getByRole('listitem')).toHaveCount(1)
     await pageA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click()
     await expect.poll(() => new URL(pageA.url()).pathname).toBe('/')
     await expect(pageA.getByRole('alert').filter({ hasText: SIGNED_OUT_ELSEWHERE })).toBeVisible()
