@@ -54,6 +54,9 @@ export async function contextRelayedTo(
 
 /** Runs in the server's page: the request, sent to its mock as the page's own. */
 async function sendFromServer(request: RelayedRequest): Promise<RelayedAnswer> {
+  // A page still loading has no mock yet, and the static server would answer instead: try again.
+  if (document.documentElement.dataset.mock !== 'ready' || !navigator.serviceWorker?.controller)
+    throw new Error('The server page has no mock running yet.')
   const body = request.body === null ? undefined : Uint8Array.from(atob(request.body), (c) => c.charCodeAt(0))
   const response = await fetch(request.url, { method: request.method, headers: request.headers, body })
   return { status: response.status, headers: [...response.headers], body: await response.text() }
