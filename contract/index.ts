@@ -10,6 +10,7 @@ import { onboardingContract } from './onboarding'
 import { payslipContract } from './payslip'
 import { profileContract } from './profile'
 import { c } from './router'
+import { sessionsContract } from './sessions'
 import { signupContract } from './signup'
 import { switchAccountContract } from './switch-account'
 import { twoFactorContract } from './two-factor'
@@ -23,6 +24,7 @@ export const contract = c.router(
     auth: authContract,
     switchAccount: switchAccountContract,
     twoFactor: twoFactorContract,
+    sessions: sessionsContract,
     profile: profileContract,
     onboarding: onboardingContract,
     dashboard: dashboardContract,

@@ -1,9 +1,10 @@
 /**
- * Where a notification takes the person in the app: its record's screen, or the notifications page
- * for a notice about the account. The server's e-mails link here too, and the app worker opens it
- * when a push is clicked, so this file stays free of zod.
+ * Where a notification takes the person in the app: its record's screen, Sessions and devices for a
+ * sign-in from a new device, or the notifications page for another notice about the account. The
+ * server's e-mails link here too, and the app worker opens it when a push is clicked, so this file
+ * stays free of zod.
  */
-export type LinkedRecord = { kind: 'leave' | 'expense' | 'payslip'; id: number }
+export type LinkedRecord = { kind: 'leave' | 'expense' | 'payslip'; id: number } | { kind: 'sessions'; id: null }
 
 export function notificationPath(record: LinkedRecord | null): string {
   if (record === null) return '/notifications'
@@ -14,5 +15,7 @@ export function notificationPath(record: LinkedRecord | null): string {
       return `/item?request=${record.id}`
     case 'payslip':
       return `/payslip/${record.id}`
+    case 'sessions':
+      return '/privacy/sessions'
   }
 }

@@ -15,11 +15,14 @@ import { bearerRoute, c, refusing } from './router'
 
 export const notificationTopicSchema = z.enum(notificationTopicValues)
 
-/** The record a notification opens: a request's detail or a payslip (its path: notification-links.ts). */
-export const notificationRecordSchema = z.object({
-  kind: z.enum(['leave', 'expense', 'payslip']),
-  id: z.number().int(),
-}) satisfies z.ZodType<LinkedRecord>
+/**
+ * What a notification opens: a request's detail, a payslip, or the person's sessions, which have no
+ * one id (its path: notification-links.ts).
+ */
+export const notificationRecordSchema = z.union([
+  z.object({ kind: z.enum(['leave', 'expense', 'payslip']), id: z.number().int() }),
+  z.object({ kind: z.literal('sessions'), id: z.null() }),
+]) satisfies z.ZodType<LinkedRecord>
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>
 
 export const notificationSchema = z.object({

@@ -123,6 +123,17 @@ export const contractRoutes = {
       responses: {},
     },
   },
+  sessions: {
+    list: { method: 'GET', path: '/api/v1/employee/sessions', metadata: { auth: 'bearer' }, responses: {} },
+    signOut: { method: 'DELETE', path: '/api/v1/employee/sessions/:id', metadata: { auth: 'bearer' }, responses: {} },
+    signOutOthers: {
+      method: 'POST',
+      path: '/api/v1/employee/sessions/sign-out-others',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+  },
   profile: {
     get: { method: 'GET', path: '/api/v1/employee/profile', metadata: { auth: 'bearer' }, responses: {} },
     updateAvatar: {

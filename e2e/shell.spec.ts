@@ -86,7 +86,7 @@ test.describe('a regular employee', () => {
     await expectNoA11yViolations(page)
     await page.getByRole('button', { name: 'Expand sidebar' }).click()
 
-    expect(await accountMenuItems(page, full_name)).toEqual(['My Profile', 'Account Settings', 'Sign Out'])
+    expect(await accountMenuItems(page, full_name)).toEqual(['My Profile', 'Account Settings', 'Privacy', 'Sign Out'])
     await accountMenuButton(page, full_name).click()
     await expect(page.getByRole('menu')).toBeVisible()
     await expectNoA11yViolations(page)
@@ -232,7 +232,7 @@ test.describe('an employee who must change the password', () => {
       await page.goto(path)
       await expect.poll(() => pathOf(page), PAGE_LOAD).toBe('/settings')
     }
-    expect(await accountMenuItems(page, full_name)).toEqual(['My Profile', 'Account Settings', 'Sign Out'])
+    expect(await accountMenuItems(page, full_name)).toEqual(['My Profile', 'Account Settings', 'Privacy', 'Sign Out'])
   })
 })
 
@@ -248,6 +248,7 @@ test.describe('an HR manager who is admin and employee', () => {
       'Switch to Admin',
       'My Profile',
       'Account Settings',
+      'Privacy',
       'Sign Out',
     ])
     await chooseFromAccountMenu(page, full_name, 'Switch to Admin')

@@ -132,9 +132,12 @@ export const notices = {
       'A recovery code was used to sign in',
       `A recovery code was used to sign in to your Empleo account; ${left} of your recovery codes are left. ${IF_NOT_YOU}`,
     ),
-  newDevice: (device: string) =>
-    security(
+  // It opens Sessions and devices, where that browser can be signed out.
+  newDevice: (device: string): Notice => ({
+    ...security(
       'Sign-in from a new device',
       `Your Empleo account was signed in to from a browser it had not seen before (${device}). ${IF_NOT_YOU}`,
     ),
+    record: { kind: 'sessions', id: null },
+  }),
 }

@@ -28,6 +28,8 @@ import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-pa
 import { Route as GuestVerificationRouteImport } from './routes/_guest/verification'
 import { Route as AppPayslipIndexRouteImport } from './routes/_app/payslip.index'
 import { Route as AppPayslipIdRouteImport } from './routes/_app/payslip.$id'
+import { Route as AppPrivacyIndexRouteImport } from './routes/_app/privacy.index'
+import { Route as AppPrivacySessionsRouteImport } from './routes/_app/privacy.sessions'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -122,6 +124,16 @@ const AppPayslipIdRoute = AppPayslipIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => AppPayslipRoute,
 } as any)
+const AppPrivacyIndexRoute = AppPrivacyIndexRouteImport.update({
+  id: '/privacy/',
+  path: '/privacy/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPrivacySessionsRoute = AppPrivacySessionsRouteImport.update({
+  id: '/privacy/sessions',
+  path: '/privacy/sessions',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -140,7 +152,9 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
+  '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip/': typeof AppPayslipIndexRoute
+  '/privacy/': typeof AppPrivacyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -158,7 +172,9 @@ export interface FileRoutesByTo {
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
+  '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip': typeof AppPayslipIndexRoute
+  '/privacy': typeof AppPrivacyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -180,7 +196,9 @@ export interface FileRoutesById {
   '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/_guest/verification': typeof GuestVerificationRoute
   '/_app/payslip/$id': typeof AppPayslipIdRoute
+  '/_app/privacy/sessions': typeof AppPrivacySessionsRoute
   '/_app/payslip/': typeof AppPayslipIndexRoute
+  '/_app/privacy/': typeof AppPrivacyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -201,7 +219,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verification'
     | '/payslip/$id'
+    | '/privacy/sessions'
     | '/payslip/'
+    | '/privacy/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -219,7 +239,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verification'
     | '/payslip/$id'
+    | '/privacy/sessions'
     | '/payslip'
+    | '/privacy'
   id:
     | '__root__'
     | '/'
@@ -240,7 +262,9 @@ export interface FileRouteTypes {
     | '/_guest/reset-password'
     | '/_guest/verification'
     | '/_app/payslip/$id'
+    | '/_app/privacy/sessions'
     | '/_app/payslip/'
+    | '/_app/privacy/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -385,6 +409,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPayslipIdRouteImport
       parentRoute: typeof AppPayslipRoute
     }
+    '/_app/privacy/': {
+      id: '/_app/privacy/'
+      path: '/privacy'
+      fullPath: '/privacy/'
+      preLoaderRoute: typeof AppPrivacyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/privacy/sessions': {
+      id: '/_app/privacy/sessions'
+      path: '/privacy/sessions'
+      fullPath: '/privacy/sessions'
+      preLoaderRoute: typeof AppPrivacySessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -413,6 +451,8 @@ interface AppRouteChildren {
   AppPayslipRoute: typeof AppPayslipRouteWithChildren
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppPrivacySessionsRoute: typeof AppPrivacySessionsRoute
+  AppPrivacyIndexRoute: typeof AppPrivacyIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -426,6 +466,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPayslipRoute: AppPayslipRouteWithChildren,
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppPrivacySessionsRoute: AppPrivacySessionsRoute,
+  AppPrivacyIndexRoute: AppPrivacyIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -6,6 +6,10 @@ export const tags = {
   auth: { name: 'Sessions', description: 'Log in (with two-factor when on), refresh, log out and reset a password.' },
   switchAccount: { name: 'Admin hand-off', description: 'An administrator moves to the admin application.' },
   twoFactor: { name: 'Two-factor', description: 'Authenticator-app codes and recovery codes.' },
+  sessions: {
+    name: 'Sessions and devices',
+    description: "The employee's signed-in sessions, and signing out one or all the others.",
+  },
   profile: { name: 'Profile', description: "The signed-in employee's records, photo and password." },
   onboarding: { name: 'Onboarding', description: 'The five onboarding steps, each saved on its own.' },
   dashboard: { name: 'Dashboard', description: 'What the home page shows.' },

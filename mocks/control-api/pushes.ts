@@ -3,6 +3,7 @@ import type { NotificationTopic } from '@contract/options'
 import { z } from 'zod'
 import { db } from '../db'
 import { findUserByEmail } from '../db/users'
+import { linkedRecord } from '../presenters/notification'
 import { ControlError, controlRoute } from './control-route'
 
 /** What the server handed the push service for a person: the device, the topic and the record, and no more. */
@@ -20,8 +21,7 @@ export const pushControl = {
       .map((row) => ({
         endpoint: row.endpoint,
         topic: row.topic,
-        record:
-          row.record_kind !== null && row.record_id !== null ? { kind: row.record_kind, id: row.record_id } : null,
+        record: linkedRecord(row),
         at: row.created_at,
       }))
   },

@@ -8,6 +8,7 @@ import { notices } from '../notices'
 import { notify } from '../notify'
 import { emails, sendEmail } from '../outbox'
 import { deviceName, rememberDevice } from '../rules/known-devices'
+import { placeOf } from '../rules/places'
 import { presentUser, userTypeOf } from '../presenters/user'
 import { codeRequestRetryAfter, recordCodeRequest, tooManyCodeRequestsMessage } from '../rules/code-requests'
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure, tooManyLoginsMessage } from '../rules/login-throttle'
@@ -61,9 +62,9 @@ function signInRefusal(user: UserRow): string | null {
 
 async function signIn(user: UserRow, request: Request) {
   clearLoginFailures(user.email)
-  const { token } = await startSession(user.id)
   // In the browser's mock the page's fetch carries no User-Agent header; the browser is the same one.
   const userAgent = request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? null : navigator.userAgent)
+  const { token } = await startSession(user.id, { userAgent, place: placeOf(request) })
   if (rememberDevice(user.id, userAgent)) notify(user, notices.newDevice(deviceName(userAgent)))
   return { user: presentUser(user), token, userType: userTypeOf(user) }
 }

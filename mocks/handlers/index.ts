@@ -11,6 +11,7 @@ import { notificationHandlers } from './notifications'
 import { onboardingHandlers } from './onboarding'
 import { payslipHandlers } from './payslip'
 import { profileHandlers } from './profile'
+import { sessionHandlers } from './sessions'
 import { signupHandlers } from './signup'
 import { switchAccountHandlers } from './switch-account'
 import { taxCertificateHandlers } from './tax-certificates'
@@ -24,6 +25,7 @@ export const handlers = [
   ...signupHandlers,
   ...authHandlers,
   ...twoFactorHandlers,
+  ...sessionHandlers,
   ...switchAccountHandlers,
   ...profileHandlers,
   ...onboardingHandlers,

@@ -180,7 +180,12 @@ describe('every event that concerns the person notifies them', () => {
     expect(await newest(client)).toMatchObject({
       topic: 'security',
       title: 'Sign-in from a new device',
-      record: null,
+      record: { kind: 'sessions', id: null },
+    })
+    // Where that browser can be signed out (docs/product/privacy.md#sessions-and-devices).
+    expect(control.latestEmail(personas.regular.email)).toMatchObject({
+      subject: 'Sign-in from a new device',
+      link: '/privacy/sessions',
     })
     // The same browser again is not new; another one is.
     const again = await createClient().auth.login({

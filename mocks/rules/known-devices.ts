@@ -1,5 +1,6 @@
 import { nowIso } from '../clock'
 import { db } from '../db'
+import { readUserAgent } from './user-agents'
 
 /**
  * The browsers a person has signed in from, told apart by their User-Agent as a server without a
@@ -14,28 +15,5 @@ export function rememberDevice(userId: number, userAgent: string | null): boolea
   return !known
 }
 
-const browsers: [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/OPR\//, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrome\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-]
-
-const systems: [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/Linux/, 'Linux'],
-]
-
 /** "Chrome on Android", as people name a browser; "an unknown browser" for anything else. */
-export function deviceName(userAgent: string | null): string {
-  const ua = userAgent ?? ''
-  const browser = browsers.find(([pattern]) => pattern.test(ua))?.[1]
-  const system = systems.find(([pattern]) => pattern.test(ua))?.[1]
-  if (!browser) return 'an unknown browser'
-  return system ? `${browser} on ${system}` : browser
-}
+export const deviceName = (userAgent: string | null): string => readUserAgent(userAgent).device

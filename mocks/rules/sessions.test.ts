@@ -50,5 +50,8 @@ describe('ending sessions', () => {
       'Your session has expired due to a password change. Please log in again.',
     )
     expect(endedSessionMessage('two_factor_changed')).toMatch(/two-factor/)
+    expect(endedSessionMessage('signed_out_elsewhere')).toBe(
+      'You were signed out from another device. Please log in again.',
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { nowIso } from '../clock'
+import { MINUTE_MS, nowIso, nowMs } from '../clock'
 import { db, type SessionRow } from '../db'
 import type { SessionEndReason } from '../db/models/identity'
 
@@ -14,6 +14,8 @@ export const SESSION_LIFETIME_ENDED =
   'You have been signed in for 30 days, the longest a session lasts. Please log in again.'
 export const PASSWORD_CHANGED = 'Your session has expired due to a password change. Please log in again.'
 export const ACCOUNT_DEACTIVATED = 'Your account is deactivated. Please contact the administrator to know more.'
+/** The person signed this session out from another of theirs (Sessions and devices, docs/product/privacy.md). */
+export const SIGNED_OUT_ELSEWHERE = 'You were signed out from another device. Please log in again.'
 
 const endedBecause: Record<SessionEndReason, string> = {
   logout: UNAUTHENTICATED,
@@ -23,6 +25,7 @@ const endedBecause: Record<SessionEndReason, string> = {
   deactivated: ACCOUNT_DEACTIVATED,
   two_factor_changed: 'Your session has ended because two-factor authentication was changed. Please log in again.',
   token_reuse: 'Your session has ended for your security because an old sign-in token was used. Please log in again.',
+  signed_out_elsewhere: SIGNED_OUT_ELSEWHERE,
 }
 
 export function endedSessionMessage(reason: SessionEndReason | null): string {
@@ -35,6 +38,18 @@ export function findSession(id: string): SessionRow | null {
 
 export function liveSessionsOf(userId: number): SessionRow[] {
   return db.session.getAll().filter((session) => session.user_id === userId && !session.revoked_at)
+}
+
+/**
+ * How stale "last active" may be: a session's row is written at most once a minute however often its
+ * token is used, so reads do not each become a write.
+ */
+export const LAST_ACTIVE_PRECISION_MS = MINUTE_MS
+
+/** Notes that a token of the session was just used. */
+export function markActive(session: SessionRow): void {
+  if (nowMs() - Date.parse(session.last_active_at) < LAST_ACTIVE_PRECISION_MS) return
+  db.session.update({ where: { id: { equals: session.id } }, data: { last_active_at: nowIso() } })
 }
 
 export function endSession(id: string, reason: SessionEndReason): void {

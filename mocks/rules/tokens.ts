@@ -7,6 +7,7 @@ import {
   endSession,
   endedSessionMessage,
   findSession,
+  markActive,
   PASSWORD_CHANGED,
   SESSION_EXPIRED,
   SESSION_LIFETIME_ENDED,
@@ -71,6 +72,12 @@ export async function readToken(token: string): Promise<TokenPayload | null> {
 /** When the session ends whatever is done: 30 days after sign-in. */
 const lifetimeEndMs = (session: SessionRow) => Date.parse(session.issued_at) + SESSION_LIFETIME_MS
 
+/** Still signed in: not ended, within its lifetime, and its token may still be refreshed. */
+export function isSignedIn(session: SessionRow): boolean {
+  const current = nowMs()
+  return !session.revoked_at && current < lifetimeEndMs(session) && current <= Date.parse(session.refresh_until)
+}
+
 /** The session's current token. Signing is deterministic, so it is the very token issued, signed again. */
 function currentToken(session: SessionRow): Promise<string> {
   const issuedMs = Date.parse(session.token_issued_at)
@@ -108,11 +115,20 @@ export async function refreshedToken(session: SessionRow, presented: string | nu
   return payload?.jti === session.replaced_token_id ? currentToken(session) : issueToken(session)
 }
 
-export async function startSession(userId: number): Promise<{ session: SessionRow; token: string }> {
+/** Where a sign-in came from, kept on its session for Sessions and devices. */
+export type SignInOrigin = { userAgent: string | null; place: string | null }
+
+export async function startSession(
+  userId: number,
+  origin: SignInOrigin = { userAgent: null, place: null },
+): Promise<{ session: SessionRow; token: string }> {
   const issuedAt = nowIso()
   const session = db.session.create({
     id: randomToken(16),
     user_id: userId,
+    user_agent: origin.userAgent,
+    place: origin.place,
+    last_active_at: issuedAt,
     token_id: '',
     replaced_token_id: '',
     token_issued_at: issuedAt,
@@ -172,5 +188,6 @@ export async function authenticate(token: string | null, mode: 'bearer' | 'refre
   } else if (current > Date.parse(session.refresh_until)) {
     return refused(SESSION_EXPIRED)
   }
-  return { ok: true, user, session }
+  markActive(session)
+  return { ok: true, user, session: findSession(session.id) ?? session }
 }

@@ -234,6 +234,13 @@ export const plans: Record<string, RoutePlan> = {
   'twoFactor.recoveryCodes': { ...read, instead: [{ status: 409, reason: 'two-factor is off for the person' }] },
   'twoFactor.regenerateRecoveryCodes': { success: personal('recovery codes') },
 
+  'sessions.list': read,
+  'sessions.signOut': {
+    success: () => skip("would sign out one of the person's other sessions, which the kit did not start"),
+    unknownId: () => ({ params: { id: 'conformance-kit-unknown-session' } }),
+  },
+  'sessions.signOutOthers': { success: () => skip('would sign the person out on their other devices') },
+
   'profile.get': {
     ...read,
     remember: (state, body) => {

@@ -333,6 +333,19 @@ export async function playExampleCalls(send: Send): Promise<void> {
     newOwner,
   )
 
+  // Sessions and devices: Maria is signed in on her phone too; she signs it out, then every other
+  const phone = {
+    'User-Agent':
+      'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    'X-Forwarded-For': '203.0.113.7',
+  }
+  const onPhone = { body: { email: personas.regular.email, password: DEMO_PASSWORD }, headers: phone }
+  await send('auth.login', onPhone)
+  const sessions = (await send('sessions.list', { token }, maria)) as { id: string; current: boolean }[]
+  await send('sessions.signOut', { token, params: { id: sessions.find((session) => !session.current)!.id } }, maria)
+  await send('auth.login', onPhone)
+  await send('sessions.signOutOthers', { token, body: {} }, maria)
+
   // The session ends: a fresh token, then logout
   const refreshed = (await send('auth.refresh', { token }, maria)) as { token: string }
   await send('auth.logout', { token: refreshed.token }, maria)

@@ -19,6 +19,8 @@ export type Call = {
   query?: Record<string, unknown>
   body?: Record<string, unknown>
   token?: string
+  /** Headers a browser or a proxy would add (User-Agent, X-Forwarded-For); never part of the example. */
+  headers?: Record<string, string>
 }
 
 /** Sends one call as the app does and answers `data`; `example` names who, for the first call of a route. */
@@ -52,11 +54,11 @@ export async function recordExamples(): Promise<OperationExamples> {
     const routes = routeMap(contract)
     const examples: OperationExamples = {}
 
-    const send: Send = async (key, { params, query, body, token }, who) => {
+    const send: Send = async (key, { params, query, body, token, headers: sentHeaders }, who) => {
       const route = routes.get(key)
       if (!route) throw new Error(`No route ${key} in the contract`)
       const url = getCompleteUrl(query, MOCK_SERVER_ORIGIN, params ?? {}, route, false)
-      const headers: Record<string, string> = { Accept: 'application/json' }
+      const headers: Record<string, string> = { ...sentHeaders, Accept: 'application/json' }
       if (token) headers.Authorization = `Bearer ${token}`
       let sent: FormData | string | undefined
       if (route.method !== 'GET' && route.method !== 'DELETE') {

@@ -15,6 +15,7 @@ import { attachment, expenseRequests, leaveRequests } from './walk/requests'
 import {
   onboarding,
   passwordReset,
+  sessionsAndDevices,
   signUpACompany,
   switchToAdmin,
   twoFactorAndPassword,
@@ -38,6 +39,7 @@ async function walk(walker: Walker): Promise<void> {
   await attachment(walker, await expenseRequests(walker))
   await payslipsAndTaxCertificates(walker)
   await notificationsAndPushes(walker)
+  await sessionsAndDevices(walker)
   await twoFactorAndPassword(walker)
 
   await twoFactorLogin(walker)

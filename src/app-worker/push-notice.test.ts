@@ -24,6 +24,14 @@ describe('a push the app worker shows', () => {
     })
   })
 
+  it('about a sign-in from a new device, opens Sessions and devices', () => {
+    expect(noticeOf({ topic: 'security', record: { kind: 'sessions', id: null } })).toMatchObject({
+      title: 'A security notice about your account',
+      options: { tag: 'security:sessions', data: { path: '/privacy/sessions' } },
+    })
+    expect(readPush(JSON.stringify({ topic: 'security', record: { kind: 'sessions', id: 1 } }))).toBeNull()
+  })
+
   it('about the account, without a record, opens the notifications page', () => {
     expect(noticeOf({ topic: 'security', record: null })).toEqual({
       title: 'A security notice about your account',

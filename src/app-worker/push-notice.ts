@@ -41,9 +41,10 @@ function readRecord(value: unknown): LinkedRecord | null | undefined {
   if (value === null) return null
   if (typeof value !== 'object') return undefined
   const { kind, id } = value as Record<string, unknown>
+  if (kind === 'sessions') return id === null ? { kind, id } : undefined
   if (typeof kind !== 'string' || !RECORD_KINDS.includes(kind)) return undefined
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined
-  return { kind: kind as LinkedRecord['kind'], id }
+  return { kind: kind as 'leave' | 'expense' | 'payslip', id }
 }
 
 /** The push's text as the contract's message, `{ topic, record }`, or null for anything else. */
@@ -73,6 +74,11 @@ export type PushNotice = {
  */
 export function pushNotice(push: ReadPush | null): PushNotice {
   const { title, body } = push ? topicWording[push.topic] : GENERIC
-  const tag = !push ? 'empleo' : push.record ? `${push.topic}:${push.record.kind}:${push.record.id}` : push.topic
+  const record = push?.record
+  const tag = !push
+    ? 'empleo'
+    : record
+      ? [push.topic, record.kind, ...(record.id === null ? [] : [record.id])].join(':')
+      : push.topic
   return { title, options: { body, tag, icon: NOTICE_ICON, data: { path: notificationPath(push?.record ?? null) } } }
 }

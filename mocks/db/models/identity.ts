@@ -23,6 +23,7 @@ export type SessionEndReason =
   | 'deactivated'
   | 'two_factor_changed'
   | 'token_reuse'
+  | 'signed_out_elsewhere'
 
 export const identityModels = {
   company: {
@@ -79,6 +80,12 @@ export const identityModels = {
     issued_at: String,
     access_expires_at: String,
     refresh_until: String,
+    /** The User-Agent it signed in with: Sessions and devices names the browser by it. */
+    user_agent: nullable<string>(() => null),
+    /** The approximate place of the address it signed in from (mocks/rules/places.ts), or null. */
+    place: nullable<string>(() => null),
+    /** When a token of the session was last used, kept to the minute (mocks/rules/sessions.ts). */
+    last_active_at: String,
     revoked_at: nullable<string>(() => null),
     revoked_reason: nullable((): SessionEndReason | null => null),
   },

@@ -1,4 +1,4 @@
-import { JOSE, NEW_PASSWORD, PASSWORD, RAMON, totp } from './fixtures'
+import { JOSE, MARIA, NEW_PASSWORD, PASSWORD, RAMON, totp } from './fixtures'
 import type { Walker } from './walker'
 
 /** Sign-up of a new company: the e-mailed code, the admin, then the company. */
@@ -196,5 +196,28 @@ export async function passwordReset({ client, call, form, latestCode, useToken }
       },
       bodySerializer: form('POST', reset),
     }),
+  )
+}
+
+/**
+ * Maria signs in a second time: the first session is listed and signed out from the second, then a
+ * third sign-in signs out every other session.
+ */
+export async function sessionsAndDevices({ client, call, blocked, signIn }: Walker): Promise<void> {
+  await signIn(MARIA)
+  const listed = await call('GET', '/api/v1/employee/sessions', client.GET('/api/v1/employee/sessions'))
+  const elsewhere = listed?.data?.data.find((session) => !session.current)
+  if (elsewhere)
+    await call(
+      'DELETE',
+      '/api/v1/employee/sessions/{id}',
+      client.DELETE('/api/v1/employee/sessions/{id}', { params: { path: { id: elsewhere.id } } }),
+    )
+  else blocked('DELETE', '/api/v1/employee/sessions/{id}', 'another signed-in session in the list')
+  await signIn(MARIA)
+  await call(
+    'POST',
+    '/api/v1/employee/sessions/sign-out-others',
+    client.POST('/api/v1/employee/sessions/sign-out-others'),
   )
 }

@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { AccountMenuButtonFace, accountMenuButtonClasses } from './account-menu-button'
-import { ProfileIcon, SettingsIcon, SignOutIcon, SwitchIcon } from './shell-icons'
+import { PrivacyIcon, ProfileIcon, SettingsIcon, SignOutIcon, SwitchIcon } from './shell-icons'
 import type { AccountMenuProps } from './account-menu'
 
 export type AccountMenuDropdownProps = AccountMenuProps & {
@@ -31,7 +31,7 @@ export const canSwitchToAdmin = (user: Pick<User, 'admin' | 'is_admin_inactive'>
 
 /**
  * The account menu (docs/product/screens-and-routes.md#avatar-menu): 'Switch to Admin' for an active admin, 'My
- * Profile' and 'Account Settings' once onboarding is done, and 'Sign Out'. Loaded after the page (account-menu.tsx).
+ * Profile', 'Account Settings' and 'Privacy' once onboarding is done, and 'Sign Out'. Loaded after the page (account-menu.tsx).
  */
 export function AccountMenuDropdown({
   user,
@@ -46,7 +46,7 @@ export function AccountMenuDropdown({
   useEffect(() => {
     if (takeFocus && !defaultOpen) trigger.current?.focus()
   }, [takeFocus, defaultOpen])
-  const open = (to: '/profile' | '/settings') => void router.navigate({ to })
+  const open = (to: '/profile' | '/settings' | '/privacy') => void router.navigate({ to })
   const switches = canSwitchToAdmin(user)
   const accountPages = !user.is_onboard
   return (
@@ -87,6 +87,10 @@ export function AccountMenuDropdown({
                   <DropdownMenuItem onSelect={() => open('/settings')}>
                     <SettingsIcon />
                     Account Settings
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => open('/privacy')}>
+                    <PrivacyIcon />
+                    Privacy
                   </DropdownMenuItem>
                 </>
               )}

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { NavDrawerHeader, navDrawerTitleClasses } from './nav-drawer-header'
-import { NavList, type NavListProps } from './nav-list'
+import { NavFooter, NavList, type NavListProps } from './nav-list'
 
 export type NavDrawerDialogProps = {
   open: boolean
@@ -32,6 +32,9 @@ export function NavDrawerDialog({ open, onOpenChange, opener, navProps }: NavDra
         <SheetDescription className="sr-only">The pages of the employee portal.</SheetDescription>
         <div className="flex-1 overflow-y-auto">
           <NavList {...navProps} onNavigate={() => onOpenChange(false)} />
+        </div>
+        <div className="border-t border-slate-200 p-2">
+          <NavFooter {...navProps} onNavigate={() => onOpenChange(false)} />
         </div>
       </SheetContent>
     </Sheet>

@@ -1,11 +1,19 @@
 import type { ComponentType, SVGProps } from 'react'
 import { canUse, type GatedFeature } from '@contract/access'
 import type { EmploymentType } from '@contract/options'
-import { DashboardIcon, ExpenseIcon, LeaveIcon, PayslipIcon, ProfileIcon, RequestsIcon } from './shell-icons'
+import {
+  DashboardIcon,
+  ExpenseIcon,
+  LeaveIcon,
+  PayslipIcon,
+  PrivacyIcon,
+  ProfileIcon,
+  RequestsIcon,
+} from './shell-icons'
 
-export type NavItemKey = 'dashboard' | 'profile' | 'payslip' | 'leave' | 'expense'
+export type NavItemKey = 'dashboard' | 'profile' | 'payslip' | 'leave' | 'expense' | 'privacy'
 /** The pages the menu leads to: routes of the app, checked against its route tree. */
-export type NavPath = '/dashboard' | '/profile' | '/payslip' | '/leave' | '/item'
+export type NavPath = '/dashboard' | '/profile' | '/payslip' | '/leave' | '/item' | '/privacy'
 export type NavGroupKey = 'requests'
 
 type NavIcon = ComponentType<SVGProps<SVGSVGElement>>
@@ -57,6 +65,14 @@ const sidebarMenu: readonly NavEntry[] = [
   },
 ]
 
+/**
+ * The sidebar's footer, below the menu and open to every employment type: the privacy centre
+ * (docs/product/privacy.md), where the person's data is rather than their work.
+ */
+export const footerMenu: readonly NavItem[] = [
+  { kind: 'item', key: 'privacy', label: 'Privacy', to: '/privacy', icon: PrivacyIcon },
+]
+
 const allowed = (item: NavItem, employmentType: EmploymentType | null) =>
   item.feature === undefined || canUse(item.feature, employmentType)
 
@@ -78,7 +94,7 @@ const isAtOrBelow = (pathname: string, path: string) => pathname === path || pat
 
 /** The item an address belongs to (its page or a page below it, e.g. /leave/7), or null. */
 export function navItemAt(pathname: string): NavItemKey | null {
-  const items = sidebarMenu.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))
+  const items = [...sidebarMenu, ...footerMenu].flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))
   const item = items.find((candidate) =>
     [candidate.to, ...(candidate.alsoActiveOn ?? [])].some((path) => isAtOrBelow(pathname, path)),
   )

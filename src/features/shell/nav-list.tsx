@@ -1,7 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
 import { useId, type MouseEvent } from 'react'
 import { cn } from '@/lib/cn'
-import type { NavEntry, NavGroup, NavGroupKey, NavItem, NavItemKey } from './nav-entries'
+import {
+  footerMenu,
+  type NavEntry,
+  type NavGroup,
+  type NavGroupKey,
+  type NavItem,
+  type NavItemKey,
+} from './nav-entries'
 import { ChevronDownIcon } from './shell-icons'
 
 export type NavListProps = {
@@ -46,6 +53,21 @@ export function NavList({ entries, compact = false, ...props }: NavListProps) {
         )}
       </ul>
     </nav>
+  )
+}
+
+export type NavFooterProps = Omit<NavListProps, 'entries' | 'expandedGroups' | 'onToggleGroup'>
+
+/** The footer's links (nav-entries.ts, `footerMenu`), under the menu in the sidebar and the phone's drawer. */
+export function NavFooter({ compact = false, ...props }: NavFooterProps) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {footerMenu.map((item) => (
+        <li key={item.key}>
+          <SidebarLink item={item} compact={compact} {...props} />
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
 import { PanelLeftIcon } from './shell-icons'
-import { NavList, type NavListProps } from './nav-list'
+import { NavFooter, NavList, type NavListProps } from './nav-list'
 
 export type SidebarProps = Omit<NavListProps, 'compact' | 'onNavigate'> & {
   collapsed: boolean
@@ -27,7 +27,8 @@ export function Sidebar({ collapsed, onCollapsedChange, ...navProps }: SidebarPr
       <div className="flex-1 overflow-y-auto">
         <NavList compact={collapsed} {...navProps} />
       </div>
-      <div className="border-t border-slate-200 p-2">
+      <div className="flex flex-col gap-1 border-t border-slate-200 p-2">
+        <NavFooter compact={collapsed} {...navProps} />
         <button
           type="button"
           aria-expanded={!collapsed}

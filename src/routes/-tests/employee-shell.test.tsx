@@ -124,6 +124,19 @@ describe('the sidebar per employment type (docs/product/screens-and-routes.md#si
     expect(current.map((link) => link.textContent?.replace(/\d.*$/, ''))).toEqual([item])
   })
 
+  it.each(['regular', 'probationary', 'independent_contractor'] as const)(
+    "offers Privacy in the sidebar's footer, outside the main menu, to every employment type: %s",
+    async (employmentType) => {
+      const { router } = await openAs('/leave-calendar', { employment_type: employmentType })
+      const sidebar = screen.getByRole('complementary')
+      const privacy = within(sidebar).getByRole('link', { name: 'Privacy' })
+      expect(within(mainMenu()).queryByRole('link', { name: 'Privacy' })).toBeNull()
+      await userEvent.click(privacy)
+      expect(await settled(router)).toBe('/privacy')
+      expect(within(sidebar).getByRole('link', { name: 'Privacy' }).getAttribute('aria-current')).toBe('page')
+    },
+  )
+
   it('goes to the page of an item, which becomes the current one', async () => {
     const { router } = await openAs('/payslip')
     await userEvent.click(within(mainMenu()).getByRole('link', { name: /^Leave Request/ }))
@@ -237,9 +250,13 @@ describe('the avatar menu (docs/product/screens-and-routes.md#avatar-menu and do
       .map((item) => item.textContent)
 
   it.each<[string, Partial<User>, string[]]>([
-    ['an employee', {}, ['My Profile', 'Account Settings', 'Sign Out']],
-    ['an active admin', { admin: true }, ['Switch to Admin', 'My Profile', 'Account Settings', 'Sign Out']],
-    ['an inactive admin', { admin: true, is_admin_inactive: true }, ['My Profile', 'Account Settings', 'Sign Out']],
+    ['an employee', {}, ['My Profile', 'Account Settings', 'Privacy', 'Sign Out']],
+    ['an active admin', { admin: true }, ['Switch to Admin', 'My Profile', 'Account Settings', 'Privacy', 'Sign Out']],
+    [
+      'an inactive admin',
+      { admin: true, is_admin_inactive: true },
+      ['My Profile', 'Account Settings', 'Privacy', 'Sign Out'],
+    ],
     ['an employee still onboarding', { is_onboard: true }, ['Sign Out']],
     ['an admin still onboarding', { is_onboard: true, admin: true }, ['Switch to Admin', 'Sign Out']],
   ])('offers %s what they may do', async (_who, user, items) => {
@@ -248,13 +265,15 @@ describe('the avatar menu (docs/product/screens-and-routes.md#avatar-menu and do
     expect(itemsOf(await openAccountMenu(clicks))).toEqual(items)
   })
 
-  it('opens My Profile and Account Settings', async () => {
+  it('opens My Profile, Account Settings and Privacy', async () => {
     const user = userEvent.setup()
     const { router } = await openAs('/leave-calendar')
     await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'My Profile' }))
     expect(await settled(router)).toBe('/profile')
     await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Account Settings' }))
     expect(await settled(router)).toBe('/settings')
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Privacy' }))
+    expect(await settled(router)).toBe('/privacy')
   })
 
   it('signs out: the server is told, the session ends, and the landing page follows', async () => {

@@ -1,0 +1,24 @@
+/**
+ * The sections of the privacy centre (docs/product/privacy.md), in the order /privacy lists them. A new
+ * section is one entry here and its route under /privacy/.
+ */
+export type PrivacySection = {
+  title: string
+  /** One sentence: what the person finds or does there. */
+  description: string
+  /** Its page, under /privacy/. */
+  href: `/privacy/${string}`
+}
+
+export const privacySections: readonly PrivacySection[] = [
+  {
+    title: 'Sessions and devices',
+    description: 'Where your account is signed in, and signing out a device you no longer use.',
+    href: '/privacy/sessions',
+  },
+  {
+    title: 'Who saw my data',
+    description: 'Every time someone other than you read or changed your records, and why.',
+    href: '/privacy/activity',
+  },
+]
