@@ -7,6 +7,7 @@ import { findCompanyById, findUserByEmail, findUserById, updateUser } from '../d
 import { notices } from '../notices'
 import { notify } from '../notify'
 import { emails, sendEmail } from '../outbox'
+import { logSignIn } from '../rules/access-log'
 import { deviceName, rememberDevice } from '../rules/known-devices'
 import { presentUser, userTypeOf } from '../presenters/user'
 import { codeRequestRetryAfter, recordCodeRequest, tooManyCodeRequestsMessage } from '../rules/code-requests'
@@ -65,6 +66,7 @@ async function signIn(user: UserRow, request: Request) {
   // In the browser's mock the page's fetch carries no User-Agent header; the browser is the same one.
   const userAgent = request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? null : navigator.userAgent)
   if (rememberDevice(user.id, userAgent)) notify(user, notices.newDevice(deviceName(userAgent)))
+  logSignIn(user, deviceName(userAgent))
   return { user: presentUser(user), token, userType: userTypeOf(user) }
 }
 

@@ -21,7 +21,7 @@ import {
   twoFactorLogin,
 } from './walk/account'
 import { CARMELA, KRISTINE, MARIA } from './walk/fixtures'
-import { notificationsAndPushes, ownRecords, payslipsAndTaxCertificates } from './walk/records'
+import { accessLog, notificationsAndPushes, ownRecords, payslipsAndTaxCertificates } from './walk/records'
 import { startWalker, type Outcome, type Walker } from './walk/walker'
 
 const documentFile = process.argv[2] ?? 'docs/openapi.json'
@@ -38,6 +38,7 @@ async function walk(walker: Walker): Promise<void> {
   await attachment(walker, await expenseRequests(walker))
   await payslipsAndTaxCertificates(walker)
   await notificationsAndPushes(walker)
+  await accessLog(walker)
   await twoFactorAndPassword(walker)
 
   await twoFactorLogin(walker)
