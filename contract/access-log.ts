@@ -3,7 +3,7 @@ import { paginated } from './envelope'
 import { instantSchema, listQuerySchema } from './fields'
 import { accessLogListQuery } from './list-queries'
 import { sortKeysOf } from './list-query-rules'
-import { accessActionValues, accessActorRoleValues, privacyCategoryValues } from './options'
+import { accessActionValues, accessActorRoleValues, privacyCategoryValues } from './privacy-values'
 import { bearerRoute, c } from './router'
 
 /**

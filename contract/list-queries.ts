@@ -1,13 +1,12 @@
 import type { ListQueryRules } from './list-query-rules'
 import {
-  accessActorRoleValues,
   expenseTypeValues,
   leaveTypeValues,
   notificationStateValues,
   notificationTopicValues,
-  privacyCategoryValues,
   requestStatusValues,
 } from './options.ts'
+import { accessActorRoleValues, privacyCategoryValues } from './privacy-values.ts'
 
 /**
  * The lists' queries (docs/product/records.md), as plain data: the contract's schemas are built

@@ -163,53 +163,6 @@ export const notificationStateOptions = [
 ] as const satisfies readonly Option[]
 export const notificationStateValues = values(notificationStateOptions)
 
-/**
- * What the company holds about a person, one category each (docs/product/privacy.md): the access log
- * files every entry under one, and the privacy centre describes each.
- */
-export const privacyCategoryOptions = [
-  { value: 'identity', label: 'Identity' },
-  { value: 'contact', label: 'Contact details' },
-  { value: 'government_numbers', label: 'Government numbers' },
-  { value: 'bank', label: 'Bank account' },
-  { value: 'employment', label: 'Employment' },
-  { value: 'pay', label: 'Pay' },
-  { value: 'leave', label: 'Leave' },
-  { value: 'expenses', label: 'Expenses' },
-  { value: 'files', label: 'Files' },
-  { value: 'emergency_contacts', label: 'Emergency contacts' },
-  { value: 'mood', label: 'Mood' },
-  { value: 'photo', label: 'Photo' },
-  { value: 'sign_ins', label: 'Sign-ins and account' },
-] as const satisfies readonly Option[]
-export const privacyCategoryValues = values(privacyCategoryOptions)
-export type PrivacyCategory = (typeof privacyCategoryValues)[number]
-
-/** Who acted on a person's data, by role (docs/product/privacy.md#access-log). */
-export const accessActorRoleOptions = [
-  { value: 'self', label: 'You' },
-  { value: 'hr', label: 'HR' },
-  { value: 'payroll', label: 'Payroll' },
-  { value: 'administrator', label: 'Administrator' },
-  { value: 'system', label: 'System' },
-] as const satisfies readonly Option[]
-export const accessActorRoleValues = values(accessActorRoleOptions)
-export type AccessActorRole = (typeof accessActorRoleValues)[number]
-
-/** What was done to the data. */
-export const accessActionOptions = [
-  { value: 'read', label: 'Opened' },
-  { value: 'change', label: 'Changed' },
-  { value: 'approve', label: 'Approved' },
-  { value: 'deny', label: 'Denied' },
-  { value: 'publish', label: 'Published' },
-  { value: 'sign_in', label: 'Signed in' },
-  { value: 'deactivate', label: 'Deactivated' },
-  { value: 'flag_password_reset', label: 'Asked for a new password' },
-] as const satisfies readonly Option[]
-export const accessActionValues = values(accessActionOptions)
-export type AccessAction = (typeof accessActionValues)[number]
-
 /** 'All' is the empty value every filter list starts with (docs/product/records.md#option-lists). */
 export const withAll = <O extends Option>(options: readonly O[]) => [{ value: '', label: 'All' }, ...options]
 

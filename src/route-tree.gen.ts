@@ -28,6 +28,7 @@ import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-pa
 import { Route as GuestVerificationRouteImport } from './routes/_guest/verification'
 import { Route as AppPayslipIndexRouteImport } from './routes/_app/payslip.index'
 import { Route as AppPayslipIdRouteImport } from './routes/_app/payslip.$id'
+import { Route as AppPrivacyActivityRouteImport } from './routes/_app/privacy_.activity'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -122,6 +123,11 @@ const AppPayslipIdRoute = AppPayslipIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => AppPayslipRoute,
 } as any)
+const AppPrivacyActivityRoute = AppPrivacyActivityRouteImport.update({
+  id: '/privacy_/activity',
+  path: '/privacy/activity',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
+  '/privacy/activity': typeof AppPrivacyActivityRoute
   '/payslip/': typeof AppPayslipIndexRoute
 }
 export interface FileRoutesByTo {
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
+  '/privacy/activity': typeof AppPrivacyActivityRoute
   '/payslip': typeof AppPayslipIndexRoute
 }
 export interface FileRoutesById {
@@ -180,6 +188,7 @@ export interface FileRoutesById {
   '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/_guest/verification': typeof GuestVerificationRoute
   '/_app/payslip/$id': typeof AppPayslipIdRoute
+  '/_app/privacy_/activity': typeof AppPrivacyActivityRoute
   '/_app/payslip/': typeof AppPayslipIndexRoute
 }
 export interface FileRouteTypes {
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verification'
     | '/payslip/$id'
+    | '/privacy/activity'
     | '/payslip/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verification'
     | '/payslip/$id'
+    | '/privacy/activity'
     | '/payslip'
   id:
     | '__root__'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/_guest/reset-password'
     | '/_guest/verification'
     | '/_app/payslip/$id'
+    | '/_app/privacy_/activity'
     | '/_app/payslip/'
   fileRoutesById: FileRoutesById
 }
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPayslipIdRouteImport
       parentRoute: typeof AppPayslipRoute
     }
+    '/_app/privacy_/activity': {
+      id: '/_app/privacy_/activity'
+      path: '/privacy/activity'
+      fullPath: '/privacy/activity'
+      preLoaderRoute: typeof AppPrivacyActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -413,6 +432,7 @@ interface AppRouteChildren {
   AppPayslipRoute: typeof AppPayslipRouteWithChildren
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppPrivacyActivityRoute: typeof AppPrivacyActivityRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -426,6 +446,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPayslipRoute: AppPayslipRouteWithChildren,
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppPrivacyActivityRoute: AppPrivacyActivityRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

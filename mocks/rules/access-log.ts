@@ -1,4 +1,4 @@
-import type { AccessAction, AccessActorRole, PrivacyCategory } from '@contract/options'
+import type { AccessAction, AccessActorRole, PrivacyCategory } from '@contract/privacy-values'
 import { nowIso } from '../clock'
 import { db, type UserRow } from '../db'
 import type { RequestKind } from '../db/models/requests'

@@ -1,4 +1,4 @@
-import type { AccessAction, AccessActorRole, PrivacyCategory } from '@contract/options'
+import type { AccessAction, AccessActorRole, PrivacyCategory } from '@contract/privacy-values'
 import { autoIncrement } from '../sequence'
 
 /**

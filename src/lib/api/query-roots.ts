@@ -15,4 +15,5 @@ export const queryRoots = {
   onboarding: ['onboarding'],
   accountSettings: ['account-settings'],
   notifications: ['notifications'],
+  accessLog: ['access-log'],
 } as const
