@@ -22,7 +22,7 @@ export const accessLogEntrySchema = z.object({
   actor: z.object({ name: z.string(), role: accessActorRoleSchema }),
   category: privacyCategorySchema,
   action: z.enum(accessActionValues),
-  /** The record it concerns, in a few words: "leave request #12", "payslip for 1 to 15 Jan 2027". */
+  /** The record it concerns, in a few words: "leave request #" and its id, "payslip for 1 Jan 2027 to 15 Jan 2027". */
   record: z.string(),
   /** Why it was done, in a sentence. */
   purpose: z.string(),

@@ -57,8 +57,8 @@ const requestCategories: Record<RequestKind, PrivacyCategory> = { leave: 'leave'
 export type RequestDecision = 'approve' | 'deny' | 'approveCancellation' | 'denyCancellation'
 
 /**
- * HR's decision on a request of any kind. The record is the kind's noun and the id only ("leave request
- * #12"): never the leave's type, which may be confidential (docs/decisions/0047-confidential-leave.md).
+ * HR's decision on a request of any kind. The record is the kind's noun and its id only, never the leave's
+ * type, which may be confidential (docs/decisions/0047-confidential-leave.md).
  */
 export function requestDecisionEntry(
   request: { kind: RequestKind; id: number; noun: string },
