@@ -1,13 +1,15 @@
 import type { LeaveType } from '@contract/options'
 import { describe, expect, it } from 'vitest'
+import * as clock from '../clock'
 import { control } from '../control-api'
 import { db } from '../db'
+import { resetDatabase } from '../db/reset'
 import { personas } from '../seed/personas'
 import { pdfFile } from '../test/files'
 import { loginAs } from '../test/login-as'
 import { expenseIdOf, leaveIdOf, userIdOf } from '../test/seeded'
 import { useMockServer } from '../test/use-mock-server'
-import { useSeedAt } from '../test/use-seed-at'
+import { SEED_INSTANT, useSeedAt } from '../test/use-seed-at'
 import type { TestClient } from '../test/client'
 
 useMockServer()
@@ -208,5 +210,14 @@ describe('the seeded access log', () => {
     expect(oldest! >= '2025-11-23T01:00:00.000Z').toBe(true)
     expect(oldest! < '2026-01-01').toBe(true)
     expect(JSON.stringify(db.access_log.getAll())).not.toMatch(/\d{6,}/)
+  })
+
+  it('is the same on every reseed', async () => {
+    const entries = () => db.access_log.getAll().map(({ id: _id, ...entry }) => entry)
+    const first = entries()
+    expect(first.length).toBeGreaterThan(100)
+    clock.set(SEED_INSTANT)
+    await resetDatabase()
+    expect(entries()).toEqual(first)
   })
 })

@@ -11,6 +11,8 @@ import type { SeedContext } from './context'
 
 /** How far back the seeded log goes. */
 const HISTORY_DAYS = 365
+/** How far back the seeded sign-ins go. */
+const SIGN_IN_DAYS = 60
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
@@ -96,13 +98,16 @@ function remittancesOf(now: Date, since: string, payroll: string, paid: boolean)
   return months
 }
 
-/** The person's sign-ins: every one to four days, from one or two browsers, at a waking hour in Manila. */
+/**
+ * The person's sign-ins of the last SIGN_IN_DAYS: every one to four days, from one or two browsers, at a
+ * waking hour in Manila. Older ones are left out so the demo's stored copy stays small.
+ */
 function signInsOf({ faker, now }: SeedContext, name: string, since: string): Logged[] {
   const devices = faker.helpers.arrayElements(DEVICES, { min: 1, max: 2 })
   const signIns: Logged[] = []
   for (
     let day = faker.number.int({ min: 0, max: 3 });
-    day < HISTORY_DAYS;
+    day < SIGN_IN_DAYS;
     day += faker.number.int({ min: 1, max: 4 })
   ) {
     const hour = faker.number.int({ min: 7, max: 21 }) - 8
