@@ -7,6 +7,7 @@ import { resetDatabase } from '../db/reset'
 import { personas } from '../seed/personas'
 import { pdfFile } from '../test/files'
 import { loginAs } from '../test/login-as'
+import { rawRequest } from '../test/raw-request'
 import { expenseIdOf, leaveIdOf, userIdOf } from '../test/seeded'
 import { useMockServer } from '../test/use-mock-server'
 import { SEED_INSTANT, useSeedAt } from '../test/use-seed-at'
@@ -193,6 +194,21 @@ describe('GET /privacy/access-log', () => {
     expect(times).toEqual([...times].sort().reverse())
     // The newest entry is this test's sign-in, now.
     expect(first.body.data[0]).toMatchObject({ at: NOW, action: 'sign_in', actor: { role: 'self' } })
+  })
+
+  it('takes no person: naming Jose in the query, or a path under the log, still reaches no entry of his', async () => {
+    const { token } = await loginAs('regular')
+    const jose = userIdOf('twoFactor')
+    const named = await rawRequest('GET', `/privacy/access-log?user_id=${jose}&filter[user_id]=${jose}&per_page=100`, {
+      token,
+    })
+    expect(named.status).toBe(200)
+    const ids = (named.body as { data: { id: number }[] }).data.map((entry) => entry.id)
+    const joses = new Set(rowsOf('twoFactor').map((row) => row.id))
+    expect(ids.length).toBeGreaterThan(0)
+    expect(ids.some((id) => joses.has(id))).toBe(false)
+    const [josesEntry] = joses
+    expect((await rawRequest('GET', `/privacy/access-log/${josesEntry}`, { token })).status).toBe(404)
   })
 
   it('refuses a category it does not know (422)', async () => {
