@@ -1,3 +1,4 @@
+import { accessLogContract } from './access-log'
 import { authContract } from './auth'
 import { dashboardContract } from './dashboard'
 import { errorResponses } from './envelope'
@@ -34,6 +35,7 @@ export const contract = c.router(
     payslip: payslipContract,
     files: filesContract,
     notifications: notificationContract,
+    accessLog: accessLogContract,
   },
   { pathPrefix: API_PREFIX, commonResponses: errorResponses, strictStatusCodes: true },
 )

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { accessLogListQuerySchema } from './access-log'
 import { expenseListQuerySchema } from './expense'
 import { leaveListQuerySchema } from './leave'
-import { expenseListQuery, leaveListQuery, payslipListQuery } from './list-queries'
+import { accessLogListQuery, expenseListQuery, leaveListQuery, payslipListQuery } from './list-queries'
 import { readListQuery, type ListQueryRules } from './list-query-rules'
 import { payslipListQuerySchema } from './payslip'
 
@@ -47,6 +48,10 @@ const samples: unknown[] = [
   '-updated_at',
   'created_at',
   '-net_pay',
+  'at',
+  '-at',
+  'hr',
+  'pay',
   'reason',
   '  hello  ',
   'x'.repeat(100),
@@ -76,6 +81,8 @@ describe('the list queries read without zod', () => {
     agreeOnEveryPart(expenseListQuery, expenseListQuerySchema))
   it('agree with the contract schema of the payslip list on every part', () =>
     agreeOnEveryPart(payslipListQuery, payslipListQuerySchema))
+  it('agree with the contract schema of the access log on every part', () =>
+    agreeOnEveryPart(accessLogListQuery, accessLogListQuerySchema))
 
   it('fill in every default and keep what is good beside what is refused', () => {
     expect(readListQuery(leaveListQuery, {})).toEqual({

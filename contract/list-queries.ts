@@ -6,9 +6,10 @@ import {
   notificationTopicValues,
   requestStatusValues,
 } from './options.ts'
+import { accessActorRoleValues, privacyCategoryValues } from './privacy-values.ts'
 
 /**
- * The three lists' queries (docs/product/records.md), as plain data: the contract's schemas are built
+ * The lists' queries (docs/product/records.md), as plain data: the contract's schemas are built
  * from these (`listQuerySchema`), and the list routes read their search with them, without zod.
  */
 
@@ -52,5 +53,15 @@ export const notificationListQuery = {
   filters: {
     state: { kind: 'oneOf', values: notificationStateValues },
     topic: { kind: 'oneOf', values: notificationTopicValues },
+  },
+} as const satisfies ListQueryRules
+
+/** The person's access log (docs/product/privacy.md#access-log): newest first, by category and by who acted. */
+export const accessLogListQuery = {
+  sortFields: ['at'],
+  defaultSort: '-at',
+  filters: {
+    category: { kind: 'oneOf', values: privacyCategoryValues },
+    actor_role: { kind: 'oneOf', values: accessActorRoleValues },
   },
 } as const satisfies ListQueryRules

@@ -364,4 +364,7 @@ export const contractRoutes = {
       responses: {},
     },
   },
+  accessLog: {
+    list: { method: 'GET', path: '/api/v1/employee/privacy/access-log', metadata: { auth: 'bearer' }, responses: {} },
+  },
 } as const satisfies RouteTable

@@ -4,8 +4,8 @@
  * balances, the leave law, the 13th-month pay, a payslip's changes, the BIR Form 2316); the budget and its
  * source: scripts/bench/mock-budget.ts.
  *
- * Seeds 10,000 leave requests over 50 employees (the main persona owns 2,000), signs the main persona
- * in, and times each case of both files through the real path: the ts-rest
+ * Seeds 10,000 leave requests over 50 employees (the main persona owns 2,000) and a year of the main persona's
+ * access log (8 entries a day), signs the main persona in, and times each case of both files through the real path: the ts-rest
  * client, fetch, MSW's interception, the adapter (auth, gate, query parsing and validation) and the
  * handler with paginate(). 200 timed calls per case after a warm-up; a case whose p95 misses is timed
  * once more, as many calls, and judged on all of them. Prints the table, and exits 1 if
@@ -16,6 +16,7 @@
 import { setResponseValidation } from '../mocks/adapter'
 import { db } from '../mocks/db'
 import { resetMockBackend, server } from '../mocks/node'
+import { loadAccessLogYear } from '../mocks/seed/access-log'
 import { loadLeaveHistory } from '../mocks/seed/leave-history'
 import { DEMO_PASSWORD, personas } from '../mocks/seed/personas'
 import { createClient, type TestClient } from '../mocks/test/client'
@@ -26,6 +27,8 @@ import { lawEndpoints } from './bench/mock-law-cases'
 const LEAVES = 10_000
 const EMPLOYEES = 50
 const MAIN_PERSONA_LEAVES = 2_000
+/** A busy year of the main persona's access log: this many entries a day, on top of the seeded year. */
+const ACCESS_LOG_PER_DAY = 8
 const WARM_UP = 30
 const ITERATIONS = 200
 
@@ -61,6 +64,10 @@ async function main(): Promise<number> {
   const mine = <T extends { user_id: number }>(records: T[]) => records.filter((r) => r.user_id === user.id).length
   console.log(
     `Seeded ${db.leave_request.count()} leave requests (${mine(db.leave_request.getAll())} the main persona's; ${db.request_status_change.count()} status changes, ${db.stored_file.count()} attachments) in ${Math.round(performance.now() - seeding)} ms.`,
+  )
+  loadAccessLogYear(db, user.id, new Date(), ACCESS_LOG_PER_DAY)
+  console.log(
+    `The main persona also has ${mine(db.access_log.getAll())} access log entries (a year), ${db.access_log.count()} in all.`,
   )
   console.log(
     `The main persona also has ${mine(db.expense_request.getAll())} expense requests and ${mine(db.payslip.getAll())} payslips.`,

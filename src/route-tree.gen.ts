@@ -29,6 +29,7 @@ import { Route as GuestVerificationRouteImport } from './routes/_guest/verificat
 import { Route as AppPayslipIndexRouteImport } from './routes/_app/payslip.index'
 import { Route as AppPayslipIdRouteImport } from './routes/_app/payslip.$id'
 import { Route as AppPrivacyIndexRouteImport } from './routes/_app/privacy.index'
+import { Route as AppPrivacyActivityRouteImport } from './routes/_app/privacy.activity'
 import { Route as AppPrivacySessionsRouteImport } from './routes/_app/privacy.sessions'
 
 const IndexRoute = IndexRouteImport.update({
@@ -129,6 +130,11 @@ const AppPrivacyIndexRoute = AppPrivacyIndexRouteImport.update({
   path: '/privacy/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPrivacyActivityRoute = AppPrivacyActivityRouteImport.update({
+  id: '/privacy/activity',
+  path: '/privacy/activity',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPrivacySessionsRoute = AppPrivacySessionsRouteImport.update({
   id: '/privacy/sessions',
   path: '/privacy/sessions',
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
+  '/privacy/activity': typeof AppPrivacyActivityRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip/': typeof AppPayslipIndexRoute
   '/privacy/': typeof AppPrivacyIndexRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof GuestResetPasswordRoute
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
+  '/privacy/activity': typeof AppPrivacyActivityRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip': typeof AppPayslipIndexRoute
   '/privacy': typeof AppPrivacyIndexRoute
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/_guest/verification': typeof GuestVerificationRoute
   '/_app/payslip/$id': typeof AppPayslipIdRoute
+  '/_app/privacy/activity': typeof AppPrivacyActivityRoute
   '/_app/privacy/sessions': typeof AppPrivacySessionsRoute
   '/_app/payslip/': typeof AppPayslipIndexRoute
   '/_app/privacy/': typeof AppPrivacyIndexRoute
@@ -219,6 +228,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verification'
     | '/payslip/$id'
+    | '/privacy/activity'
     | '/privacy/sessions'
     | '/payslip/'
     | '/privacy/'
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verification'
     | '/payslip/$id'
+    | '/privacy/activity'
     | '/privacy/sessions'
     | '/payslip'
     | '/privacy'
@@ -262,6 +273,7 @@ export interface FileRouteTypes {
     | '/_guest/reset-password'
     | '/_guest/verification'
     | '/_app/payslip/$id'
+    | '/_app/privacy/activity'
     | '/_app/privacy/sessions'
     | '/_app/payslip/'
     | '/_app/privacy/'
@@ -416,6 +428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPrivacyIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/privacy/activity': {
+      id: '/_app/privacy/activity'
+      path: '/privacy/activity'
+      fullPath: '/privacy/activity'
+      preLoaderRoute: typeof AppPrivacyActivityRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/privacy/sessions': {
       id: '/_app/privacy/sessions'
       path: '/privacy/sessions'
@@ -451,6 +470,7 @@ interface AppRouteChildren {
   AppPayslipRoute: typeof AppPayslipRouteWithChildren
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppPrivacyActivityRoute: typeof AppPrivacyActivityRoute
   AppPrivacySessionsRoute: typeof AppPrivacySessionsRoute
   AppPrivacyIndexRoute: typeof AppPrivacyIndexRoute
 }
@@ -466,6 +486,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPayslipRoute: AppPayslipRouteWithChildren,
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppPrivacyActivityRoute: AppPrivacyActivityRoute,
   AppPrivacySessionsRoute: AppPrivacySessionsRoute,
   AppPrivacyIndexRoute: AppPrivacyIndexRoute,
 }

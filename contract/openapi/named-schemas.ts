@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { accessLogEntrySchema, privacyCategorySchema } from '../access-log'
 import { twoFactorChallengeSchema } from '../auth'
 import { dashboardSchema } from '../dashboard'
 import {
@@ -75,4 +76,6 @@ export const namedSchemas: Record<string, z.ZodTypeAny> = {
   PayslipSummary: payslipSummarySchema,
   ThirteenthMonth: thirteenthMonthSchema,
   PayslipChanges: payslipChangesSchema,
+  PrivacyCategory: privacyCategorySchema,
+  AccessLogEntry: accessLogEntrySchema,
 }

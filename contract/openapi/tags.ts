@@ -22,4 +22,5 @@ export const tags = {
     name: 'Notifications',
     description: 'What the employee is told in the app, by e-mail and as a push, and their preferences.',
   },
+  accessLog: { name: 'Access log', description: "Who read or changed the employee's data, and why." },
 } as const satisfies Record<keyof typeof contract, { name: string; description: string }>

@@ -5,6 +5,8 @@ import { db } from '../db'
 import { findTwoFactor } from '../db/two-factor'
 import { findCompanyById, findUserByEmail, updateUser } from '../db/users'
 import { emails, sendEmail } from '../outbox'
+import { logAccess } from '../rules/access-log'
+import { companyStaffNameFor } from '../rules/company-staff'
 import { liveSessionsOf, voidSessions } from '../rules/sessions'
 import { generateTotp } from '../rules/totp'
 import { personas } from '../seed/personas'
@@ -78,6 +80,13 @@ export const identityControl = {
   deactivateUser: (email: string) => {
     const user = userByEmail(email)
     updateUser(user.id, { status: 'inactive' })
+    logAccess(user.id, {
+      actor: { name: companyStaffNameFor(user.id), role: 'administrator' },
+      category: 'sign_ins',
+      action: 'deactivate',
+      record: 'your account',
+      purpose: 'To end your access to Empleo.',
+    })
     return { user_id: user.id, sessions_ended: voidSessions(user.id, 'deactivated') }
   },
 
@@ -85,6 +94,13 @@ export const identityControl = {
   flagPasswordReset: (email: string) => {
     const user = userByEmail(email)
     updateUser(user.id, { is_password_reset: true })
+    logAccess(user.id, {
+      actor: { name: companyStaffNameFor(user.id), role: 'administrator' },
+      category: 'sign_ins',
+      action: 'flag_password_reset',
+      record: 'your password',
+      purpose: 'To have you choose a new password at your next sign-in.',
+    })
     const ended = voidSessions(user.id, 'admin_password_reset')
     sendEmail(user.email, emails.passwordResetByAdmin())
     return { user_id: user.id, sessions_ended: ended }

@@ -8,6 +8,8 @@ import { findUserByEmail } from '../db/users'
 import { notices } from '../notices'
 import { notify } from '../notify'
 import { presentPayslip } from '../presenters/payslip'
+import { logAccess, payslipPublishedEntry } from '../rules/access-log'
+import { companyStaffNameFor } from '../rules/company-staff'
 import { nextPayPeriod, payPeriodOn } from '../rules/pay-periods'
 import { publishPayslip } from '../rules/payslip-publishing'
 import { ControlError, controlRoute } from './control-route'
@@ -34,6 +36,7 @@ export const payslipControl = {
     }
     const payslip = publishPayslip(user.id, salary, period, { publishedAt: nowIso() })
     notify(user, notices.payslipPublished(payslip))
+    logAccess(user.id, payslipPublishedEntry(payslip, companyStaffNameFor(user.id)))
     return presentPayslip(payslip)
   },
 
@@ -51,6 +54,13 @@ export const payslipControl = {
       throw new ControlError(422, `The last day cannot come before the hire date, ${user.hired_on}.`)
     }
     db.employee_record.update({ where: { id: { equals: record.id } }, data: { separated_on: lastDay } })
+    logAccess(user.id, {
+      actor: { name: companyStaffNameFor(user.id), role: 'hr' },
+      category: 'employment',
+      action: 'change',
+      record: 'last day of employment',
+      purpose: 'To record the end of your employment, for your final pay and your BIR Form 2316.',
+    })
     return { email, separated_on: lastDay }
   },
 }

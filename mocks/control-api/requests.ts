@@ -6,6 +6,8 @@ import { leaveRequestsOf } from '../db/requests'
 import { findUserByEmail, findUserById } from '../db/users'
 import { notify } from '../notify'
 import { presentRequest } from '../presenters/requests'
+import { logAccess, requestDecisionEntry } from '../rules/access-log'
+import { companyStaffNameFor } from '../rules/company-staff'
 import { expenseKind, leaveKind, type RequestKindRules } from '../rules/request-kinds'
 import { moveRequest } from '../rules/request-moves'
 import { canMove, type RequestTransition } from '../rules/request-transitions'
@@ -24,15 +26,6 @@ const verbs: Record<Decision, string> = {
   deny: 'denied',
   approveCancellation: 'cancelled',
   denyCancellation: 'kept (cancellation denied)',
-}
-
-/** The HR person of the employee's company who decides: its first administrator, by name. */
-function deciderFor(userId: number): string {
-  const companyId = findUserById(userId)?.company_id
-  const admins = db.user
-    .getAll()
-    .filter((user) => user.company_id === companyId && user.is_admin && user.id !== userId && user.status === 'active')
-  return admins.find((admin) => admin.is_employee)?.full_name ?? admins[0]?.full_name ?? 'HR'
 }
 
 /** What HR's decisions need of a request row, whatever its kind. */
@@ -60,7 +53,12 @@ async function decide<Row extends DecidedRow, Shown>(
       `This ${rules.kind} request is ${statusWords(request.status)}, so it cannot be ${verbs[decision]}.`,
     )
   }
-  const moved = moveRequest(rules, request, decision, { by: deciderFor(request.user_id), note: remarks, remarks })
+  const by = companyStaffNameFor(request.user_id)
+  const moved = moveRequest(rules, request, decision, { by, note: remarks, remarks })
+  logAccess(
+    request.user_id,
+    requestDecisionEntry({ kind: rules.kind, id: request.id, noun: rules.words.request }, decision, by),
+  )
   const employee = findUserById(request.user_id)
   if (employee) {
     const cancellation = decision === 'approveCancellation' || decision === 'denyCancellation'

@@ -1,4 +1,5 @@
 import { factory } from '@mswjs/data'
+import { accessLogModels } from './models/access-log'
 import { employeeRecordModels } from './models/employee-records'
 import { fileModels } from './models/files'
 import { identityModels } from './models/identity'
@@ -20,6 +21,7 @@ export const models = {
   ...payrollModels,
   ...moodModels,
   ...notificationModels,
+  ...accessLogModels,
 }
 
 export const db = factory(models)
@@ -38,3 +40,4 @@ export type ExpenseRequestRow = Row<'expense_request'>
 export type StoredFileRow = Row<'stored_file'>
 export type PayslipRow = Row<'payslip'>
 export type NotificationRow = Row<'notification'>
+export type AccessLogRow = Row<'access_log'>

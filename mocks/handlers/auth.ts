@@ -7,6 +7,7 @@ import { findCompanyById, findUserByEmail, findUserById, updateUser } from '../d
 import { notices } from '../notices'
 import { notify } from '../notify'
 import { emails, sendEmail } from '../outbox'
+import { logSignIn } from '../rules/access-log'
 import { deviceName, rememberDevice } from '../rules/known-devices'
 import { placeOf } from '../rules/places'
 import { presentUser, userTypeOf } from '../presenters/user'
@@ -66,6 +67,7 @@ async function signIn(user: UserRow, request: Request) {
   const userAgent = request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? null : navigator.userAgent)
   const { token } = await startSession(user.id, { userAgent, place: placeOf(request) })
   if (rememberDevice(user.id, userAgent)) notify(user, notices.newDevice(deviceName(userAgent)))
+  logSignIn(user, deviceName(userAgent))
   return { user: presentUser(user), token, userType: userTypeOf(user) }
 }
 

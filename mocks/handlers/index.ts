@@ -1,5 +1,6 @@
 import { API_PREFIX, contract } from '@contract'
 import { unservedRequests } from '../adapter'
+import { accessLogHandlers } from './access-log'
 import { authHandlers } from './auth'
 import { controlHandlers } from '../control-api/http-handlers'
 import { dashboardHandlers } from './dashboard'
@@ -37,6 +38,7 @@ export const handlers = [
   ...payslipHandlers,
   ...fileHandlers,
   ...notificationHandlers,
+  ...accessLogHandlers,
   ...controlHandlers,
   // What no route took: 405 for a known path asked with another method, 404 for any other API path.
   unservedRequests(contract, API_PREFIX),

@@ -13,6 +13,7 @@ import {
 import { findUserById, updateUser } from '../db/users'
 import { emails, sendEmail } from '../outbox'
 import { presentOnboarding } from '../presenters/employee-records'
+import { logOwnChange } from '../rules/access-log'
 import { replaceAvatar } from '../rules/avatars'
 import { hashPassword, verifyPassword } from '../rules/passwords'
 import {
@@ -68,12 +69,14 @@ export const onboardingHandlers = [
       contact_no: body.contact_no,
     })
     if (image?.ok) await replaceAvatar(user, image.file, new URL(request.url).origin)
+    logOwnChange(user, 'identity', 'your personal information', 'To complete your onboarding.')
     completeStep(user, 'personal_info')
     return answer(user, 'Your personal information was saved.')
   }),
 
   implement(routes.saveEmergencyContacts, ({ user, body }) => {
     replaceEmergencyContacts(user.id, body.contacts)
+    logOwnChange(user, 'emergency_contacts', 'your emergency contacts', 'To complete your onboarding.')
     completeStep(user, 'emergency_contacts')
     return answer(user, 'Your emergency contacts were saved.')
   }),
@@ -81,6 +84,7 @@ export const onboardingHandlers = [
   implement(routes.saveBankInformation, ({ user, body }) => {
     if (!user.is_onboard) return onboardingComplete('your bank accounts')
     replaceBankAccounts(user.id, body.banks, body.primary_bank_index)
+    logOwnChange(user, 'bank', 'your bank accounts', 'To complete your onboarding.')
     completeStep(user, 'bank_information')
     return answer(user, 'Your bank information was saved.')
   }),
@@ -88,6 +92,7 @@ export const onboardingHandlers = [
   implement(routes.saveSocialBenefits, ({ user, body }) => {
     if (!user.is_onboard) return onboardingComplete('your government ID numbers')
     saveSocialBenefits(user.id, body)
+    logOwnChange(user, 'government_numbers', 'your government ID numbers', 'To complete your onboarding.')
     completeStep(user, 'social_benefits')
     return answer(user, 'Your social benefits numbers were saved.')
   }),

@@ -5,6 +5,7 @@ import { findUserById, updateUser } from '../db/users'
 import { notices } from '../notices'
 import { notify } from '../notify'
 import { presentProfile } from '../presenters/employee-records'
+import { logOwnChange } from '../rules/access-log'
 import { replaceAvatar } from '../rules/avatars'
 import { hashPassword, verifyPassword } from '../rules/passwords'
 import { voidSessions } from '../rules/sessions'
@@ -26,6 +27,7 @@ export const profileHandlers = [
     const image = await checkImage(body.avatar)
     if (!image.ok) return unprocessable(image.errors)
     const url = await replaceAvatar(user, image.file, new URL(request.url).origin)
+    logOwnChange(user, 'photo', 'your profile photo', 'To show your new photo.')
     return success({ employee_avatar: url }, 'Your profile photo was updated.')
   }),
 
@@ -48,6 +50,7 @@ export const profileHandlers = [
       is_force_change_password: false,
     })
     voidSessions(user.id, 'password_changed', { except: session.id })
+    logOwnChange(user, 'sign_ins', 'your password', 'To keep your account safe.')
     notify(findUserById(user.id) ?? user, notices.passwordChanged())
     return success(null, 'Your password has been changed. Your other sessions were signed out.')
   }),

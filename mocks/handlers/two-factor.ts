@@ -8,6 +8,7 @@ import { findTwoFactor, saveTwoFactor, type TwoFactorRow } from '../db/two-facto
 import { notices } from '../notices'
 import { notify } from '../notify'
 import { qrCodeDataUrl } from '../qr-code'
+import { logOwnChange } from '../rules/access-log'
 import { verifyPassword } from '../rules/passwords'
 import { issueRecoveryCodes, recoveryCodesLeft, recoveryCodesMadeAt, voidRecoveryCodes } from '../rules/recovery-codes'
 import { voidSessions } from '../rules/sessions'
@@ -89,6 +90,7 @@ export const twoFactorHandlers = [
     const recoveryCodes = await issueRecoveryCodes(user.id)
     voidSessions(user.id, 'two_factor_changed', { except: session.id })
     notify(user, notices.twoFactorOn())
+    logOwnChange(user, 'sign_ins', 'two-factor authentication', 'To turn two-factor authentication on.')
     return success({ recovery_codes: recoveryCodes }, `Two-factor authentication is now on. ${SHOWN_ONCE}`)
   }),
 
@@ -102,6 +104,7 @@ export const twoFactorHandlers = [
     voidRecoveryCodes(user.id)
     voidSessions(user.id, 'two_factor_changed', { except: session.id })
     notify(user, notices.twoFactorOff())
+    logOwnChange(user, 'sign_ins', 'two-factor authentication', 'To turn two-factor authentication off.')
     return success(null, 'Two-factor authentication is now off.')
   }),
 
@@ -122,6 +125,7 @@ export const twoFactorHandlers = [
 
     const recoveryCodes = await issueRecoveryCodes(user.id)
     notify(user, notices.recoveryCodesRegenerated())
+    logOwnChange(user, 'sign_ins', 'your recovery codes', 'To replace your recovery codes.')
     return success(
       { recovery_codes: recoveryCodes },
       `Here are your new recovery codes; the old ones no longer work. ${SHOWN_ONCE}`,

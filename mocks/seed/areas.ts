@@ -1,3 +1,4 @@
+import { seedAccessLog } from './access-log'
 import type { AreaSeeder } from './context'
 import { seedEmployeeRecords } from './employee-records'
 import { seedExpense } from './expense'
@@ -23,4 +24,6 @@ export const areaSeeders: AreaSeeder[] = [
   seedMood,
   // Last: it tells of the requests' decisions and the payslips seeded above.
   seedNotifications,
+  // After the requests and payslips it tells of.
+  seedAccessLog,
 ]

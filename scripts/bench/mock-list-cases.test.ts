@@ -9,6 +9,7 @@ describe('what the mock list benchmark times', () => {
       'GET /leaves',
       'GET /notifications',
       'GET /payslips',
+      'GET /privacy/access-log',
     ])
     expect(isPagedList(contract.leave.get)).toBe(false)
     expect(isPagedList(contract.leave.calendar)).toBe(false)

@@ -1,4 +1,5 @@
 import { contract, API_PREFIX } from '@contract'
+import { accessLogSorts, type AccessLogListQuery } from '@contract/access-log'
 import { paginationMetaSchema } from '@contract/envelope'
 import { expenseSorts, type ExpenseListQuery } from '@contract/expense'
 import { leaveSorts, type LeaveListQuery } from '@contract/leave'
@@ -123,11 +124,26 @@ const notificationCases = casesOf<NotificationListQuery>(
   ],
 )
 
+const accessLogCases = casesOf<AccessLogListQuery>(
+  (client, query) => client.accessLog.list({ query }),
+  [
+    { name: 'default (page 1, -at)', query: {} },
+    { name: 'filter category', query: { filter: { category: 'sign_ins' } } },
+    { name: 'filter actor role', query: { filter: { actor_role: 'hr' } } },
+    { name: 'category and actor role', query: { filter: { category: 'pay', actor_role: 'payroll' } } },
+    { name: 'empty filters (All)', query: { filter: { category: '', actor_role: '' } } },
+    ...sortCases<AccessLogListQuery>(accessLogSorts),
+    { name: 'deep page', query: { page: 20 } },
+    { name: '100 per page', query: { per_page: 100 } },
+  ],
+)
+
 export const listEndpoints: ListEndpoint[] = [
   { route: contract.leave.list, cases: leaveCases },
   { route: contract.expense.list, cases: expenseCases },
   { route: contract.payslip.list, cases: payslipCases },
   { route: contract.notifications.list, cases: notificationCases },
+  { route: contract.accessLog.list, cases: accessLogCases },
 ]
 
 /** The paged lists of the contract that no endpoint above times. */

@@ -399,6 +399,8 @@ export const plans: Record<string, RoutePlan> = {
       state.filed.pushEndpoint = (dataOf(body) as { endpoint?: string } | undefined)?.endpoint
     },
   },
+  // Always the caller's own log: the route takes no id, so there is no other person's to ask for.
+  'accessLog.list': list,
   'notifications.unsubscribePush': {
     success: (state) =>
       state.filed.pushEndpoint

@@ -189,6 +189,13 @@ export async function playExampleCalls(send: Send): Promise<void> {
   await send('notifications.subscribePush', { token, body: device }, maria)
   await send('notifications.unsubscribePush', { token, query: { endpoint: device.endpoint } }, maria)
 
+  // Who saw her data: HR's decisions in her access log
+  await send(
+    'accessLog.list',
+    { token, query: { page: 1, per_page: 3, sort: '-at', filter: { category: 'leave', actor_role: 'hr' } } },
+    maria,
+  )
+
   // Two-factor, set up and taken down again
   const setup = (await send('twoFactor.generate', { token }, maria)) as { secret: string }
   await send('twoFactor.enable', { token, body: { code: generateTotp(setup.secret) } }, maria)

@@ -22,7 +22,7 @@ import {
   twoFactorLogin,
 } from './walk/account'
 import { CARMELA, KRISTINE, MARIA } from './walk/fixtures'
-import { notificationsAndPushes, ownRecords, payslipsAndTaxCertificates } from './walk/records'
+import { accessLog, notificationsAndPushes, ownRecords, payslipsAndTaxCertificates } from './walk/records'
 import { startWalker, type Outcome, type Walker } from './walk/walker'
 
 const documentFile = process.argv[2] ?? 'docs/openapi.json'
@@ -40,6 +40,7 @@ async function walk(walker: Walker): Promise<void> {
   await payslipsAndTaxCertificates(walker)
   await notificationsAndPushes(walker)
   await sessionsAndDevices(walker)
+  await accessLog(walker)
   await twoFactorAndPassword(walker)
 
   await twoFactorLogin(walker)

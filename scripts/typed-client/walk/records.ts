@@ -132,3 +132,14 @@ export async function notificationsAndPushes({ client, call, form }: Walker): Pr
     client.DELETE('/api/v1/employee/push/subscriptions', { params: { query: { endpoint: device.endpoint } } }),
   )
 }
+
+/** Her access log, filtered to HR's entries about her leave. */
+export async function accessLog({ client, call }: Walker): Promise<void> {
+  await call(
+    'GET',
+    '/api/v1/employee/privacy/access-log',
+    client.GET('/api/v1/employee/privacy/access-log', {
+      params: { query: { page: 1, per_page: 5, sort: '-at', filter: { category: 'leave', actor_role: 'hr' } } },
+    }),
+  )
+}

@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { Page, PageHeader } from '@/components/ui/page'
+import { Page, PageHeader, type PageWidth } from '@/components/ui/page'
 
 export type PrivacySectionPageProps = {
   title: string
   description: ReactNode
+  /** Narrow by default; a section with a table takes the wide page. */
+  width?: PageWidth
   children: ReactNode
 }
 
 /** A section of the privacy centre (docs/product/privacy.md): its page, with the way back to /privacy above the title. */
-export function PrivacySectionPage({ title, description, children }: PrivacySectionPageProps) {
+export function PrivacySectionPage({ title, description, width = 'narrow', children }: PrivacySectionPageProps) {
   return (
-    <Page width="narrow">
+    <Page width={width}>
       <div className="flex flex-col gap-2">
         <Link to="/privacy" className="self-start text-sm font-medium text-brand-700 hover:underline">
           ← Privacy

@@ -16,4 +16,5 @@ export const queryRoots = {
   accountSettings: ['account-settings'],
   notifications: ['notifications'],
   privacySessions: ['privacy-sessions'],
+  accessLog: ['access-log'],
 } as const

@@ -37,6 +37,7 @@ vi.mock('@/features/payslip/payslip-detail-page', crashing('PayslipDetailPage'))
 vi.mock('@/components/requests/request-page', crashing('RequestPage'))
 vi.mock('@/features/leave-calendar/components/leave-calendar-page', crashing('LeaveCalendarPage'))
 vi.mock('@/features/notifications/notifications-page', crashing('NotificationsPage'))
+vi.mock('@/features/access-log/access-log-page', crashing('AccessLogPage'))
 
 runMockServerAroundEachTest()
 
@@ -70,6 +71,7 @@ const visits: Record<string, Visit> = {
   '/item': { path: '/item', persona: 'regular' },
   '/leave-calendar': { path: '/leave-calendar', persona: 'regular' },
   '/notifications': { path: '/notifications', persona: 'regular' },
+  '/privacy/activity': { path: '/privacy/activity', persona: 'regular' },
   '/$': { path: '/no-such-page', persona: 'regular' },
 }
 
