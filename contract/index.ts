@@ -1,4 +1,5 @@
 import { authContract } from './auth'
+import { certificateContract } from './certificate'
 import { dashboardContract } from './dashboard'
 import { errorResponses } from './envelope'
 import { expenseContract } from './expense'
@@ -29,6 +30,7 @@ export const contract = c.router(
     mood: moodContract,
     leave: leaveContract,
     expense: expenseContract,
+    certificate: certificateContract,
     payslip: payslipContract,
     files: filesContract,
     notifications: notificationContract,

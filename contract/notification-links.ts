@@ -3,7 +3,7 @@
  * for a notice about the account. The server's e-mails link here too, and the app worker opens it
  * when a push is clicked, so this file stays free of zod.
  */
-export type LinkedRecord = { kind: 'leave' | 'expense' | 'payslip'; id: number }
+export type LinkedRecord = { kind: 'leave' | 'expense' | 'certificate' | 'payslip'; id: number }
 
 export function notificationPath(record: LinkedRecord | null): string {
   if (record === null) return '/notifications'
@@ -12,6 +12,8 @@ export function notificationPath(record: LinkedRecord | null): string {
       return `/leave?request=${record.id}`
     case 'expense':
       return `/item?request=${record.id}`
+    case 'certificate':
+      return `/certificate?request=${record.id}`
     case 'payslip':
       return `/payslip/${record.id}`
   }

@@ -17,7 +17,7 @@ export const notificationTopicSchema = z.enum(notificationTopicValues)
 
 /** The record a notification opens: a request's detail or a payslip (its path: notification-links.ts). */
 export const notificationRecordSchema = z.object({
-  kind: z.enum(['leave', 'expense', 'payslip']),
+  kind: z.enum(['leave', 'expense', 'certificate', 'payslip']),
   id: z.number().int(),
 }) satisfies z.ZodType<LinkedRecord>
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>
@@ -56,6 +56,8 @@ export const switchableTopicsSchema = z.object({
   leave_starting: notificationChannelsSchema,
   expense_decided: notificationChannelsSchema,
   expense_cancellation_decided: notificationChannelsSchema,
+  certificate_decided: notificationChannelsSchema,
+  certificate_cancellation_decided: notificationChannelsSchema,
   payslip_published: notificationChannelsSchema,
 })
 export type SwitchableTopic = keyof z.infer<typeof switchableTopicsSchema>

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { twoFactorChallengeSchema } from '../auth'
+import { certificatePurposeSchema, certificateRequestSchema } from '../certificate'
 import { dashboardSchema } from '../dashboard'
 import {
   errorBodySchema,
@@ -71,6 +72,8 @@ export const namedSchemas: Record<string, z.ZodTypeAny> = {
   CalendarDay: calendarDaySchema,
   ExpenseType: expenseTypeSchema,
   ExpenseRequest: expenseRequestSchema,
+  CertificatePurpose: certificatePurposeSchema,
+  CertificateRequest: certificateRequestSchema,
   Payslip: payslipSchema,
   PayslipSummary: payslipSummarySchema,
   ThirteenthMonth: thirteenthMonthSchema,

@@ -1,11 +1,11 @@
 import type { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data'
 import type { RequestStatus } from '@contract/requests'
 import { nowIso } from '../clock'
-import { db, type ExpenseRequestRow, type LeaveRequestRow, type Row } from './index'
+import { db, type CertificateRequestRow, type ExpenseRequestRow, type LeaveRequestRow, type Row } from './index'
 import type { RequestKind } from './models/requests'
 
 /**
- * Reading and writing leave and expense requests. Reads go through getAll() and plain JavaScript
+ * Reading and writing leave, expense and certificate requests. Reads go through getAll() and plain JavaScript
  * (docs/decisions/0003); ownership is part of every single-record lookup, so a handler cannot forget it.
  */
 
@@ -43,6 +43,22 @@ export function updateLeave(id: number, changes: Changes<LeaveRequestRow>): Leav
 
 export function updateExpense(id: number, changes: Changes<ExpenseRequestRow>): ExpenseRequestRow | null {
   return db.expense_request.update({ where: { id: { equals: id } }, data: { ...changes, updated_at: nowIso() } })
+}
+
+export function certificateRequestsOf(userId: number): CertificateRequestRow[] {
+  return db.certificate_request.getAll().filter((row) => row.user_id === userId)
+}
+
+export function findCertificateOf(userId: number, id: number): CertificateRequestRow | null {
+  return db.certificate_request.getAll().find((row) => row.id === id && row.user_id === userId) ?? null
+}
+
+export function findCertificate(id: number): CertificateRequestRow | null {
+  return db.certificate_request.getAll().find((row) => row.id === id) ?? null
+}
+
+export function updateCertificate(id: number, changes: Changes<CertificateRequestRow>): CertificateRequestRow | null {
+  return db.certificate_request.update({ where: { id: { equals: id } }, data: { ...changes, updated_at: nowIso() } })
 }
 
 export function appendStatusChange(

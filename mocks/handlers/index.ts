@@ -1,6 +1,7 @@
 import { API_PREFIX, contract } from '@contract'
 import { unservedRequests } from '../adapter'
 import { authHandlers } from './auth'
+import { certificateHandlers } from './certificate'
 import { controlHandlers } from '../control-api/http-handlers'
 import { dashboardHandlers } from './dashboard'
 import { expenseHandlers } from './expense'
@@ -31,6 +32,7 @@ export const handlers = [
   ...moodHandlers,
   ...leaveHandlers,
   ...expenseHandlers,
+  ...certificateHandlers,
   ...taxCertificateHandlers,
   ...payslipHandlers,
   ...fileHandlers,
