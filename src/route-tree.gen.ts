@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppCertificateRouteImport } from './routes/_app/certificate'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppItemRouteImport } from './routes/_app/item'
 import { Route as AppLeaveRouteImport } from './routes/_app/leave'
@@ -50,6 +51,11 @@ const GuestRoute = GuestRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCertificateRoute = AppCertificateRouteImport.update({
+  id: '/certificate',
+  path: '/certificate',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$': typeof AppSplatRoute
+  '/certificate': typeof AppCertificateRoute
   '/dashboard': typeof AppDashboardRoute
   '/item': typeof AppItemRoute
   '/leave': typeof AppLeaveRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$': typeof AppSplatRoute
+  '/certificate': typeof AppCertificateRoute
   '/dashboard': typeof AppDashboardRoute
   '/item': typeof AppItemRoute
   '/leave': typeof AppLeaveRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_app/$': typeof AppSplatRoute
+  '/_app/certificate': typeof AppCertificateRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/item': typeof AppItemRoute
   '/_app/leave': typeof AppLeaveRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$'
+    | '/certificate'
     | '/dashboard'
     | '/item'
     | '/leave'
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$'
+    | '/certificate'
     | '/dashboard'
     | '/item'
     | '/leave'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_guest'
     | '/_app/$'
+    | '/_app/certificate'
     | '/_app/dashboard'
     | '/_app/item'
     | '/_app/leave'
@@ -285,6 +297,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/certificate': {
+      id: '/_app/certificate'
+      path: '/certificate'
+      fullPath: '/certificate'
+      preLoaderRoute: typeof AppCertificateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -404,6 +423,7 @@ const AppPayslipRouteWithChildren = AppPayslipRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppCertificateRoute: typeof AppCertificateRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppItemRoute: typeof AppItemRoute
   AppLeaveRoute: typeof AppLeaveRoute
@@ -417,6 +437,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppCertificateRoute: AppCertificateRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppItemRoute: AppItemRoute,
   AppLeaveRoute: AppLeaveRoute,
