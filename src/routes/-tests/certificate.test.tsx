@@ -131,7 +131,7 @@ describe('/certificate: the request form', { timeout: 40_000 }, () => {
 
     await userEvent.type(form.getByRole('textbox', { name: 'What is it for?' }), 'Condominium association')
     await userEvent.type(form.getByRole('textbox', { name: 'Addressed to (optional)' }), 'Avida Towers Admin')
-    await userEvent.click(form.getByRole('radio', { name: 'Show my monthly basic pay' }))
+    await choose('Compensation', 'Show my monthly basic pay')
     await choose('Copies', '3')
     await userEvent.click(form.getByRole('combobox', { name: 'Needed by' }))
     await screen.findByRole('grid')

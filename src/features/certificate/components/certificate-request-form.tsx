@@ -10,7 +10,6 @@ import { useRequestForm } from '@/components/requests/use-request-form'
 import { DatePicker } from '@/components/ui/date-picker'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
 import { certificateKind } from '../certificate-kind'
 
@@ -18,6 +17,13 @@ const copyOptions = Array.from({ length: CERTIFICATE_COPIES_MAX }, (_, index) =>
   value: String(index + 1),
   label: String(index + 1),
 }))
+
+// A Select rather than radios: every request form already loads it, where radios would be split out of
+// onboarding's chunk and grow that page's first load (docs/product/quality-targets.md#performance).
+const compensationOptions = [
+  { value: 'no', label: 'Leave my pay off' },
+  { value: 'yes', label: 'Show my monthly basic pay' },
+]
 
 const emptyCertificate = {
   // No purpose until the person picks one: the contract says 'Choose a purpose from the list.'
@@ -102,14 +108,12 @@ export function CertificateRequestForm({ onFiled, onCancel }: RequestFormProps) 
           <FormItem id={`${ids}-compensation`}>
             <FormLabel>Compensation</FormLabel>
             <FormControl>
-              <RadioGroup
+              <Select
                 ref={field.ref}
+                options={compensationOptions}
                 value={field.value === true ? 'yes' : 'no'}
                 onValueChange={(value) => field.onChange(value === 'yes')}
-              >
-                <RadioGroupItem id={`${ids}-compensation-no`} value="no" label="Leave my pay off" />
-                <RadioGroupItem id={`${ids}-compensation-yes`} value="yes" label="Show my monthly basic pay" />
-              </RadioGroup>
+              />
             </FormControl>
             <FormDescription>HR decides whether the pay can be shown.</FormDescription>
             <FormMessage />
