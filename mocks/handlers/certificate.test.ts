@@ -163,7 +163,9 @@ describe('HR approves a certificate, and the owner downloads it', () => {
 
   it('lists a pending certificate in the demo panel with its pay question, and none once decided', async () => {
     const { id } = await fileAndGetId()
-    const waiting = control.awaitingDecision('maria.santos@bayanihantech.ph').find((entry) => entry.kind === 'certificate')
+    const waiting = control
+      .awaitingDecision('maria.santos@bayanihantech.ph')
+      .find((entry) => entry.kind === 'certificate')
     expect(waiting).toMatchObject({
       id,
       status: 'pending',
