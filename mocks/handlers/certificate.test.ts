@@ -161,6 +161,22 @@ describe('HR approves a certificate, and the owner downloads it', () => {
     })
   })
 
+  it('stops the download once HR approves its cancellation, and tells the employee', async () => {
+    const { id, token } = await fileAndGetId()
+    await control.approveCertificate(id)
+    const { client } = await loginAs('regular')
+    const asked = await client.certificate.cancelRequest({
+      params: { id },
+      body: { status: 'for_cancellation', cancel_reason: 'The bank took my payslips instead.' },
+    })
+    expect(asked).toMatchObject({ status: 200, body: { data: { status: 'for_cancellation' } } })
+    await control.approveCertificateCancellation(id)
+    expect((await download(id, token)).response.status).toBe(404)
+    expect(control.latestEmail('maria.santos@bayanihantech.ph')).toMatchObject({
+      subject: 'Certificate request cancelled',
+    })
+  })
+
   it('lists a pending certificate in the demo panel with its pay question, and none once decided', async () => {
     const { id } = await fileAndGetId()
     const waiting = control
