@@ -9,6 +9,8 @@ export const featureAccess = {
   leave: ['regular', 'probationary'],
   payslip: ['regular', 'probationary'],
   expense: ['regular'],
+  // An independent contractor is not employed, so there is no employment to certify.
+  certificate: ['regular', 'probationary'],
   onboarding: ['regular', 'probationary'],
 } as const satisfies Record<string, readonly EmploymentType[]>
 

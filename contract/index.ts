@@ -1,5 +1,6 @@
 import { accessLogContract } from './access-log'
 import { authContract } from './auth'
+import { certificateContract } from './certificate'
 import { dashboardContract } from './dashboard'
 import { errorResponses } from './envelope'
 import { expenseContract } from './expense'
@@ -32,6 +33,7 @@ export const contract = c.router(
     mood: moodContract,
     leave: leaveContract,
     expense: expenseContract,
+    certificate: certificateContract,
     payslip: payslipContract,
     files: filesContract,
     notifications: notificationContract,

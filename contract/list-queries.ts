@@ -1,5 +1,6 @@
 import type { ListQueryRules } from './list-query-rules'
 import {
+  certificatePurposeValues,
   expenseTypeValues,
   leaveTypeValues,
   notificationStateValues,
@@ -32,6 +33,18 @@ export const expenseListQuery = {
     search: { kind: 'text', max: 100 },
     status: { kind: 'oneOf', values: requestStatusValues },
     item_type: { kind: 'oneOf', values: expenseTypeValues },
+    date_started: { kind: 'date', field: 'start date filter' },
+    date_finished: { kind: 'date', field: 'end date filter' },
+  },
+} as const satisfies ListQueryRules
+
+export const certificateListQuery = {
+  sortFields: ['updated_at', 'created_at', 'needed_by', 'purpose', 'status'],
+  defaultSort: '-updated_at',
+  filters: {
+    search: { kind: 'text', max: 100 },
+    status: { kind: 'oneOf', values: requestStatusValues },
+    purpose: { kind: 'oneOf', values: certificatePurposeValues },
     date_started: { kind: 'date', field: 'start date filter' },
     date_finished: { kind: 'date', field: 'end date filter' },
   },

@@ -4,7 +4,8 @@
  * server's e-mails link here too, and the app worker opens it when a push is clicked, so this file
  * stays free of zod.
  */
-export type LinkedRecord = { kind: 'leave' | 'expense' | 'payslip'; id: number } | { kind: 'sessions'; id: null }
+export type LinkedRecord =
+  { kind: 'leave' | 'expense' | 'certificate' | 'payslip'; id: number } | { kind: 'sessions'; id: null }
 
 export function notificationPath(record: LinkedRecord | null): string {
   if (record === null) return '/notifications'
@@ -13,6 +14,8 @@ export function notificationPath(record: LinkedRecord | null): string {
       return `/leave?request=${record.id}`
     case 'expense':
       return `/item?request=${record.id}`
+    case 'certificate':
+      return `/certificate?request=${record.id}`
     case 'payslip':
       return `/payslip/${record.id}`
     case 'sessions':

@@ -103,6 +103,22 @@ export const expenseTypeOptions = [
 ] as const satisfies readonly Option[]
 export const expenseTypeValues = values(expenseTypeOptions)
 
+/**
+ * Why a Certificate of Employment is asked for (docs/product/records.md#certificate-of-employment-requests):
+ * the purposes Philippine employers see most; "other" needs the purpose in words.
+ */
+export const certificatePurposeOptions = [
+  { value: 'bank_loan', label: 'Bank or housing loan' },
+  { value: 'visa_travel', label: 'Visa or travel' },
+  { value: 'new_employment', label: 'New employment' },
+  { value: 'government', label: 'Government requirement' },
+  { value: 'credit_card', label: 'Credit card application' },
+  { value: 'rental', label: 'Rental or lease' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly Option[]
+export const certificatePurposeValues = values(certificatePurposeOptions)
+export type CertificatePurpose = (typeof certificatePurposeValues)[number]
+
 export const monthOptions = [
   'January',
   'February',
@@ -151,6 +167,8 @@ export const notificationTopicOptions = [
   { value: 'leave_starting', label: 'Leave starting tomorrow' },
   { value: 'expense_decided', label: 'Expense request approved or denied' },
   { value: 'expense_cancellation_decided', label: 'Expense cancellation approved or denied' },
+  { value: 'certificate_decided', label: 'Certificate of employment approved or denied' },
+  { value: 'certificate_cancellation_decided', label: 'Certificate cancellation approved or denied' },
   { value: 'payslip_published', label: 'Payslip published' },
   { value: 'security', label: 'Security notices' },
 ] as const satisfies readonly Option[]

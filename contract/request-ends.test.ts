@@ -14,4 +14,8 @@ describe('hasEnded: a request whose last day is past can no longer be asked to b
     expect(hasEnded({ date_training_finish_at: '2026-07-01' }, today)).toBe(false)
     expect(hasEnded({ date_training_finish_at: null }, today)).toBe(false)
   })
+
+  it('never ends a certificate of employment request, which covers no days', () => {
+    expect(hasEnded({ needed_by: '2026-06-01', status: 'approved' }, today)).toBe(false)
+  })
 })

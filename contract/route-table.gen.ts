@@ -273,6 +273,42 @@ export const contractRoutes = {
       responses: {},
     },
   },
+  certificate: {
+    list: { method: 'GET', path: '/api/v1/employee/certificate-requests', metadata: { auth: 'bearer' }, responses: {} },
+    get: {
+      method: 'GET',
+      path: '/api/v1/employee/certificate-requests/:id',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    create: {
+      method: 'POST',
+      path: '/api/v1/employee/certificate-requests',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    cancelRequest: {
+      method: 'POST',
+      path: '/api/v1/employee/certificate-requests/:id/cancel-request',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    cancel: {
+      method: 'POST',
+      path: '/api/v1/employee/certificate-requests/:id/cancel',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    download: {
+      method: 'GET',
+      path: '/api/v1/employee/certificate-requests/:id/download',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+  },
   payslip: {
     list: { method: 'GET', path: '/api/v1/employee/payslips', metadata: { auth: 'bearer' }, responses: {} },
     latest: { method: 'GET', path: '/api/v1/employee/payslips/latest', metadata: { auth: 'bearer' }, responses: {} },

@@ -52,7 +52,14 @@ test.describe('a regular employee', () => {
     await expect(header.getByText('Beta', { exact: true })).toBeVisible()
     await expect(header.getByText('Employee', { exact: true })).toHaveText('Employee')
     await expect(accountMenuButton(page, full_name)).toContainText(full_name)
-    expect(await sidebarItems(page)).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request', 'Expense Request'])
+    expect(await sidebarItems(page)).toEqual([
+      'Dashboard',
+      'My Profile',
+      'Payslip',
+      'Leave Request',
+      'Expense Request',
+      'Certificate of Employment',
+    ])
     // The seeded history has two payslips not opened yet.
     // Named in words, exactly: Chrome's own name, no space before the comma.
     await expect(sidebar(page).getByRole('link', { name: /^Payslip/ })).toHaveAccessibleName('Payslip, 2 unviewed')
@@ -63,6 +70,7 @@ test.describe('a regular employee', () => {
       ['Payslip', '/payslip', 'Payslip'],
       ['Leave Request', '/leave', 'Leave Request'],
       ['Expense Request', '/item', 'Expense Request'],
+      ['Certificate of Employment', '/certificate', 'Certificate of Employment'],
     ] as const) {
       await sidebar(page)
         .getByRole('link', { name: new RegExp(`^${item}`) })
@@ -166,7 +174,13 @@ test.describe('a probationary employee', () => {
 
   test('has no Expense Request, and /item answers as an unknown address', async ({ page }) => {
     await visit(page, '/dashboard', 'Dashboard')
-    expect(await sidebarItems(page)).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request'])
+    expect(await sidebarItems(page)).toEqual([
+      'Dashboard',
+      'My Profile',
+      'Payslip',
+      'Leave Request',
+      'Certificate of Employment',
+    ])
     await visit(page, '/leave', 'Leave Request')
     await expectNotFoundAt(page, '/item')
     await expect(sidebar(page)).toBeVisible()

@@ -22,6 +22,7 @@ export type Notice = {
 
 type Leave = { id: number; type: LeaveType; date_started: string; date_finished: string }
 type Expense = { id: number; type: string; created_at: string }
+type Certificate = { id: number; created_at: string }
 
 const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 
@@ -45,6 +46,13 @@ const expenseRequestWords = (type: string) =>
  */
 const expenseWords = (expense: Expense) =>
   `${expenseRequestWords(expense.type)} filed on ${dateRange(manilaDate(expense.created_at))}`
+
+/**
+ * "certificate of employment request filed on 20 Nov 2026": the purpose and addressee are the
+ * employee's own words, which an e-mail need not carry.
+ */
+const certificateWords = (certificate: Certificate) =>
+  `certificate of employment request filed on ${dateRange(manilaDate(certificate.created_at))}`
 
 /**
  * A confidential leave (VAWC, special leave for women) is only a "leave request" in a notice: e-mails and
@@ -94,6 +102,25 @@ export const notices = {
       : `HR did not approve the cancellation of your ${expenseWords(expense)}; it stays approved.`,
     remarks,
     record: { kind: 'expense', id: expense.id },
+  }),
+  certificateDecided: (certificate: Certificate & { status: RequestStatus }, remarks: string | null): Notice => ({
+    topic: 'certificate_decided',
+    title: `Certificate of employment ${statusWords(certificate.status)}`,
+    body:
+      certificate.status === 'approved'
+        ? `Your ${certificateWords(certificate)} was approved; the certificate is ready to download.`
+        : `Your ${certificateWords(certificate)} was ${statusWords(certificate.status)}.`,
+    remarks,
+    record: { kind: 'certificate', id: certificate.id },
+  }),
+  certificateCancellationDecided: (certificate: Certificate, approved: boolean, remarks: string | null): Notice => ({
+    topic: 'certificate_cancellation_decided',
+    title: approved ? 'Certificate request cancelled' : 'Certificate cancellation not approved',
+    body: approved
+      ? `HR approved the cancellation of your ${certificateWords(certificate)}.`
+      : `HR did not approve the cancellation of your ${certificateWords(certificate)}; it stays approved.`,
+    remarks,
+    record: { kind: 'certificate', id: certificate.id },
   }),
   payslipPublished: (payslip: { id: number; period_start: string; period_end: string; pay_date: string }): Notice => ({
     topic: 'payslip_published',

@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppCertificateRouteImport } from './routes/_app/certificate'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppItemRouteImport } from './routes/_app/item'
 import { Route as AppLeaveRouteImport } from './routes/_app/leave'
@@ -53,6 +54,11 @@ const GuestRoute = GuestRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCertificateRoute = AppCertificateRouteImport.update({
+  id: '/certificate',
+  path: '/certificate',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$': typeof AppSplatRoute
+  '/certificate': typeof AppCertificateRoute
   '/dashboard': typeof AppDashboardRoute
   '/item': typeof AppItemRoute
   '/leave': typeof AppLeaveRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$': typeof AppSplatRoute
+  '/certificate': typeof AppCertificateRoute
   '/dashboard': typeof AppDashboardRoute
   '/item': typeof AppItemRoute
   '/leave': typeof AppLeaveRoute
@@ -191,6 +199,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_app/$': typeof AppSplatRoute
+  '/_app/certificate': typeof AppCertificateRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/item': typeof AppItemRoute
   '/_app/leave': typeof AppLeaveRoute
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$'
+    | '/certificate'
     | '/dashboard'
     | '/item'
     | '/leave'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$'
+    | '/certificate'
     | '/dashboard'
     | '/item'
     | '/leave'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_guest'
     | '/_app/$'
+    | '/_app/certificate'
     | '/_app/dashboard'
     | '/_app/item'
     | '/_app/leave'
@@ -321,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/certificate': {
+      id: '/_app/certificate'
+      path: '/certificate'
+      fullPath: '/certificate'
+      preLoaderRoute: typeof AppCertificateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -461,6 +480,7 @@ const AppPayslipRouteWithChildren = AppPayslipRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppCertificateRoute: typeof AppCertificateRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppItemRoute: typeof AppItemRoute
   AppLeaveRoute: typeof AppLeaveRoute
@@ -477,6 +497,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppCertificateRoute: AppCertificateRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppItemRoute: AppItemRoute,
   AppLeaveRoute: AppLeaveRoute,

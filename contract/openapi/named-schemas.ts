@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { accessLogEntrySchema, privacyCategorySchema } from '../access-log'
 import { twoFactorChallengeSchema } from '../auth'
+import { certificatePurposeSchema, certificateRequestSchema } from '../certificate'
 import { dashboardSchema } from '../dashboard'
 import {
   errorBodySchema,
@@ -72,6 +73,8 @@ export const namedSchemas: Record<string, z.ZodTypeAny> = {
   CalendarDay: calendarDaySchema,
   ExpenseType: expenseTypeSchema,
   ExpenseRequest: expenseRequestSchema,
+  CertificatePurpose: certificatePurposeSchema,
+  CertificateRequest: certificateRequestSchema,
   Payslip: payslipSchema,
   PayslipSummary: payslipSummarySchema,
   ThirteenthMonth: thirteenthMonthSchema,

@@ -16,6 +16,10 @@ export const tags = {
   mood: { name: 'Mood', description: 'How the employee feels today, once a day.' },
   leave: { name: 'Leave', description: 'Leave requests, balances, holidays and the team calendar.' },
   expense: { name: 'Expense requests', description: 'Training, items and other costs the company pays for.' },
+  certificate: {
+    name: 'Certificate of employment requests',
+    description: 'A signed letter that the employee works here, for a loan, a visa or a new employer.',
+  },
   payslip: { name: 'Payslips', description: 'Published payslips and their PDFs.' },
   files: { name: 'Files', description: 'Stored attachments and photos, by signed URL.' },
   notifications: {

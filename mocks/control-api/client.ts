@@ -49,7 +49,8 @@ export function controlClient(send: ControlTransport) {
   const post = <T>(path: string, json: Record<string, unknown> = {}) => call<T>({ method: 'POST', path, json })
 
   type Decision = DataOf<typeof requestControl.approveLeave>
-  const decide = (path: string) => (id: number, remarks?: string) => post<Decision>(path, { id, remarks })
+  const decide = (path: string) => (id: number, remarks?: string, option?: boolean) =>
+    post<Decision>(path, { id, remarks, option })
   /** HR's four decisions on a kind, named as requestControl names them, under the kind's control path. */
   const decisionsOn = <Name extends string>(name: Name, path: string) =>
     ({
@@ -110,6 +111,7 @@ export function controlClient(send: ControlTransport) {
       post<DataOf<typeof requestControl.loadLeaveHistory>>('/requests/leave-history', { email, own }),
     ...decisionsOn('Leave', '/leaves'),
     ...decisionsOn('Expense', '/expenses'),
+    ...decisionsOn('Certificate', '/certificates'),
     /** Publishes the employee's next payslip (and e-mails them). */
     publishPayslip: (email: string) =>
       post<DataOf<typeof payslipControl.publishPayslip>>('/payslips/publish', { email }),

@@ -8,6 +8,7 @@ import { notify } from '../notify'
 import { presentRequest } from '../presenters/requests'
 import { logAccess, requestDecisionEntry } from '../rules/access-log'
 import { companyStaffNameFor } from '../rules/company-staff'
+import { certificateKind } from '../rules/certificate-kind'
 import { expenseKind, leaveKind, type RequestKindRules } from '../rules/request-kinds'
 import { moveRequest } from '../rules/request-moves'
 import { canMove, type RequestTransition } from '../rules/request-transitions'
@@ -44,6 +45,7 @@ async function decide<Row extends DecidedRow, Shown>(
   id: number,
   decision: Decision,
   remarks: string | null = null,
+  option = false,
 ): Promise<Shown> {
   const request = rules.find(id)
   if (!request) throw new ControlError(404, `No ${rules.words.request} with id ${id}.`)
@@ -53,11 +55,12 @@ async function decide<Row extends DecidedRow, Shown>(
       `This ${rules.kind} request is ${statusWords(request.status)}, so it cannot be ${verbs[decision]}.`,
     )
   }
+  if (decision === 'approve') rules.approvalOption?.apply(request, option)
   const by = companyStaffNameFor(request.user_id)
   const moved = moveRequest(rules, request, decision, { by, note: remarks, remarks })
   logAccess(
     request.user_id,
-    requestDecisionEntry({ kind: rules.kind, id: request.id, noun: rules.words.request }, decision, by),
+    requestDecisionEntry({ category: rules.privacyCategory, id: request.id, noun: rules.words.request }, decision, by),
   )
   const employee = findUserById(request.user_id)
   if (employee) {
@@ -82,6 +85,8 @@ export type AwaitingDecision = {
   summary: string
   /** The employee's words: the leave's reason or the cancel reason, when there is one. */
   reason: string | null
+  /** The yes-or-no HR answers with an approval of this request (a certificate's pay), or null for none. */
+  option: string | null
   updated_at: string
 }
 
@@ -110,6 +115,8 @@ async function loadLeaveHistoryOf(email: string, own: number) {
 const decisionInput = z.object({
   id: z.coerce.number().int().positive(),
   remarks: z.string().trim().max(500).nullable().optional(),
+  /** HR's answer to the kind's approval option (its `approvalOption`); no when absent. */
+  option: z.boolean().optional(),
 })
 
 /**
@@ -121,15 +128,15 @@ function underControl<Name extends string, Row extends DecidedRow, Shown>(
   name: Name,
   rules: RequestKindRules<Row, Shown>,
 ) {
-  type Decide = (id: number, remarks?: string | null) => Promise<Shown>
+  type Decide = (id: number, remarks?: string | null, option?: boolean) => Promise<Shown>
   const on =
     (decision: Decision): Decide =>
-    (id, remarks) =>
-      decide(rules, id, decision, remarks)
+    (id, remarks, option) =>
+      decide(rules, id, decision, remarks, option)
   const noun = rules.words.request
   const route = (path: string, summary: string, decision: Decision) =>
-    controlRoute('POST', `${rules.controlPath}/${path}`, summary, decisionInput, ({ id, remarks }) =>
-      decide(rules, id, decision, remarks || null),
+    controlRoute('POST', `${rules.controlPath}/${path}`, summary, decisionInput, ({ id, remarks, option }) =>
+      decide(rules, id, decision, remarks || null, option),
     )
   return {
     decisions: {
@@ -164,6 +171,8 @@ function underControl<Name extends string, Row extends DecidedRow, Shown>(
                 status: row.status,
                 summary: rules.awaiting.summary(row),
                 reason: row.status === 'for_cancellation' ? row.cancel_reason : rules.awaiting.reason(row),
+                option:
+                  row.status === 'pending' && rules.approvalOption?.offeredFor(row) ? rules.approvalOption.label : null,
                 updated_at: row.updated_at,
               },
             ]
@@ -174,13 +183,15 @@ function underControl<Name extends string, Row extends DecidedRow, Shown>(
 
 const leaveControl = underControl('Leave', leaveKind)
 const expenseControl = underControl('Expense', expenseKind)
-const controlled = [leaveControl, expenseControl]
+const certificateControl = underControl('Certificate', certificateKind)
+const controlled = [leaveControl, expenseControl, certificateControl]
 
 export const requestControl = {
   awaitingDecision: awaitingDecisionOf,
   loadLeaveHistory: loadLeaveHistoryOf,
   ...leaveControl.decisions,
   ...expenseControl.decisions,
+  ...certificateControl.decisions,
 }
 
 export const requestControlRoutes = [

@@ -1,49 +1,60 @@
 import type { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data'
 import type { RequestStatus } from '@contract/requests'
 import { nowIso } from '../clock'
-import { db, type ExpenseRequestRow, type LeaveRequestRow, type Row } from './index'
+import { db, type Row } from './index'
 import type { RequestKind } from './models/requests'
 
 /**
- * Reading and writing leave and expense requests. Reads go through getAll() and plain JavaScript
+ * Reading and writing leave, expense and certificate requests. Reads go through getAll() and plain JavaScript
  * (docs/decisions/0003); ownership is part of every single-record lookup, so a handler cannot forget it.
  */
 
 type Changes<T> = Partial<Omit<T, 'id' | 'user_id' | typeof PRIMARY_KEY | typeof ENTITY_TYPE>>
 export type StatusChangeRow = Row<'request_status_change'>
 
-export function leaveRequestsOf(userId: number): LeaveRequestRow[] {
-  return db.leave_request.getAll().filter((row) => row.user_id === userId)
+/** The tables of the kinds of request (mocks/db/models/requests.ts). */
+type RequestTable = 'leave_request' | 'expense_request' | 'certificate_request'
+type OwnedRow = { id: number; user_id: number }
+
+/**
+ * A kind's lookups, the same for every kind: the employee's rows, the employee's own row (someone
+ * else's is as absent as a missing one), any row (for HR's decisions) and a change that stamps
+ * `updated_at`.
+ */
+function requestRows<T extends RequestTable>(table: T) {
+  type R = Row<T> & OwnedRow
+  // @mswjs/data types each table apart; the three take the same calls.
+  const rows = db[table] as unknown as { getAll: () => R[]; update: (query: unknown) => R | null }
+  return {
+    rowsOf: (userId: number): R[] => rows.getAll().filter((row) => row.user_id === userId),
+    findOf: (userId: number, id: number): R | null =>
+      rows.getAll().find((row) => row.id === id && row.user_id === userId) ?? null,
+    find: (id: number): R | null => rows.getAll().find((row) => row.id === id) ?? null,
+    update: (id: number, changes: Changes<R>): R | null =>
+      rows.update({ where: { id: { equals: id } }, data: { ...changes, updated_at: nowIso() } }),
+  }
 }
 
-export function expenseRequestsOf(userId: number): ExpenseRequestRow[] {
-  return db.expense_request.getAll().filter((row) => row.user_id === userId)
-}
+export const {
+  rowsOf: leaveRequestsOf,
+  findOf: findLeaveOf,
+  find: findLeave,
+  update: updateLeave,
+} = requestRows('leave_request')
 
-/** The employee's own leave; someone else's is as absent as a missing one. */
-export function findLeaveOf(userId: number, id: number): LeaveRequestRow | null {
-  return db.leave_request.getAll().find((row) => row.id === id && row.user_id === userId) ?? null
-}
+export const {
+  rowsOf: expenseRequestsOf,
+  findOf: findExpenseOf,
+  find: findExpense,
+  update: updateExpense,
+} = requestRows('expense_request')
 
-export function findExpenseOf(userId: number, id: number): ExpenseRequestRow | null {
-  return db.expense_request.getAll().find((row) => row.id === id && row.user_id === userId) ?? null
-}
-
-export function findLeave(id: number): LeaveRequestRow | null {
-  return db.leave_request.getAll().find((row) => row.id === id) ?? null
-}
-
-export function findExpense(id: number): ExpenseRequestRow | null {
-  return db.expense_request.getAll().find((row) => row.id === id) ?? null
-}
-
-export function updateLeave(id: number, changes: Changes<LeaveRequestRow>): LeaveRequestRow | null {
-  return db.leave_request.update({ where: { id: { equals: id } }, data: { ...changes, updated_at: nowIso() } })
-}
-
-export function updateExpense(id: number, changes: Changes<ExpenseRequestRow>): ExpenseRequestRow | null {
-  return db.expense_request.update({ where: { id: { equals: id } }, data: { ...changes, updated_at: nowIso() } })
-}
+export const {
+  rowsOf: certificateRequestsOf,
+  findOf: findCertificateOf,
+  find: findCertificate,
+  update: updateCertificate,
+} = requestRows('certificate_request')
 
 export function appendStatusChange(
   kind: RequestKind,

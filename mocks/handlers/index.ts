@@ -2,6 +2,7 @@ import { API_PREFIX, contract } from '@contract'
 import { unservedRequests } from '../adapter'
 import { accessLogHandlers } from './access-log'
 import { authHandlers } from './auth'
+import { certificateHandlers } from './certificate'
 import { controlHandlers } from '../control-api/http-handlers'
 import { dashboardHandlers } from './dashboard'
 import { expenseHandlers } from './expense'
@@ -34,6 +35,7 @@ export const handlers = [
   ...moodHandlers,
   ...leaveHandlers,
   ...expenseHandlers,
+  ...certificateHandlers,
   ...taxCertificateHandlers,
   ...payslipHandlers,
   ...fileHandlers,

@@ -9,9 +9,7 @@ import { canMove } from '../rules/request-transitions'
 import { dateRange, statusWords } from '../wording'
 import { presentRequest } from '../presenters/requests'
 
-export type CancellableRow = { id: number; status: RequestStatus; created_at: string; updated_at: string } & (
-  { date_finished: string } | { date_training_finish_at: string | null }
-)
+export type CancellableRow = { id: number; status: RequestStatus; created_at: string; updated_at: string }
 
 type Call<Body> = { user: UserRow; params: { id: number }; body: Body; request: Request }
 

@@ -1,7 +1,6 @@
 import type { AccessAction, AccessActorRole, PrivacyCategory } from '@contract/privacy-values'
 import { nowIso } from '../clock'
 import { db, type UserRow } from '../db'
-import type { RequestKind } from '../db/models/requests'
 import { dateRange } from '../wording'
 
 /** Who acted on the data: a name and a role. */
@@ -51,9 +50,6 @@ export function logSignIn(user: Person, device: string): void {
   })
 }
 
-/** Where a kind of request sits among the categories of data a person has. */
-const requestCategories: Record<RequestKind, PrivacyCategory> = { leave: 'leave', expense: 'expenses' }
-
 export type RequestDecision = 'approve' | 'deny' | 'approveCancellation' | 'denyCancellation'
 
 /**
@@ -61,14 +57,14 @@ export type RequestDecision = 'approve' | 'deny' | 'approveCancellation' | 'deny
  * type, which may be confidential (docs/decisions/0047-confidential-leave.md).
  */
 export function requestDecisionEntry(
-  request: { kind: RequestKind; id: number; noun: string },
+  request: { category: PrivacyCategory; id: number; noun: string },
   decision: RequestDecision,
   by: string,
 ): AccessEntry {
   const cancellation = decision === 'approveCancellation' || decision === 'denyCancellation'
   return {
     actor: { name: by, role: 'hr' },
-    category: requestCategories[request.kind],
+    category: request.category,
     action: decision === 'approve' || decision === 'approveCancellation' ? 'approve' : 'deny',
     record: `${request.noun} #${request.id}`,
     purpose: cancellation

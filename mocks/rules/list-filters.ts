@@ -15,7 +15,7 @@ type DateRange = { date_started?: string; date_finished?: string }
 type LeaveFilter = z.output<typeof leaveListQuerySchema>['filter']
 type ExpenseFilter = z.output<typeof expenseListQuerySchema>['filter']
 
-const given = (value: string | undefined) => (value === undefined || value === '' ? null : value)
+export const given = (value: string | undefined) => (value === undefined || value === '' ? null : value)
 
 /** A range whose end is before its start matches nothing: say so rather than answer an empty list. */
 export function dateRangeErrors({ date_started, date_finished }: DateRange): FieldErrors | null {
@@ -26,7 +26,7 @@ export function dateRangeErrors({ date_started, date_finished }: DateRange): Fie
     : null
 }
 
-function overlaps(start: string, finish: string, { date_started, date_finished }: DateRange): boolean {
+export function overlaps(start: string, finish: string, { date_started, date_finished }: DateRange): boolean {
   const from = given(date_started)
   const to = given(date_finished)
   return (from === null || finish >= from) && (to === null || start <= to)

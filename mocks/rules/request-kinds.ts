@@ -2,6 +2,8 @@ import type { AppRoute } from '@ts-rest/core'
 import { contract } from '@contract'
 import { labelOf, leaveTypeOptions } from '@contract/options'
 import type { FieldErrors } from '@contract/envelope'
+import type { PrivacyCategory } from '@contract/privacy-values'
+import type { RequestStatus } from '@contract/requests'
 import type { createExpenseBodySchema, ExpenseRequest } from '@contract/expense'
 import type { createLeaveBodySchema, LeaveRequest } from '@contract/leave'
 import type { z } from 'zod'
@@ -26,7 +28,8 @@ import { isConfidentialLeave } from './statutory-leave'
 import { expenseMatcher, leaveMatcher } from './list-filters'
 import { dateRange, expenseTypeWords, pesos } from '../wording'
 
-type Changes = Parameters<typeof updateLeave>[1] & Parameters<typeof updateExpense>[1]
+/** What the shared moves change on a request of any kind: its status, remarks and cancel reason. */
+type Changes = { status?: RequestStatus; remarks?: string | null; cancel_reason?: string | null }
 
 /** What every new request row starts with, whatever its kind. */
 export type NewRequest = {
@@ -50,6 +53,8 @@ export type RequestKindRules<Row, Shown> = {
   kind: RequestKind
   /** Where its files are kept. */
   attachedTo: AttachableKind
+  /** The category of the person's data its records are, as the access log names it (docs/product/privacy.md#access-log). */
+  privacyCategory: PrivacyCategory
   find: (id: number) => Row | null
   /** The employee's own request; someone else's is as absent as a missing one. */
   findOf: (userId: number, id: number) => Row | null
@@ -64,6 +69,11 @@ export type RequestKindRules<Row, Shown> = {
   awaiting: { summary: (row: Row) => string; reason: (row: Row) => string | null }
   /** What follows HR's decision, besides the notice (a leave that starts tomorrow gets its reminder). */
   afterDecision?: (row: Row) => void
+  /**
+   * A yes-or-no HR answers when approving, for the requests it is `offeredFor` (a certificate's pay, when
+   * the employee asked for it): the demo panel shows its `label` beside Approve; `apply` writes HR's answer.
+   */
+  approvalOption?: { label: string; offeredFor: (row: Row) => boolean; apply: (row: Row, chosen: boolean) => void }
   words: {
     /** 'leave request': "Your leave request was cancelled.", "Your leave requests." */
     request: string
@@ -106,6 +116,7 @@ export const leaveKind: OwnRequestKind<
   kind: 'leave',
   routes: contract.leave,
   attachedTo: 'leave_request',
+  privacyCategory: 'leave',
   keptApart: (row) => isConfidentialLeave(row.type),
   find: findLeave,
   findOf: findLeaveOf,
@@ -168,6 +179,7 @@ export const expenseKind: OwnRequestKind<
   kind: 'expense',
   routes: contract.expense,
   attachedTo: 'expense_request',
+  privacyCategory: 'expenses',
   find: findExpense,
   findOf: findExpenseOf,
   rowsOf: expenseRequestsOf,

@@ -1,4 +1,6 @@
+import type { PrivacyCategory } from '@contract/privacy-values'
 import type { Database } from '../db'
+import type { RequestKind } from '../db/models/requests'
 import {
   accessLogRow,
   payslipPublishedEntry,
@@ -23,14 +25,18 @@ type Logged = { at: string; entry: AccessEntry }
 
 /** HR's decisions on the person's requests, from their timelines, worded as the control API logs them. */
 function decisionsOf(db: Database, userId: number, since: string): Logged[] {
-  const owned = (kind: 'leave' | 'expense') =>
-    new Set(
-      (kind === 'leave' ? db.leave_request.getAll() : db.expense_request.getAll())
-        .filter((row) => row.user_id === userId)
-        .map((row) => row.id),
-    )
-  const mine = { leave: owned('leave'), expense: owned('expense') }
-  const nouns = { leave: 'leave request', expense: 'expense request' } as const
+  // Seed data only: the live log takes each kind's words and category from its rules (rules/request-kinds.ts).
+  const kinds: Record<
+    RequestKind,
+    { rows: { user_id: number; id: number }[]; noun: string; category: PrivacyCategory }
+  > = {
+    leave: { rows: db.leave_request.getAll(), noun: 'leave request', category: 'leave' },
+    expense: { rows: db.expense_request.getAll(), noun: 'expense request', category: 'expenses' },
+    certificate: { rows: db.certificate_request.getAll(), noun: 'certificate request', category: 'employment' },
+  }
+  const owned = (kind: RequestKind) =>
+    new Set(kinds[kind].rows.filter((row) => row.user_id === userId).map((row) => row.id))
+  const mine = { leave: owned('leave'), expense: owned('expense'), certificate: owned('certificate') }
   const changes = db.request_status_change.getAll().sort((a, b) => a.id - b.id)
   const previous = new Map<string, string>()
   return changes.flatMap((change): Logged[] => {
@@ -51,7 +57,8 @@ function decisionsOf(db: Database, userId: number, since: string): Logged[] {
             ? 'deny'
             : null
     if (!decision) return []
-    const request = { kind: change.request_kind, id: change.request_id, noun: nouns[change.request_kind] }
+    const { noun, category } = kinds[change.request_kind]
+    const request = { category, id: change.request_id, noun }
     return [{ at: change.at, entry: requestDecisionEntry(request, decision, change.by) }]
   })
 }

@@ -12,6 +12,7 @@ import { handlers } from '../../mocks/handlers'
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/http-server'
 import { resetMockBackend, takeContractViolations } from '../../mocks/node'
 import { personas } from '../../mocks/seed/personas'
+import { requestKinds } from './plans'
 import { conforms, type ConformanceReport, type RouteResult } from './report'
 import { contractRoutes } from './routes'
 import { runConformance } from './run'
@@ -60,8 +61,8 @@ describe('the conformance kit', { timeout: 60_000 }, () => {
     expect(report.routes.map((route) => route.route)).toEqual(contractRoutes(contract).map(({ key }) => key))
     // Every route was really called: each has at least one check that passed.
     expect(report.routes.filter((route) => !route.verdicts.some((verdict) => verdict.outcome === 'pass'))).toEqual([])
-    // What it filed, it cancelled: the leave and expense create and cancel checks both passed.
-    for (const key of ['leave.create', 'leave.cancel', 'expense.create', 'expense.cancel'])
+    // What it filed, it cancelled: every kind's create and cancel checks passed.
+    for (const key of requestKinds.flatMap((kind) => [`${kind}.create`, `${kind}.cancel`]))
       expect(routeOf(report, key)?.verdicts.find((verdict) => verdict.check === 'success')?.outcome, key).toBe('pass')
     expect(takeContractViolations()).toEqual([])
   })

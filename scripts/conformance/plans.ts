@@ -11,13 +11,17 @@ import type { Call } from './transport'
  *
  * The rule of the plans: the kit never changes data it did not create. Mutations of the person's own
  * records (profile, password, two-factor, onboarding, today's mood) are checked only with invalid
- * bodies (422 changes nothing); what the kit files (a leave, an expense request) it cancels at once.
+ * bodies (422 changes nothing); what the kit files (a leave, an expense or a certificate request) it cancels at once.
  * Public routes get one invalid body each, never the person's address, so no throttle counts it.
  */
 
 export type Skip = { skip: string }
 export const skip = (reason: string): Skip => ({ skip: reason })
 export const isSkip = (planned: Call | Skip): planned is Skip => 'skip' in planned
+
+/** The kinds of request the kit files and cancels: they share the same five routes. */
+export const requestKinds = ['leave', 'expense', 'certificate'] as const
+type RequestKindKey = (typeof requestKinds)[number]
 
 export type KitState = {
   readonly email: string
@@ -28,9 +32,9 @@ export type KitState = {
   /** Today's business date in Asia/Manila. */
   readonly today: string
   /** Records of the person the kit may read (never ones it would change by reading). */
-  found: {
-    leave?: number
-    expense?: number
+  found: Partial<Record<RequestKindKey, number>> & {
+    /** An approved certificate of employment request of the person's, whose PDF the kit may download. */
+    approvedCertificate?: number
     viewedPayslip?: number
     fileUrl?: string
     notification?: { id: number; read: boolean }
@@ -38,8 +42,8 @@ export type KitState = {
     taxYear?: number
   }
   /** What the kit filed (its ids, the push device it subscribed), and which of them it has cancelled. */
-  filed: { leave?: number; expense?: number; pushEndpoint?: string }
-  cancelled: { leave?: boolean; expense?: boolean }
+  filed: Partial<Record<RequestKindKey, number>> & { pushEndpoint?: string }
+  cancelled: Partial<Record<RequestKindKey, boolean>>
   /** The `data` of a GET the kit needs to plan a call; undefined when it did not succeed. */
   read: (route: AppRoute, call?: Call) => Promise<unknown>
 }
@@ -130,8 +134,8 @@ const list = { success: () => ({ query: {} }) } as const
 const read = { success: () => ({}) } as const
 const idCall = (id: number, body?: Record<string, unknown>): Call => ({ params: { id }, body })
 
-/** The two requests the kit files and cancels: leave and expense share the same cancel routes. */
-function requestPlans(kind: 'leave' | 'expense'): Record<string, RoutePlan> {
+/** The requests the kit files and cancels: every kind shares the same cancel routes. */
+function requestPlans(kind: RequestKindKey): Record<string, RoutePlan> {
   const cancelRequestBody = { status: 'for_cancellation', cancel_reason: KIT_NOTE }
   const someId = (state: KitState) => state.filed[kind] ?? state.found[kind]
   // An invalid body changes nothing on a conforming server; sent only about the kit's own request,
@@ -304,6 +308,39 @@ export const plans: Record<string, RoutePlan> = {
     remember: (state, body) => {
       state.filed.expense = (dataOf(body) as { id?: number } | undefined)?.id
     },
+  },
+
+  ...requestPlans('certificate'),
+  'certificate.list': {
+    ...list,
+    remember: (state, body) => {
+      const data = dataOf(body)
+      state.found.certificate = firstId(body)
+      state.found.approvedCertificate = Array.isArray(data)
+        ? (data as { id: number; status: string }[]).find((request) => request.status === 'approved')?.id
+        : undefined
+    },
+  },
+  'certificate.create': {
+    success: (state) => ({
+      body: {
+        purpose: 'other',
+        purpose_other: `${KIT_NOTE} ${Date.now()}`,
+        include_compensation: false,
+        copies: 1,
+        needed_by: state.today,
+      },
+    }),
+    remember: (state, body) => {
+      state.filed.certificate = (dataOf(body) as { id?: number } | undefined)?.id
+    },
+  },
+  'certificate.download': {
+    success: (state) =>
+      state.found.approvedCertificate
+        ? idCall(state.found.approvedCertificate)
+        : skip('needs an approved certificate request on the first page, and only HR approves'),
+    unknownId: () => idCall(UNKNOWN_ID),
   },
 
   'payslip.list': {

@@ -2,7 +2,15 @@ import { contract } from '@contract'
 import { manilaDateOf } from '@contract/dates/manila'
 import type { AppRoute, AppRouter } from '@ts-rest/core'
 import { checkInvalidBody, checkSuccess, checkUnauthenticated, checkUnknownId } from './checks'
-import { dataOf, isSkip, kitCancelBody, plans as empleoPlans, type KitState, type RoutePlan } from './plans'
+import {
+  dataOf,
+  isSkip,
+  kitCancelBody,
+  plans as empleoPlans,
+  requestKinds,
+  type KitState,
+  type RoutePlan,
+} from './plans'
 import { summarise, type ConformanceReport, type RouteResult, type Verdict } from './report'
 import { authOf, contractRoutes, takesBody, takesParams, type ContractRoute } from './routes'
 import { httpTransport, type Call, type SentRequest, type Transport } from './transport'
@@ -95,7 +103,7 @@ async function checkRoute(
 /** Cancels what the kit filed and did not get to cancel through the cancel route's own check. */
 async function cancelLeftovers(router: AppRouter, state: KitState, send: Transport): Promise<string[]> {
   const notes: string[] = []
-  for (const kind of ['leave', 'expense'] as const) {
+  for (const kind of requestKinds) {
     const id = state.filed[kind]
     const cancel = (router[kind] as Record<string, AppRoute> | undefined)?.cancel
     if (!id || state.cancelled[kind] || !cancel) continue

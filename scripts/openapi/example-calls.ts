@@ -1,5 +1,6 @@
 import { addDays } from '@contract/dates/arithmetic'
 import { weekdayOf } from '@contract/dates/business-date'
+import { control } from '../../mocks/control-api'
 import { latestEmailTo } from '../../mocks/outbox'
 import { generateTotp } from '../../mocks/rules/totp'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, personas } from '../../mocks/seed/personas'
@@ -138,6 +139,45 @@ export async function playExampleCalls(send: Send): Promise<void> {
   await send(
     'expense.cancelRequest',
     { token, params: { id: cancellable.id }, body: { status: 'for_cancellation', cancel_reason: 'No longer needed.' } },
+    maria,
+  )
+
+  // Certificate of employment requests: one cancelled while pending, one approved by HR (the control
+  // API), downloaded, then asked to be cancelled.
+  const forALoan = {
+    purpose: 'bank_loan',
+    addressee: 'BDO Unibank, Housing Loans',
+    include_compensation: true,
+    copies: 2,
+    needed_by: '2026-12-04',
+  }
+  const certificate = (await send('certificate.create', { token, body: forALoan }, maria)) as Listed
+  await send(
+    'certificate.cancel',
+    {
+      token,
+      params: { id: certificate.id },
+      body: { status: 'cancelled', remarks: 'The bank took my payslips instead.' },
+    },
+    maria,
+  )
+  const forAVisa = { purpose: 'visa_travel', include_compensation: false, copies: 1, needed_by: '2026-12-11' }
+  const approvedCertificate = (await send('certificate.create', { token, body: forAVisa })) as Listed
+  await control.approveCertificate(approvedCertificate.id)
+  await send(
+    'certificate.list',
+    { token, query: { page: 1, per_page: 2, sort: '-updated_at', filter: { search: '', status: '' } } },
+    maria,
+  )
+  await send('certificate.get', { token, params: { id: approvedCertificate.id } }, maria)
+  await send('certificate.download', { token, params: { id: approvedCertificate.id } }, maria)
+  await send(
+    'certificate.cancelRequest',
+    {
+      token,
+      params: { id: approvedCertificate.id },
+      body: { status: 'for_cancellation', cancel_reason: 'The trip was called off.' },
+    },
     maria,
   )
 

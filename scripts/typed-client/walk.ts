@@ -11,7 +11,7 @@
  */
 import { startMockServer, stopAll } from '../support/processes'
 import { loadDocument } from './document'
-import { attachment, expenseRequests, leaveRequests } from './walk/requests'
+import { attachment, certificateRequests, expenseRequests, leaveRequests } from './walk/requests'
 import {
   onboarding,
   passwordReset,
@@ -37,6 +37,7 @@ async function walk(walker: Walker): Promise<void> {
   await ownRecords(walker)
   await leaveRequests(walker)
   await attachment(walker, await expenseRequests(walker))
+  await certificateRequests(walker)
   await payslipsAndTaxCertificates(walker)
   await notificationsAndPushes(walker)
   await sessionsAndDevices(walker)

@@ -18,6 +18,8 @@ const topicWording = {
   leave_starting: { title: 'Your leave starts tomorrow', body: OPEN_TO_SEE },
   expense_decided: { title: 'Your expense request was decided', body: OPEN_TO_SEE },
   expense_cancellation_decided: { title: 'Your expense cancellation was decided', body: OPEN_TO_SEE },
+  certificate_decided: { title: 'Your certificate of employment request was decided', body: OPEN_TO_SEE },
+  certificate_cancellation_decided: { title: 'Your certificate cancellation was decided', body: OPEN_TO_SEE },
   payslip_published: { title: 'Your payslip is ready', body: OPEN_TO_SEE },
   security: { title: 'A security notice about your account', body: 'Open Empleo to read it.' },
 } as const satisfies Record<NotificationTopic, Wording>

@@ -1,7 +1,12 @@
 // Relative, with their extensions: the build reads this file too (scripts/bundle/route-preloads.ts),
 // under Node's own TypeScript loader, which knows no aliases.
 import { getCompleteUrl, type AppRoute } from '@ts-rest/core'
-import { expenseListQuery, leaveListQuery, payslipListQuery } from '../../contract/list-queries.ts'
+import {
+  certificateListQuery,
+  expenseListQuery,
+  leaveListQuery,
+  payslipListQuery,
+} from '../../contract/list-queries.ts'
 import { readListQuery, type ListQueryRules } from '../../contract/list-query-rules.ts'
 import { contractRoutes } from '../../contract/route-table.gen.ts'
 
@@ -25,6 +30,7 @@ export const firstRequests: Readonly<Record<string, readonly string[]>> = {
   '/settings': [contractRoutes.notifications.preferences.path],
   '/leave': [firstPageOf(contractRoutes.leave.list, leaveListQuery), contractRoutes.leave.balances.path],
   '/item': [firstPageOf(contractRoutes.expense.list, expenseListQuery)],
+  '/certificate': [firstPageOf(contractRoutes.certificate.list, certificateListQuery)],
   '/payslip': [
     firstPageOf(contractRoutes.payslip.list, payslipListQuery),
     contractRoutes.payslip.latest.path,

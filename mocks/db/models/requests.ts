@@ -1,17 +1,18 @@
 import { nullable } from '@mswjs/data'
 import type { ExpenseRequest } from '@contract/expense'
+import type { CertificatePurpose } from '@contract/options'
 import type { LeaveType } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 import { autoIncrement } from '../sequence'
 
 /**
- * What employees file and HR decides: leave and expense (item) requests, and one shared timeline of
+ * What employees file and HR decides: leave, expense (item) and certificate of employment requests, and one shared timeline of
  * their status changes. The timeline is its own table because it only ever grows: appending a row is
  * O(1), where rewriting a request row costs a scan in @mswjs/data.
  */
 
 type ExpenseType = ExpenseRequest['type']
-export type RequestKind = 'leave' | 'expense'
+export type RequestKind = 'leave' | 'expense' | 'certificate'
 
 export const requestModels = {
   leave_request: {
@@ -44,6 +45,27 @@ export const requestModels = {
     date_training_at: nullable<string>(() => null),
     date_training_finish_at: nullable<string>(() => null),
     description: nullable<string>(() => null),
+    status: (): RequestStatus => 'pending',
+    cancel_reason: nullable<string>(() => null),
+    remarks: nullable<string>(() => null),
+    submission_digest: String,
+    created_at: String,
+    updated_at: String,
+  },
+
+  certificate_request: {
+    id: autoIncrement('certificate_request'),
+    user_id: Number,
+    purpose: (): CertificatePurpose => 'bank_loan',
+    /** Only for the purpose "other". */
+    purpose_other: nullable<string>(() => null),
+    /** null: "To whom it may concern". */
+    addressee: nullable<string>(() => null),
+    include_compensation: Boolean,
+    /** HR's choice when approving: the pay shows only when asked and allowed; null until approved. */
+    compensation_shown: nullable<boolean>(() => null),
+    copies: Number,
+    needed_by: String,
     status: (): RequestStatus => 'pending',
     cancel_reason: nullable<string>(() => null),
     remarks: nullable<string>(() => null),

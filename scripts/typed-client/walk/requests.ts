@@ -213,3 +213,74 @@ export async function attachment({ client, call, blocked }: Walker, fileUrl: str
     }),
   )
 }
+
+/**
+ * Two certificate of employment requests filed: one read and cancelled, the other approved by HR with
+ * the pay, its PDF downloaded, then asked to be cancelled; and the list.
+ */
+export async function certificateRequests({ client, call, blocked, form, control }: Walker): Promise<void> {
+  const neededBy = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const ids: number[] = []
+  for (const purpose of ['bank_loan', 'visa_travel'] as const) {
+    const created = await call(
+      'POST',
+      '/api/v1/employee/certificate-requests',
+      client.POST('/api/v1/employee/certificate-requests', {
+        body: { purpose, include_compensation: '1', copies: '2', needed_by: neededBy },
+        bodySerializer: form('POST', '/api/v1/employee/certificate-requests'),
+      }),
+    )
+    if (created?.data) ids.push(created.data.data.id)
+  }
+  await call(
+    'GET',
+    '/api/v1/employee/certificate-requests',
+    client.GET('/api/v1/employee/certificate-requests', {
+      params: { query: { page: 1, per_page: 10, sort: '-updated_at', filter: { purpose: 'bank_loan' } } },
+    }),
+  )
+  const [toCancel, toApprove] = ids
+  const filed = 'a filed certificate request (POST /certificate-requests)'
+  if (toCancel === undefined) {
+    blocked('GET', '/api/v1/employee/certificate-requests/{id}', filed)
+    blocked('POST', '/api/v1/employee/certificate-requests/{id}/cancel', filed)
+  } else {
+    await call(
+      'GET',
+      '/api/v1/employee/certificate-requests/{id}',
+      client.GET('/api/v1/employee/certificate-requests/{id}', { params: { path: { id: toCancel } } }),
+    )
+    await call(
+      'POST',
+      '/api/v1/employee/certificate-requests/{id}/cancel',
+      client.POST('/api/v1/employee/certificate-requests/{id}/cancel', {
+        params: { path: { id: toCancel } },
+        body: { status: 'cancelled', remarks: 'Typed client walk' },
+        bodySerializer: form('POST', '/api/v1/employee/certificate-requests/{id}/cancel'),
+      }),
+    )
+  }
+  if (toApprove === undefined) {
+    blocked('GET', '/api/v1/employee/certificate-requests/{id}/download', filed)
+    blocked('POST', '/api/v1/employee/certificate-requests/{id}/cancel-request', filed)
+    return
+  }
+  await control('/certificates/approve', { json: { id: toApprove, option: true } })
+  await call(
+    'GET',
+    '/api/v1/employee/certificate-requests/{id}/download',
+    client.GET('/api/v1/employee/certificate-requests/{id}/download', {
+      params: { path: { id: toApprove } },
+      parseAs: 'blob',
+    }),
+  )
+  await call(
+    'POST',
+    '/api/v1/employee/certificate-requests/{id}/cancel-request',
+    client.POST('/api/v1/employee/certificate-requests/{id}/cancel-request', {
+      params: { path: { id: toApprove } },
+      body: { status: 'for_cancellation', cancel_reason: 'Typed client walk' },
+      bodySerializer: form('POST', '/api/v1/employee/certificate-requests/{id}/cancel-request'),
+    }),
+  )
+}

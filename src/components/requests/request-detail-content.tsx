@@ -13,8 +13,8 @@ export type RequestDetailPartProps<Request extends AnyRequest, Search extends Re
 }
 
 /**
- * A request's detail in its panel, for any kind: the kind's rows, its files, its history and the
- * cancel flows its status allows. A request that has ended (hasEnded, the server's rule) can no longer
+ * A request's detail in its panel, for any kind: the kind's rows, its files, its history, the kind's
+ * own action (a certificate's download) and the cancel flows its status allows. A request that has ended (hasEnded, the server's rule) can no longer
  * be asked to be cancelled. The panel loads it as a lazy part (docs/decisions/0036-employee-first-load.md).
  */
 export function RequestDetailContent<Request extends AnyRequest, Search extends RequestSearch, Body>({
@@ -38,13 +38,16 @@ export function RequestDetailContent<Request extends AnyRequest, Search extends 
       updatedAt={request.updated_at}
       onLinkExpired={onLinkExpired}
       actions={
-        <RequestActionsBar
-          status={request.status}
-          noun={kind.words.noun}
-          ended={hasEnded(request, manilaToday())}
-          cancel={(body) => cancel.mutateAsync(body)}
-          requestCancellation={(body) => requestCancellation.mutateAsync(body)}
-        />
+        <div className="flex flex-wrap gap-2">
+          {kind.detailAction?.(request)}
+          <RequestActionsBar
+            status={request.status}
+            noun={kind.words.noun}
+            ended={hasEnded(request, manilaToday())}
+            cancel={(body) => cancel.mutateAsync(body)}
+            requestCancellation={(body) => requestCancellation.mutateAsync(body)}
+          />
+        </div>
       }
     />
   )

@@ -110,4 +110,6 @@ export type RequestKind<Request extends AnyRequest, Search extends RequestSearch
   draftKey: string
   /** A card beside the list on a laptop and above it on a phone (the leave balances). */
   aside?: ReactNode
+  /** The kind's own action on a request's detail, beside the cancels (a certificate's download once approved). */
+  detailAction?: (request: Request) => ReactNode
 }

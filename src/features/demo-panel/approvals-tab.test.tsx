@@ -116,4 +116,24 @@ describe('the Approvals tab of the demo panel', () => {
     await keyboard.click(approve)
     expect((await screen.findByRole('alert')).textContent).toMatch(/is denied, so it cannot be approved\.$/)
   })
+
+  it('approves a certificate with the pay the employee asked for, when HR ticks it', async () => {
+    const { user, api } = await signIn('regular')
+    const filed = await api.certificate.create({
+      body: { purpose: 'bank_loan', include_compensation: true, copies: 1, needed_by: '2099-12-04' },
+    })
+    if (filed.status !== 201) throw new Error(`filing answered ${filed.status}`)
+    const { keyboard } = renderTab(user)
+    const summary = 'Certificate of employment (Bank or housing loan), 1 copy, needed by 4 Dec 2099'
+
+    const pay = await screen.findByRole('checkbox', { name: 'Show the monthly basic pay (the employee asked for it)' })
+    await keyboard.click(pay)
+    await keyboard.click(screen.getByRole('button', { name: `Approve ${summary}` }))
+    expect(
+      await screen.findByText(`${summary}: approved. The app shows it now; the employee got HR's e-mail.`),
+    ).toBeTruthy()
+    expect(await api.certificate.get({ params: { id: filed.body.data.id } })).toMatchObject({
+      body: { data: { status: 'approved', compensation_shown: true } },
+    })
+  })
 })

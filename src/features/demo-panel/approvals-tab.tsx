@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Textarea } from '@/components/ui/textarea'
 import type { DemoSession } from './demo-session'
 import type { ControlClient } from '@mocks/control-api/client'
@@ -33,12 +34,17 @@ type KindName = Capitalize<AwaitingDecision['kind']>
 /** What the tab uses of the control client (its stories fake just this): the list, and each kind's four decisions. */
 export type ApprovalControls = Pick<ControlClient, 'awaitingDecision' | `${Choice}${KindName}${'' | 'Cancellation'}`>
 
-/** THE control route for a decision on this request: the kind, the status it waits in and the choice. */
-function decide(controls: ApprovalControls, entry: AwaitingDecision, choice: Choice, remarks: string) {
+/**
+ * THE control route for a decision on this request: the kind, the status it waits in and the choice,
+ * with HR's answer to the kind's approval option (a certificate's pay) when it has one.
+ */
+function decide(controls: ApprovalControls, entry: AwaitingDecision, choice: Choice, remarks: string, option: boolean) {
   const kind = `${entry.kind.charAt(0).toUpperCase()}${entry.kind.slice(1)}` as KindName
   const step = entry.status === 'for_cancellation' ? 'Cancellation' : ''
-  return controls[`${choice}${kind}${step}`](entry.id, remarks || undefined)
+  return controls[`${choice}${kind}${step}`](entry.id, remarks || undefined, entry.option ? option : undefined)
 }
+
+const keyOf = (entry: AwaitingDecision) => `${entry.kind}-${entry.id}`
 
 /**
  * HR's side, which this front end does not have (the admin application decides): the signed-in
@@ -62,12 +68,14 @@ function AwaitingRequests({ controls, email }: { controls: ApprovalControls; ema
   const load = useCallback(() => controls.awaitingDecision(email), [controls, email])
   const awaiting = usePolled(load, AWAITING_POLL_MS)
   const [remarks, setRemarks] = useState('')
+  // HR's answers to the approval options (a certificate's pay), by request: no until ticked.
+  const [options, setOptions] = useState<Record<string, boolean>>({})
   const { busy, outcome, run } = useAction()
   const remarksId = useId()
 
   const act = (entry: AwaitingDecision, choice: Choice) =>
-    void run(`${choice}-${entry.kind}-${entry.id}`, async () => {
-      await decide(controls, entry, choice, remarks.trim())
+    void run(`${choice}-${keyOf(entry)}`, async () => {
+      await decide(controls, entry, choice, remarks.trim(), options[keyOf(entry)] ?? false)
       setRemarks('')
       awaiting.reload()
       return `${entry.summary}: ${choices[entry.status][choice].done}. The app shows it now; the employee got HR's e-mail.`
@@ -102,6 +110,8 @@ function AwaitingRequests({ controls, email }: { controls: ApprovalControls; ema
         entries={list('pending')}
         busy={busy}
         act={act}
+        options={options}
+        setOption={(entry, chosen) => setOptions((current) => ({ ...current, [keyOf(entry)]: chosen }))}
       />
       <RequestGroup
         title="Awaiting a cancellation decision"
@@ -109,6 +119,8 @@ function AwaitingRequests({ controls, email }: { controls: ApprovalControls; ema
         entries={list('for_cancellation')}
         busy={busy}
         act={act}
+        options={options}
+        setOption={(entry, chosen) => setOptions((current) => ({ ...current, [keyOf(entry)]: chosen }))}
       />
       <OutcomeLine outcome={outcome} />
     </div>
@@ -121,12 +133,16 @@ function RequestGroup({
   entries,
   busy,
   act,
+  options,
+  setOption,
 }: {
   title: string
   none: string
   entries: AwaitingDecision[] | undefined
   busy: string | null
   act: (entry: AwaitingDecision, choice: Choice) => void
+  options: Record<string, boolean>
+  setOption: (entry: AwaitingDecision, chosen: boolean) => void
 }) {
   const headingId = useId()
   return (
@@ -138,14 +154,19 @@ function RequestGroup({
       {entries && entries.length > 0 && (
         <ul aria-labelledby={headingId} className="flex flex-col gap-2">
           {entries.map((entry) => (
-            <li
-              key={`${entry.kind}-${entry.id}`}
-              className="flex flex-col gap-2 rounded-md border border-slate-200 p-2"
-            >
+            <li key={keyOf(entry)} className="flex flex-col gap-2 rounded-md border border-slate-200 p-2">
               <div className="min-w-0 text-sm">
                 <p className="font-medium break-words text-ink">{entry.summary}</p>
                 {entry.reason && <p className="text-xs break-words text-slate-600">{entry.reason}</p>}
               </div>
+              {entry.option && (
+                <ApprovalOption
+                  label={entry.option}
+                  checked={options[keyOf(entry)] ?? false}
+                  disabled={busy !== null}
+                  onChange={(chosen) => setOption(entry, chosen)}
+                />
+              )}
               <div className="flex flex-wrap gap-2">
                 {(['approve', 'deny'] as const).map((choice) => {
                   const { label, of } = choices[entry.status][choice]
@@ -155,7 +176,7 @@ function RequestGroup({
                       size="sm"
                       color={choice === 'approve' ? 'green' : 'red'}
                       variant={choice === 'approve' ? 'solid' : 'outline'}
-                      loading={busy === `${choice}-${entry.kind}-${entry.id}`}
+                      loading={busy === `${choice}-${keyOf(entry)}`}
                       disabled={busy !== null}
                       aria-label={`${label}${of} ${entry.summary}`}
                       onClick={() => act(entry, choice)}
@@ -170,5 +191,28 @@ function RequestGroup({
         </ul>
       )}
     </section>
+  )
+}
+
+/** HR's yes or no with an approval (a certificate's pay): sent with Approve, ignored by Deny. */
+function ApprovalOption({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  disabled: boolean
+  onChange: (chosen: boolean) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(state) => onChange(state === true)} />
+      <label htmlFor={id} className="text-xs text-ink">
+        {label}
+      </label>
+    </div>
   )
 }

@@ -10,6 +10,7 @@ export const sampleAwaiting: AwaitingDecision[] = [
     summary: 'Expense (others): Notarial fee for company documents (₱350.00)',
     reason: 'Finance paid the notary directly; no reimbursement needed.',
     updated_at: '2026-11-18T02:15:00.000Z',
+    option: null,
   },
   {
     kind: 'leave',
@@ -18,6 +19,7 @@ export const sampleAwaiting: AwaitingDecision[] = [
     summary: 'Vacation Leave, 23 Dec 2026 to 28 Dec 2026',
     reason: 'A project deadline moved to that week; I will rebook later.',
     updated_at: '2026-11-19T03:15:00.000Z',
+    option: null,
   },
   {
     kind: 'leave',
@@ -26,6 +28,7 @@ export const sampleAwaiting: AwaitingDecision[] = [
     summary: 'Vacation Leave, 7 Jan 2027 to 8 Jan 2027',
     reason: 'Family trip to Baguio.',
     updated_at: '2026-11-20T01:15:00.000Z',
+    option: null,
   },
   {
     kind: 'expense',
@@ -34,6 +37,16 @@ export const sampleAwaiting: AwaitingDecision[] = [
     summary: 'Expense (item): 27-inch monitor (Dell P2723D) (₱18,990.00)',
     reason: 'Second screen for code reviews.',
     updated_at: '2026-11-21T01:15:00.000Z',
+    option: null,
+  },
+  {
+    kind: 'certificate',
+    id: 3,
+    status: 'pending',
+    summary: 'Certificate of employment (Bank or housing loan), 2 copies, needed by 4 Dec 2026',
+    reason: 'For BDO Unibank, Housing Loans',
+    updated_at: '2026-11-22T01:15:00.000Z',
+    option: 'Show the monthly basic pay (the employee asked for it)',
   },
 ]
 
@@ -61,5 +74,9 @@ export function fakeApprovalControls(awaiting: AwaitingDecision[], refusal?: str
     denyExpense: decide('expense'),
     approveExpenseCancellation: decide('expense'),
     denyExpenseCancellation: decide('expense'),
+    approveCertificate: decide('certificate'),
+    denyCertificate: decide('certificate'),
+    approveCertificateCancellation: decide('certificate'),
+    denyCertificateCancellation: decide('certificate'),
   }
 }

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react'
 import { canUse, type GatedFeature } from '@contract/access'
 import type { EmploymentType } from '@contract/options'
 import {
+  CertificateIcon,
   DashboardIcon,
   ExpenseIcon,
   LeaveIcon,
@@ -11,9 +12,9 @@ import {
   RequestsIcon,
 } from './shell-icons'
 
-export type NavItemKey = 'dashboard' | 'profile' | 'payslip' | 'leave' | 'expense' | 'privacy'
+export type NavItemKey = 'dashboard' | 'profile' | 'payslip' | 'leave' | 'expense' | 'certificate' | 'privacy'
 /** The pages the menu leads to: routes of the app, checked against its route tree. */
-export type NavPath = '/dashboard' | '/profile' | '/payslip' | '/leave' | '/item' | '/privacy'
+export type NavPath = '/dashboard' | '/profile' | '/payslip' | '/leave' | '/item' | '/certificate' | '/privacy'
 export type NavGroupKey = 'requests'
 
 type NavIcon = ComponentType<SVGProps<SVGSVGElement>>
@@ -38,8 +39,8 @@ export type NavGroup = { kind: 'group'; key: NavGroupKey; label: string; icon: N
 export type NavEntry = NavItem | NavGroup
 
 /**
- * The sidebar of docs/product/screens-and-routes.md#sidebar, in its order. Leave Request and Expense Request sit in one
- * expandable group, Requests, whose open or closed state is remembered (docs/product/screens-and-routes.md#sidebar:
+ * The sidebar of docs/product/screens-and-routes.md#sidebar, in its order. Leave Request, Expense Request and
+ * Certificate of Employment sit in one expandable group, Requests, whose open or closed state is remembered (docs/product/screens-and-routes.md#sidebar:
  * "expanded items").
  */
 const sidebarMenu: readonly NavEntry[] = [
@@ -61,6 +62,14 @@ const sidebarMenu: readonly NavEntry[] = [
     items: [
       { kind: 'item', key: 'leave', label: 'Leave Request', to: '/leave', icon: LeaveIcon, feature: 'leave' },
       { kind: 'item', key: 'expense', label: 'Expense Request', to: '/item', icon: ExpenseIcon, feature: 'expense' },
+      {
+        kind: 'item',
+        key: 'certificate',
+        label: 'Certificate of Employment',
+        to: '/certificate',
+        icon: CertificateIcon,
+        feature: 'certificate',
+      },
     ],
   },
 ]
@@ -78,7 +87,8 @@ const allowed = (item: NavItem, employmentType: EmploymentType | null) =>
 
 /**
  * The menu an employment type sees (docs/product/screens-and-routes.md#employee-routes): Payslip and Leave Request
- * hidden for an independent contractor, Expense Request shown only to a regular employee. A group left with one item
+ * hidden for an independent contractor, Expense Request shown only to a regular employee, Certificate of Employment to
+ * employees (not to a contractor). A group left with one item
  * shows that item on its own, and a group left with none is not shown.
  */
 export function menuFor(employmentType: EmploymentType | null): NavEntry[] {

@@ -41,6 +41,13 @@ export const ExpenseIcon = (props: IconProps) => (
   </Icon>
 )
 
+export const CertificateIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 3h16v13H4zM8 7h8M8 11h5" />
+    <circle cx="15" cy="18" r="3" />
+  </Icon>
+)
+
 export const RequestsIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2" />

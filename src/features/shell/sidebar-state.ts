@@ -14,7 +14,7 @@ export type SidebarState = {
   expanded: readonly NavGroupKey[]
 }
 
-const navItemKeys: readonly NavItemKey[] = ['dashboard', 'profile', 'payslip', 'leave', 'expense']
+const navItemKeys: readonly NavItemKey[] = ['dashboard', 'profile', 'payslip', 'leave', 'expense', 'certificate']
 const navGroupKeys: readonly NavGroupKey[] = ['requests']
 
 /** A first visit: every group open, so no page starts out hidden. */

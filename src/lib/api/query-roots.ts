@@ -10,6 +10,7 @@ export const queryRoots = {
   dashboard: ['dashboard'],
   leave: ['leave'],
   expense: ['expense'],
+  certificate: ['certificate'],
   profile: ['profile'],
   payslip: ['payslip'],
   onboarding: ['onboarding'],

@@ -88,16 +88,23 @@ describe('the header (docs/product/README.md#branding and docs/product/screens-a
 })
 
 describe('the sidebar per employment type (docs/product/screens-and-routes.md#sidebar)', () => {
-  it('gives a regular employee every item, leave and expense requests in the Requests group', async () => {
+  it('gives a regular employee every item, leave, expense and certificate requests in the Requests group', async () => {
     await openAs('/leave-calendar', { employment_type: 'regular' })
-    expect(menuLinks()).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request', 'Expense Request'])
+    expect(menuLinks()).toEqual([
+      'Dashboard',
+      'My Profile',
+      'Payslip',
+      'Leave Request',
+      'Expense Request',
+      'Certificate of Employment',
+    ])
     expect(within(mainMenu()).getByRole('button', { name: 'Requests' }).getAttribute('aria-expanded')).toBe('true')
   })
 
   it('gives a probationary employee no Expense Request', async () => {
     await openAs('/leave-calendar', { employment_type: 'probationary' })
-    expect(menuLinks()).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request'])
-    expect(within(mainMenu()).queryByRole('button', { name: 'Requests' })).toBeNull()
+    expect(menuLinks()).toEqual(['Dashboard', 'My Profile', 'Payslip', 'Leave Request', 'Certificate of Employment'])
+    expect(within(mainMenu()).getByRole('button', { name: 'Requests' })).toBeTruthy()
   })
 
   it('gives an independent contractor Dashboard and My Profile only, and asks for no payslip count', async () => {
@@ -116,6 +123,7 @@ describe('the sidebar per employment type (docs/product/screens-and-routes.md#si
     ['/payslip', 'Payslip'],
     ['/leave', 'Leave Request'],
     ['/item', 'Expense Request'],
+    ['/certificate', 'Certificate of Employment'],
   ])('marks the current page at %s: %s', async (path, item) => {
     await openAs(path)
     const current = within(mainMenu())
@@ -224,6 +232,7 @@ describe('the drawer on a phone', () => {
       'Payslip',
       'Leave Request',
       'Expense Request',
+      'Certificate of Employment',
     ])
 
     await user.click(within(drawer).getByRole('link', { name: /^Payslip/ }))
@@ -294,6 +303,7 @@ describe('pages an employment type may not use (docs/product/screens-and-routes.
     ['/item', 'independent_contractor'],
     ['/onboard', 'independent_contractor'],
     ['/item', 'probationary'],
+    ['/certificate', 'independent_contractor'],
   ])('answer %s for a %s employee as an unknown address does', async (path, employmentType) => {
     const { router } = await openAs(path, { employment_type: employmentType })
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
@@ -315,6 +325,7 @@ describe('the employee pages and their titles (docs/product/screens-and-routes.m
     ['/payslip', 'Payslip'],
     ['/leave', 'Leave Request'],
     ['/item', 'Expense Request'],
+    ['/certificate', 'Certificate of Employment'],
     ['/leave-calendar', 'Leave Calendar'],
   ])('%s is "%s" to a regular employee', async (path, title) => {
     await openAs(path, { employment_type: 'regular' })

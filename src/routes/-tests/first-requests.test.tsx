@@ -31,6 +31,7 @@ const pages: { path: string; persona: PersonaKey; heading: string }[] = [
   { path: '/item', persona: 'regular', heading: 'Expense Request' },
   { path: '/payslip', persona: 'regular', heading: 'Payslip' },
   { path: '/settings', persona: 'regular', heading: 'Account Settings' },
+  { path: '/certificate', persona: 'regular', heading: 'Certificate of Employment' },
 ]
 
 /** The page's first requests, sent as the gate sends them (public/landing-gate.js); their URLs. */

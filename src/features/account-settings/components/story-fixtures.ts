@@ -46,6 +46,8 @@ export const storyNotificationPreferences: NotificationPreferences = {
   leave_starting: { in_app: true, email: true, push: false },
   expense_decided: every,
   expense_cancellation_decided: { in_app: true, email: false, push: false },
+  certificate_decided: every,
+  certificate_cancellation_decided: every,
   payslip_published: { in_app: true, email: false, push: true },
   security: every,
 }
