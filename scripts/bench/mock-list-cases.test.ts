@@ -5,6 +5,7 @@ import { endpointName, isPagedList, listEndpoints, pagedListRoutes, untimedPaged
 describe('what the mock list benchmark times', () => {
   it('finds the paged lists of the contract by their answer, not by a list kept by hand', () => {
     expect(pagedListRoutes().map(endpointName).sort()).toEqual([
+      'GET /certificate-requests',
       'GET /item-requests',
       'GET /leaves',
       'GET /notifications',

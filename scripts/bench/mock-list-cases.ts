@@ -1,5 +1,6 @@
 import { contract, API_PREFIX } from '@contract'
 import { accessLogSorts, type AccessLogListQuery } from '@contract/access-log'
+import { certificateSorts, type CertificateListQuery } from '@contract/certificate'
 import { paginationMetaSchema } from '@contract/envelope'
 import { expenseSorts, type ExpenseListQuery } from '@contract/expense'
 import { leaveSorts, type LeaveListQuery } from '@contract/leave'
@@ -100,6 +101,23 @@ const expenseCases = casesOf<ExpenseListQuery>(
   ],
 )
 
+const certificateCases = casesOf<CertificateListQuery>(
+  (client, query) => client.certificate.list({ query }),
+  [
+    { name: 'default (page 1, -updated_at)', query: {} },
+    { name: 'filter status', query: { filter: { status: 'approved' } } },
+    { name: 'filter purpose', query: { filter: { purpose: 'bank_loan' } } },
+    { name: 'filter date range', query: { filter: { date_started: '2025-01-01', date_finished: '2026-12-31' } } },
+    { name: 'search', query: { filter: { search: 'bank' } } },
+    {
+      name: 'empty filters (All)',
+      query: { filter: { status: '', purpose: '', search: '', date_started: '', date_finished: '' } },
+    },
+    ...sortCases<CertificateListQuery>(certificateSorts),
+    { name: '100 per page', query: { per_page: 100 } },
+  ],
+)
+
 const payslipCases = casesOf<PayslipListQuery>(
   (client, query) => client.payslip.list({ query }),
   [
@@ -141,6 +159,7 @@ const accessLogCases = casesOf<AccessLogListQuery>(
 export const listEndpoints: ListEndpoint[] = [
   { route: contract.leave.list, cases: leaveCases },
   { route: contract.expense.list, cases: expenseCases },
+  { route: contract.certificate.list, cases: certificateCases },
   { route: contract.payslip.list, cases: payslipCases },
   { route: contract.notifications.list, cases: notificationCases },
   { route: contract.accessLog.list, cases: accessLogCases },

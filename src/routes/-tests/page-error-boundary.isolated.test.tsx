@@ -33,10 +33,12 @@ vi.mock('@/features/account-settings/account-settings-page', crashing('AccountSe
 vi.mock('@/features/onboarding/onboarding-page', crashing('OnboardingPage'))
 vi.mock('@/features/payslip/payslip-page', crashing('PayslipPage'))
 vi.mock('@/features/payslip/payslip-detail-page', crashing('PayslipDetailPage'))
-// /leave and /item: both are the request page, built from their kind.
+// /leave, /item and /certificate: each is the request page, built from its kind.
 vi.mock('@/components/requests/request-page', crashing('RequestPage'))
 vi.mock('@/features/leave-calendar/components/leave-calendar-page', crashing('LeaveCalendarPage'))
 vi.mock('@/features/notifications/notifications-page', crashing('NotificationsPage'))
+vi.mock('@/features/privacy/privacy-page', crashing('PrivacyPage'))
+vi.mock('@/features/privacy-sessions/sessions-page', crashing('SessionsPage'))
 vi.mock('@/features/access-log/access-log-page', crashing('AccessLogPage'))
 
 runMockServerAroundEachTest()
@@ -69,8 +71,11 @@ const visits: Record<string, Visit> = {
   '/payslip/$id': { path: '/payslip/1', persona: 'regular' },
   '/leave': { path: '/leave', persona: 'regular' },
   '/item': { path: '/item', persona: 'regular' },
+  '/certificate': { path: '/certificate', persona: 'regular' },
   '/leave-calendar': { path: '/leave-calendar', persona: 'regular' },
   '/notifications': { path: '/notifications', persona: 'regular' },
+  '/privacy': { path: '/privacy', persona: 'regular' },
+  '/privacy/sessions': { path: '/privacy/sessions', persona: 'regular' },
   '/privacy/activity': { path: '/privacy/activity', persona: 'regular' },
   '/$': { path: '/no-such-page', persona: 'regular' },
 }
