@@ -16,6 +16,7 @@ export const dashboardSchema = z.object({
   pending_requests: z.object({
     leave: z.number().int().min(0).nullable(),
     expense: z.number().int().min(0).nullable(),
+    certificate: z.number().int().min(0).nullable(),
   }),
   upcoming_holidays: z.array(holidaySchema),
   upcoming_leaves: z

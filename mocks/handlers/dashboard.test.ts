@@ -21,7 +21,7 @@ describe('GET /dashboard', () => {
       remaining_days: 11,
       accrual: { days_per_month: 1.25, accrues_from: '2026-01-01', carry_over: { max_days: 5, from_last_year: 5 } },
     })
-    expect(dashboard.pending_requests).toEqual({ leave: 2, expense: 3 })
+    expect(dashboard.pending_requests).toEqual({ leave: 2, expense: 3, certificate: 0 })
     expect(dashboard.upcoming_holidays.map((holiday) => holiday.date)).toEqual([
       '2026-11-30',
       '2026-12-08',
@@ -58,12 +58,23 @@ describe('GET /dashboard', () => {
     expect(answer.body.data.mood.today).toBe('great')
   })
 
+  it('counts a certificate of employment request awaiting HR among the pending requests', async () => {
+    const { client } = await loginAs('regular')
+    const filed = await client.certificate.create({
+      body: { purpose: 'bank_loan', addressee: '', include_compensation: false, copies: 1, needed_by: '2026-12-04' },
+    })
+    expect(filed.status).toBe(201)
+    const answer = await client.dashboard.get()
+    if (answer.status !== 200) throw new Error(`dashboard answered ${answer.status}`)
+    expect(answer.body.data.pending_requests).toEqual({ leave: 2, expense: 3, certificate: 1 })
+  })
+
   it('answers null for the parts an employment type may not use, so the screen can tell them from "nothing yet"', async () => {
     const contractor = await loginAs('contractor')
     expect((await contractor.client.dashboard.get()).body).toMatchObject({
       data: {
         leave_balances: null,
-        pending_requests: { leave: null, expense: null },
+        pending_requests: { leave: null, expense: null, certificate: null },
         upcoming_leaves: null,
         latest_payslip: null,
         unviewed_payslips: null,

@@ -4,7 +4,7 @@ import { manilaDate } from '../clock'
 import type { UserRow } from '../db'
 import { moodEntriesOf } from '../db/mood'
 import { latestPayslipOf, payslipsOf } from '../db/payslips'
-import { expenseRequestsOf, leaveRequestsOf } from '../db/requests'
+import { certificateRequestsOf, expenseRequestsOf, leaveRequestsOf } from '../db/requests'
 import { holidaysOf } from '../rules/holidays'
 import { addDays, isWorkingDay } from '../rules/working-days'
 import { leaveBalances } from '../rules/leave-balances'
@@ -49,6 +49,9 @@ export function presentDashboard(user: UserRow): Dashboard {
       leave: leaveAllowed ? leaves.filter((leave) => leave.status === 'pending').length : null,
       expense: canUse('expense', employment)
         ? expenseRequestsOf(user.id).filter((expense) => expense.status === 'pending').length
+        : null,
+      certificate: canUse('certificate', employment)
+        ? certificateRequestsOf(user.id).filter((certificate) => certificate.status === 'pending').length
         : null,
     },
     upcoming_holidays: upcomingHolidays(today),

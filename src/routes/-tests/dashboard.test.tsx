@@ -69,6 +69,7 @@ describe('the dashboard of each employment type', { timeout: 20_000 }, () => {
     expect(pending.getByText('3 awaiting approval')).toBeTruthy()
     expect(pending.getByRole('link', { name: 'View leave requests' }).getAttribute('href')).toBe('/leave')
     expect(pending.getByRole('link', { name: 'View expense requests' }).getAttribute('href')).toBe('/item')
+    expect(pending.getByRole('link', { name: 'View certificate requests' }).getAttribute('href')).toBe('/certificate')
 
     const leave = within(card('My upcoming leave'))
     expect(leave.getByText('7–10 Dec 2026')).toBeTruthy()
@@ -114,6 +115,7 @@ describe('the dashboard of each employment type', { timeout: 20_000 }, () => {
     const pending = within(card('Pending requests'))
     expect(pending.getByText('Leave requests')).toBeTruthy()
     expect(pending.queryByText('Expense requests')).toBeNull()
+    expect(pending.getByText('Certificate requests')).toBeTruthy()
     expect(linkTargets()).not.toContain('/item')
     expect(linkTargets()).toContain('/leave')
   })

@@ -8,6 +8,7 @@ type Counts = Dashboard['pending_requests']
 const kinds = [
   { key: 'leave', feature: 'leave', label: 'Leave requests', href: '/leave' },
   { key: 'expense', feature: 'expense', label: 'Expense requests', href: '/item' },
+  { key: 'certificate', feature: 'certificate', label: 'Certificate requests', href: '/certificate' },
 ] as const satisfies readonly { key: keyof Counts; feature: GatedFeature; label: string; href: string }[]
 
 /** Requests awaiting approval, per kind the person may file; each leads to its list where they may open it. */

@@ -72,7 +72,7 @@ export const regularDashboard: Dashboard = {
     { type: 'bereavement leave', entitled_days: 3, used_days: 2, pending_days: 0, remaining_days: 1, accrual: null },
     { type: 'maternity leave', entitled_days: 105, used_days: 0, pending_days: 0, remaining_days: 105, accrual: null },
   ],
-  pending_requests: { leave: 2, expense: 3 },
+  pending_requests: { leave: 2, expense: 3, certificate: 1 },
   upcoming_holidays: holidays,
   upcoming_leaves: [
     { id: 11, type: 'half day-afternoon', date_started: '2026-12-01', date_finished: '2026-12-01', status: 'pending' },
@@ -99,7 +99,7 @@ const probationaryBalances: LeaveBalance[] = [
 export const probationaryDashboard: Dashboard = {
   ...regularDashboard,
   leave_balances: probationaryBalances,
-  pending_requests: { leave: 1, expense: null },
+  pending_requests: { leave: 1, expense: null, certificate: 0 },
   upcoming_leaves: [
     { id: 17, type: 'vacation', date_started: '2026-12-14', date_finished: '2026-12-14', status: 'pending' },
   ],
@@ -123,7 +123,7 @@ export const probationaryDashboard: Dashboard = {
 
 export const contractorDashboard: Dashboard = {
   leave_balances: null,
-  pending_requests: { leave: null, expense: null },
+  pending_requests: { leave: null, expense: null, certificate: null },
   upcoming_holidays: holidays,
   upcoming_leaves: null,
   latest_payslip: null,
@@ -143,7 +143,7 @@ export const newHireDashboard: Dashboard = {
     pending_days: 0,
     remaining_days: balance.entitled_days,
   })),
-  pending_requests: { leave: 0, expense: null },
+  pending_requests: { leave: 0, expense: null, certificate: 0 },
   upcoming_holidays: holidays,
   upcoming_leaves: [],
   latest_payslip: null,
