@@ -19,7 +19,7 @@ test.describe('sessions and devices', () => {
     browser,
     baseURL,
   }) => {
-    // Two browsers, three sign-ins and three axe runs on two shared cores: 18 s alone, over a minute
+    // Two browsers, two sign-ins and three axe runs on two shared cores: 18 s alone, over a minute
     // while the other journeys run beside it.
     test.setTimeout(150_000)
     await page.setViewportSize(LAPTOP)
