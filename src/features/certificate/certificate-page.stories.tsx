@@ -1,66 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { listQueryOf } from '@/components/data-table/list-search'
-import { RequestPage } from '@/components/requests/request-page'
-import { useStoryScreen } from '@/components/requests/testing/story-screen'
-import { withQueryStates } from '../../../.storybook/with-query-states'
+import { requestPageStories } from '@/components/requests/testing/request-page-stories'
 import { withRouter } from '../../../.storybook/with-router'
-import { certificateKeys, certificateKind, type CertificateSearch } from './certificate-kind'
+import { certificateKind } from './certificate-kind'
 import { storyCertificates } from './testing/certificate-fixtures'
 
-const firstPage: CertificateSearch = { page: 1, per_page: 10, sort: '-updated_at' }
-const listKey = certificateKeys.list(listQueryOf(firstPage))
-const meta10 = { current_page: 1, last_page: 2, per_page: 10, total: 12, from: 1, to: 10 }
-
-/** The route's part, played by state: the list's search and the open form. */
-function CertificatePageStory({ formOpen = false }: { formOpen?: boolean }) {
-  return <RequestPage kind={certificateKind} {...useStoryScreen(firstPage, formOpen)} />
-}
+const stories = requestPageStories(certificateKind, {
+  firstPage: { page: 1, per_page: 10, sort: '-updated_at' },
+  rows: storyCertificates,
+})
 
 /** /certificate: the certificate of employment requests, and the request form. */
 const meta = {
   title: 'Pages/Certificate of employment requests',
-  component: CertificatePageStory,
+  component: stories.Screen,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof CertificatePageStory>
+} satisfies Meta<typeof stories.Screen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const WithData: Story = {
-  decorators: [withQueryStates([{ key: listKey, data: { data: storyCertificates.slice(0, 10), meta: meta10 } }])],
-}
+export const WithData: Story = stories.WithData
 
 /** Placeholder rows until the first page answers. */
-export const Loading: Story = {
-  decorators: [withQueryStates([{ key: listKey, pending: true }])],
-}
+export const Loading: Story = stories.Loading
 
 /** Nothing asked for yet. */
-export const Empty: Story = {
-  decorators: [
-    withQueryStates([
-      {
-        key: listKey,
-        data: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null } },
-      },
-    ]),
-  ],
-}
+export const Empty: Story = stories.Empty
 
 /** The list did not load: it says so, with Retry. */
-export const LoadFailed: Story = {
-  decorators: [withQueryStates([{ key: listKey, error: new Error('Something went wrong.') }])],
-}
+export const LoadFailed: Story = stories.LoadFailed
 
 /** The request form open over the list. */
-export const FormOpen: Story = {
-  ...WithData,
-  args: { formOpen: true },
-}
-
-/** On a phone: each request a card. */
-export const Phone: Story = {
-  ...WithData,
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
-}
+export const FormOpen: Story = stories.FormOpen

@@ -1,60 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { listQueryOf } from '@/components/data-table/list-search'
-import { RequestPage } from '@/components/requests/request-page'
-import { useStoryScreen } from '@/components/requests/testing/story-screen'
-import { withQueryStates } from '../../../.storybook/with-query-states'
+import { requestPageStories } from '@/components/requests/testing/request-page-stories'
 import { withRouter } from '../../../.storybook/with-router'
-import { expenseKeys, expenseKind, type ExpenseSearch } from './expense-kind'
+import { expenseKind } from './expense-kind'
 import { storyExpenses } from './testing/expense-fixtures'
 
-const firstPage: ExpenseSearch = { page: 1, per_page: 10, sort: '-updated_at' }
-const listKey = expenseKeys.list(listQueryOf(firstPage))
-const meta10 = { current_page: 1, last_page: 2, per_page: 10, total: 12, from: 1, to: 10 }
-
-/** The route's part, played by state: the list's search and the open form. */
-function ExpensePageStory({ formOpen = false }: { formOpen?: boolean }) {
-  return <RequestPage kind={expenseKind} {...useStoryScreen(firstPage, formOpen)} />
-}
+const stories = requestPageStories(expenseKind, {
+  firstPage: { page: 1, per_page: 10, sort: '-updated_at' },
+  rows: storyExpenses,
+})
 
 /** /item: the expense requests list with costing in pesos, and the expense request form. */
 const meta = {
   title: 'Pages/Expense requests',
-  component: ExpensePageStory,
+  component: stories.Screen,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ExpensePageStory>
+} satisfies Meta<typeof stories.Screen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const WithData: Story = {
-  decorators: [withQueryStates([{ key: listKey, data: { data: storyExpenses.slice(0, 10), meta: meta10 } }])],
-}
+export const WithData: Story = stories.WithData
 
 /** Placeholder rows until the first page answers. */
-export const Loading: Story = {
-  decorators: [withQueryStates([{ key: listKey, pending: true }])],
-}
+export const Loading: Story = stories.Loading
 
 /** Nothing filed yet. */
-export const Empty: Story = {
-  decorators: [
-    withQueryStates([
-      {
-        key: listKey,
-        data: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null } },
-      },
-    ]),
-  ],
-}
+export const Empty: Story = stories.Empty
 
 /** The list did not load: it says so, with Retry. */
-export const LoadFailed: Story = {
-  decorators: [withQueryStates([{ key: listKey, error: new Error('Something went wrong.') }])],
-}
+export const LoadFailed: Story = stories.LoadFailed
 
 /** On a phone: each request a card. */
 export const Phone: Story = {
-  ...WithData,
+  ...stories.WithData,
   globals: { viewport: { value: 'mobile2', isRotated: false } },
 }
