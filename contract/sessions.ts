@@ -52,7 +52,7 @@ export const sessionsContract = c.router({
     }),
     summary: 'Sign out one other session: its tokens stop working at once',
     description:
-      "The session's refresh is refused from now on, and its next call answers 401 with the message `You were signed out from another device. Please log in again.`",
+      "The session's refresh is refused from now on, and its next call answers 401 with the message `You were signed out from another device. Please log in again.` A session of the caller's that has already ended answers 200 with the message `That session had already ended.`",
   },
   signOutOthers: {
     method: 'POST',

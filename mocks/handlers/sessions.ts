@@ -23,8 +23,9 @@ export const sessionHandlers = [
 
   implement(routes.signOut, ({ user, session, params }) => {
     const target = findSession(params.id)
-    // Another person's session, and one that has already ended, are alike unknown to the caller.
-    if (!target || target.user_id !== user.id || !isSignedIn(target)) return notFound(NOT_YOURS)
+    if (!target || target.user_id !== user.id) return notFound(NOT_YOURS)
+    // Signing out is what the person wanted, and it holds: a second tab or a stale list may ask again.
+    if (!isSignedIn(target)) return success(null, 'That session had already ended.')
     if (target.id === session.id) return conflict('This is the session you are using: log out instead.')
     endSession(target.id, 'signed_out_elsewhere')
     return success(null, 'The session was signed out.')
