@@ -8,7 +8,7 @@ import { holdIdleWorkUntil } from '@/lib/when-idle'
 import { inAppFrame } from './app-frame'
 import { connectApi } from './connect-api'
 import { createEmptyRoot, showsPrerenderedLanding } from './prerendered-landing'
-import { shareDraftOwner } from './sync-with-auth'
+import { shareSignedInPerson } from './sync-with-auth'
 
 type RouterAppModule = typeof import('./router-app')
 
@@ -46,7 +46,7 @@ export async function startApp(
   loadRouterApp: () => Promise<RouterAppModule> = importRouterApp,
 ): Promise<Root> {
   connectApi()
-  shareDraftOwner()
+  shareSignedInPerson()
 
   if (!servedByLandingShell(window.location.pathname)) {
     const root = createEmptyRoot(rootElement)

@@ -1,5 +1,5 @@
 import { sessionStore, isSignedIn } from '@/session/session-store'
-import { setDraftOwner } from '@/lib/forms/form-drafts'
+import { signedInPerson } from '@/lib/signed-in-person'
 import type { AppRouter } from './router'
 
 /**
@@ -10,13 +10,13 @@ export function rerunGuardsOnOtherTabChange(router: AppRouter): () => void {
 }
 
 /**
- * Tells the form drafts (src/lib/forms/form-drafts.ts) who is signed in, now and on every change:
- * src/lib may not import the auth feature, so the app hands it over.
+ * Tells src/lib who is signed in (`signedInPerson`: whose drafts and kept requests these are), now and
+ * on every change: src/lib may not import the session, so the app hands it over.
  */
-export function shareDraftOwner(): () => void {
+export function shareSignedInPerson(): () => void {
   const update = () => {
     const auth = sessionStore.getState()
-    setDraftOwner(isSignedIn(auth) ? String(auth.user.id) : null)
+    signedInPerson.set(isSignedIn(auth) ? String(auth.user.id) : null)
   }
   update()
   return sessionStore.subscribe(update)

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { draftOwner, readDraft, registerDraftFlusher, setDraftOwner, writeDraft } from '@/lib/forms/form-drafts'
+import { readDraft, registerDraftFlusher, writeDraft } from '@/lib/forms/form-drafts'
+import { signedInPerson } from '@/lib/signed-in-person'
 import { sessionCredentials } from './session-credentials'
 import { sessionStore } from './session-store'
 import { takeReturnPath } from './return-path'
@@ -12,14 +13,14 @@ beforeEach(() => {
   sessionStore.signOut()
   window.history.replaceState(null, '', '/leave?step=2')
   signInEmployee({ id: 7 })
-  setDraftOwner('7')
+  signedInPerson.set('7')
 })
-afterEach(() => setDraftOwner(null))
+afterEach(() => signedInPerson.set(null))
 
 describe('ending a session', () => {
   it('with a reason (forced) saves the open forms first and remembers where the person was', () => {
     const unregister = registerDraftFlusher(() =>
-      writeDraft(draftOwner() ?? 'nobody', 'leave-request', { reason: 'Flu' }),
+      writeDraft(signedInPerson.get() ?? 'nobody', 'leave-request', { reason: 'Flu' }),
     )
     sessionCredentials.clear('Your session has expired. Please log in again.')
     unregister()

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readDraft, setDraftOwner, writeDraft } from '@/lib/forms/form-drafts'
+import { readDraft, writeDraft } from '@/lib/forms/form-drafts'
+import { signedInPerson } from '@/lib/signed-in-person'
 import { sessionStore } from './session-store'
 import { rememberReturnPath, takeReturnPath } from './return-path'
 import { signOut } from './sign-out'
@@ -19,7 +20,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
-  setDraftOwner(null)
+  signedInPerson.set(null)
 })
 
 describe('Sign Out', () => {
@@ -57,7 +58,7 @@ describe('Sign Out', () => {
 
   it("discards the person's drafts and any return path: they chose to leave", async () => {
     signInEmployee({ id: 7 })
-    setDraftOwner('7')
+    signedInPerson.set('7')
     writeDraft('7', 'leave-request', { reason: 'Flu' })
     rememberReturnPath(7, '/leave')
     await signOut()

@@ -3,7 +3,7 @@ import type { PersonaKey } from '@mocks/seed/personas'
 import { loginAs, type SignedIn } from '@mocks/test/login-as'
 import { connectApi } from '@/app/connect-api'
 import { queryClient } from '@/app/query-client'
-import { shareDraftOwner } from '@/app/sync-with-auth'
+import { shareSignedInPerson } from '@/app/sync-with-auth'
 import { sessionStore } from '@/session/session-store'
 import { followMockClock } from './follow-mock-clock'
 
@@ -14,9 +14,9 @@ import { followMockClock } from './follow-mock-clock'
  */
 export function startEachTestSignedOut(): void {
   let stopFollowingClock = () => {}
-  let stopSharingDraftOwner = () => {}
+  let stopSharingSignedInPerson = () => {}
   beforeEach(() => {
-    stopSharingDraftOwner = shareDraftOwner()
+    stopSharingSignedInPerson = shareSignedInPerson()
     sessionStore.signOut()
     localStorage.clear()
     queryClient.clear()
@@ -25,7 +25,7 @@ export function startEachTestSignedOut(): void {
   })
   afterEach(() => {
     stopFollowingClock()
-    stopSharingDraftOwner()
+    stopSharingSignedInPerson()
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
   })

@@ -1,9 +1,10 @@
 import { now } from '@/lib/clock'
+import { signedInPerson } from '@/lib/signed-in-person'
 
 /**
  * Form drafts in localStorage (docs/product/quality-targets.md#reliability: a session that times out mid-form keeps a
- * draft that comes back after the next login). A draft belongs to one signed-in person, its owner: src/lib may not
- * import the auth feature, so the app registers who is signed in (src/app/sync-with-auth.ts).
+ * draft that comes back after the next login). A draft belongs to one signed-in person, its owner
+ * (`signedInPerson`).
  *
  * A draft is written only while its owner is the one signed in: once a session ends, late writes (a
  * form unmounting as the app leaves the page) are dropped. So the forced-logout path flushes the
@@ -17,19 +18,9 @@ export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 type StoredDraft = { savedAt: number; values: unknown }
 
-let currentOwner: string | null = null
 const flushers = new Set<() => void>()
 
 const storageKey = (owner: string, key: string) => `${PREFIX}${owner}:${key}`
-
-/** Who is signed in now (their user id), or null; the app calls this on every sign-in and sign-out. */
-export function setDraftOwner(owner: string | null): void {
-  currentOwner = owner
-}
-
-export function draftOwner(): string | null {
-  return currentOwner
-}
 
 /** The values saved for `key` by `owner`, or null (none, unreadable, or older than DRAFT_MAX_AGE_MS). */
 export function readDraft(owner: string, key: string): Record<string, unknown> | null {
@@ -48,7 +39,7 @@ export function readDraft(owner: string, key: string): Record<string, unknown> |
 
 /** Saves `values` (without passwords and files) as `owner`'s draft, unless `owner` is no longer signed in. */
 export function writeDraft(owner: string, key: string, values: unknown): void {
-  if (owner !== currentOwner) return
+  if (owner !== signedInPerson.get()) return
   try {
     const stored: StoredDraft = { savedAt: now(), values: withoutSecretsOrFiles(values) }
     localStorage.setItem(storageKey(owner, key), JSON.stringify(stored))

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminDetailsSchema } from '@contract/signup'
 import { TextField } from '@/components/ui/text-field'
 import { setClockSource } from '@/lib/clock'
-import { DRAFT_MAX_AGE_MS, discardDrafts, flushDrafts, setDraftOwner } from './form-drafts'
+import { DRAFT_MAX_AGE_MS, discardDrafts, flushDrafts } from './form-drafts'
+import { signedInPerson } from '@/lib/signed-in-person'
 import { useContractForm } from './use-contract-form'
 
 // Drafts of spec-less forms (docs/product/quality-targets.md#reliability: nothing typed is lost). The sign-up admin
@@ -48,11 +49,11 @@ beforeEach(() => {
   localStorage.clear()
   clock = Date.parse('2026-11-23T09:00:00Z')
   setClockSource(() => clock)
-  setDraftOwner('7')
+  signedInPerson.set('7')
 })
 afterEach(() => {
   setClockSource(() => Date.now())
-  setDraftOwner(null)
+  signedInPerson.set(null)
 })
 
 describe('a contract form with a draft', () => {
@@ -77,7 +78,7 @@ describe('a contract form with a draft', () => {
 
   it('is not shown to another person signed in on the same browser', async () => {
     await typeAndLeave('Maria Santos')
-    setDraftOwner('8')
+    signedInPerson.set('8')
     render(<DraftForm />)
     expect(fullName().value).toBe('')
   })
@@ -100,11 +101,11 @@ describe('a contract form with a draft', () => {
     const view = render(<DraftForm />)
     await userEvent.type(fullName(), 'Maria')
     act(() => flushDrafts()) // what the forced-logout path does first
-    setDraftOwner(null) // then the session is cleared
+    signedInPerson.set(null) // then the session is cleared
     await userEvent.type(fullName(), ' typed after the logout')
     view.unmount()
 
-    setDraftOwner('7') // the same person logs in again
+    signedInPerson.set('7') // the same person logs in again
     render(<DraftForm />)
     expect(fullName().value).toBe('Maria')
   })
@@ -125,7 +126,7 @@ describe('a contract form with a draft', () => {
   })
 
   it('is not kept for a guest', async () => {
-    setDraftOwner(null)
+    signedInPerson.set(null)
     await typeAndLeave('Maria Santos')
     expect(storedDrafts()).toEqual([])
   })

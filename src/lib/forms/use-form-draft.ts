@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { draftOwner, readDraft, registerDraftFlusher, removeDraft, writeDraft } from './form-drafts'
+import { readDraft, registerDraftFlusher, removeDraft, writeDraft } from './form-drafts'
+import { signedInPerson } from '@/lib/signed-in-person'
 
 /** Typing is saved this long after the last keystroke, and at once when the page or the form goes. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 500
@@ -19,7 +20,7 @@ export function useRestoredDraft(draft: DraftOption | undefined): {
   values: Record<string, unknown> | null
 } {
   const [restored] = useState(() => {
-    const owner = draft ? draftOwner() : null
+    const owner = draft ? signedInPerson.get() : null
     return { owner, values: owner && draft ? readDraft(owner, draft.key) : null }
   })
   return restored
