@@ -89,6 +89,8 @@ describe('the mock server', () => {
     expect(local.status).toBe(204)
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(local.headers.get('access-control-allow-headers')).toMatch(/authorization/i)
+    // The outbox's writes carry an Idempotency-Key (docs/product/api.md#idempotent-writes).
+    expect(local.headers.get('access-control-allow-headers')).toMatch(/idempotency-key/i)
     const foreign = await preflight('https://elsewhere.example')
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
   })
