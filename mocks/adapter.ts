@@ -25,7 +25,7 @@ import {
   unprocessable,
   unsupportedMediaType,
 } from './answers'
-import { takeNextFailure, getLatency } from './injected-faults'
+import { getLatency, isOffline, takeNextFailure, type InjectedFailure } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
 import { beginChange, saveChange, schedulePersist, type SavedAnswer } from './db/persistence'
 import { transaction } from './db/transaction'
@@ -185,10 +185,11 @@ function validate(schema: unknown, value: unknown, prefix: readonly string[] = [
   return Object.keys(unclean).length === 0 ? { ok: true, value: result.data } : { ok: false, errors: unclean }
 }
 
-async function injectedFailure(): Promise<Response | null> {
+/** The condition a call meets before it is served; a lost answer comes after (see `implement`). */
+async function injectedFailure(failure: InjectedFailure | null): Promise<Response | null> {
   const latency = getLatency()
   if (latency > 0) await delay(latency)
-  switch (takeNextFailure()) {
+  switch (failure) {
     case 'network':
       return HttpResponse.error()
     case '500':
@@ -365,9 +366,12 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
     if (write) beginChange()
     // From its arrival: a second request with the same key waits behind it, and must hear 409.
     const arrival = takesIdempotencyKey(route) ? arrive(request) : null
+    // Offline takes nothing: a failure set for the next call waits for the line to come back.
+    const failure = isOffline() ? null : takeNextFailure({ write })
     try {
-      const failure = await injectedFailure()
-      if (failure) return failure
+      if (isOffline()) return HttpResponse.error()
+      const early = await injectedFailure(failure)
+      if (early) return early
       const call = () => answerCall(route, implementation, request, params, arrival?.concurrent ?? false)
       reply = write ? await transaction(call, isFailure) : await call()
     } finally {
@@ -380,7 +384,8 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
         saveChange({ request, answer: answer ?? undefined })
       }
     }
-    return toResponse(reply)
+    // The write was applied and saved with its answer; only the answer is lost on its way.
+    return failure === 'answer-lost' ? HttpResponse.error() : toResponse(reply)
   })
 }
 
@@ -396,6 +401,7 @@ function routesOf(router: AppRouter): AppRoute[] {
 export function unservedRequests(router: AppRouter, prefix: string): HttpHandler {
   const routes = routesOf(router)
   return http.all(`*${prefix}/*`, ({ request }) => {
+    if (isOffline()) return HttpResponse.error()
     const url = new URL(request.url)
     const allowed = [
       ...new Set(routes.filter((route) => matchRequestUrl(url, `*${route.path}`).matches).map((route) => route.method)),

@@ -193,4 +193,19 @@ describe('the mock server under hostile input', () => {
     await expect(fetch(api('/auth/me'))).rejects.toThrow()
     expect((await fetch(api('/auth/me'))).status).toBe(401)
   })
+
+  it('drops every API connection while offline, answers its control routes, and serves again once back', async () => {
+    const offline = (on: boolean) =>
+      fetch(`${mock.url}/__mock/offline`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ on }),
+      })
+    expect((await offline(true)).status).toBe(200)
+    await expect(fetch(api('/auth/me'))).rejects.toThrow()
+    await expect(fetch(api('/no-such-route'))).rejects.toThrow()
+    expect(await (await fetch(`${mock.url}/__mock/network`)).json()).toMatchObject({ data: { offline: true } })
+    expect((await offline(false)).status).toBe(200)
+    expect((await fetch(api('/auth/me'))).status).toBe(401)
+  })
 })
