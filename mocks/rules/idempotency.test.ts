@@ -184,6 +184,12 @@ describe('the Idempotency-Key', () => {
     expect(db.expense_request.getAll().length).toBe(before + 2)
   })
 
+  it('refuses hostile keys with 400, never a failure of its own', async () => {
+    const { token } = await loginAs('regular')
+    for (const hostile of ['x'.repeat(100_000), `${KEY}, ${KEY}`, `"${KEY}`, ` ${KEY}x`, 'ÿ'.repeat(36)])
+      expect((await send('/mood', token, { mood: 'good' }, hostile)).status, hostile.slice(0, 40)).toBe(400)
+  })
+
   it('keeps a refusal and answers it again: a refused request is sent again with a new key', async () => {
     const { token } = await loginAs('regular')
     const refused = await send('/mood', token, { mood: 'not-a-mood' })
