@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idempotencyKeyHeaders } from './idempotency'
 import { ok, paginated } from './envelope'
 import {
   attachmentsSchema,
@@ -111,11 +112,12 @@ export const expenseContract = c.router({
     path: '/item-requests',
     contentType: 'multipart/form-data',
     body: createExpenseBodySchema,
+    headers: idempotencyKeyHeaders,
     responses: { 201: ok(expenseRequestSchema) },
     metadata: expenseRoute,
     summary: 'File an expense request with receipts or quotations attached',
     description:
-      'A repeat of the same fields and files by the same employee within 10 seconds files nothing new: it answers 201 with the first request, so a double click or a retried submit files once.',
+      'Without an Idempotency-Key, a repeat of the same fields and files by the same employee within 10 seconds files nothing new: it answers 201 with the first request, so a double click or a retried submit files once.',
   },
   cancelRequest: {
     method: 'POST',

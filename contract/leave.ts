@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idempotencyKeyHeaders } from './idempotency'
 import { ok, paginated } from './envelope'
 import {
   attachmentsSchema,
@@ -276,12 +277,13 @@ export const leaveContract = c.router({
     path: '/leaves',
     contentType: 'multipart/form-data',
     body: createLeaveBodySchema,
+    headers: idempotencyKeyHeaders,
     responses: { 201: ok(leaveRequestSchema) },
     metadata: leaveRoute,
     summary:
       'File a leave request; refused when it overlaps another pending or approved leave, exceeds the balance or a statutory limit, lacks a required document, or is a type not offered to the person',
     description:
-      'A repeat of the same fields and files by the same employee within 10 seconds files nothing new: it answers 201 with the first request, so a double click or a retried submit files once.',
+      'Without an Idempotency-Key, a repeat of the same fields and files by the same employee within 10 seconds files nothing new: it answers 201 with the first request, so a double click or a retried submit files once.',
   },
   cancelRequest: {
     method: 'POST',

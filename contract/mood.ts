@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idempotencyKeyHeaders } from './idempotency'
 import { ok } from './envelope'
 import { moodValues } from './options'
 import { bearerRoute, c, refusing } from './router'
@@ -29,6 +30,7 @@ export const moodContract = c.router({
     path: '/mood',
     contentType: 'multipart/form-data',
     body: submitMoodBodySchema,
+    headers: idempotencyKeyHeaders,
     responses: { 201: ok(moodEntrySchema) },
     metadata: refusing(bearerRoute, {
       409: 'The employee has already shared a mood today (Asia/Manila).',

@@ -296,6 +296,34 @@ describe('the OpenAPI export', () => {
     expect(signature?.required).toBe(true)
   })
 
+  it('declares the Idempotency-Key header on exactly the writes an app may send again, with its 400, 409 and 422', () => {
+    const keyed = routesOf(contract).filter((route) =>
+      ((operation(route)?.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).some(
+        (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+      ),
+    )
+    expect(keyed).toEqual([contract.mood.submit, contract.leave.create, contract.expense.create])
+    for (const route of keyed) {
+      const header = (operation(route)?.parameters as OpenAPIV3_1.ParameterObject[])[0]!
+      expect(header.required).toBe(false)
+      expect(header.description).toMatch(/at least 24 hours/)
+      const said = (status: string) => (operation(route)?.responses?.[status] as OpenAPIV3_1.ResponseObject).description
+      expect(said('400')).toMatch(/Idempotency-Key is not a UUID/)
+      expect(said('409')).toMatch(/same Idempotency-Key is still being processed/)
+      expect(said('422')).toMatch(/Idempotency-Key was used before with another body/)
+    }
+    const pattern = new RegExp(
+      ((operation(contract.mood.submit)?.parameters as OpenAPIV3_1.ParameterObject[])[0]!.schema as { pattern: string })
+        .pattern,
+    )
+    expect(pattern.test('6f1d0c1e-2b8a-4d4e-9c61-0b6a8f1e2d3c')).toBe(true)
+    expect(pattern.test('"6f1d0c1e-2b8a-4d4e-9c61-0b6a8f1e2d3c"')).toBe(true)
+    expect(pattern.test('not-a-key')).toBe(false)
+    expect(
+      (operation(contract.leave.cancel)?.responses?.['400'] as OpenAPIV3_1.ResponseObject).description,
+    ).not.toMatch(/Idempotency/)
+  })
+
   it('documents 429 with Retry-After on every route, since any of them can be throttled', () => {
     const throttled = routesOf(contract).filter((route) => operation(route)?.responses?.['429'])
     expect(throttled).toEqual(routesOf(contract))

@@ -141,6 +141,7 @@ function operationOf({ key, group, route }: Route): RouteConfig {
     request: {
       params: isZodType(route.pathParams) ? (inputView(route.pathParams) as z.AnyZodObject) : undefined,
       query: isZodType(route.query) ? (inputView(route.query) as z.AnyZodObject) : undefined,
+      headers: isZodType(route.headers) ? (inputView(route.headers) as z.AnyZodObject) : undefined,
       body: hasBody
         ? { required: true, content: { [contentType]: { schema: inputView(route.body as z.ZodTypeAny) } } }
         : route.method === 'POST'

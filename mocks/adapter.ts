@@ -1,5 +1,6 @@
 import { canUse, featureAccess, type GatedFeature } from '@contract/access'
 import type { FieldErrors } from '@contract/envelope'
+import { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from '@contract/idempotency'
 import type { RouteMetadata } from '@contract/router'
 import { decodeMultipart, decodeQuery } from '@contract/wire'
 import {
@@ -14,6 +15,7 @@ import { delay, http, HttpResponse, matchRequestUrl, type HttpHandler } from 'ms
 import type { z } from 'zod'
 import {
   badRequest,
+  conflict,
   forbidden,
   methodNotAllowed,
   notFound,
@@ -23,11 +25,22 @@ import {
   unprocessable,
   unsupportedMediaType,
 } from './answers'
-import { takeNextFailure, getLatency } from './injected-faults'
+import { getLatency, isOffline, takeNextFailure, type InjectedFailure } from './injected-faults'
 import type { SessionRow, UserRow } from './db'
 import { beginChange, saveChange, schedulePersist, type SavedAnswer } from './db/persistence'
 import { transaction } from './db/transaction'
 import { remindOfLeavesStartingTomorrow } from './leave-reminders'
+import {
+  arrive,
+  isKeptStatus,
+  keepAnswer,
+  keptAnswer,
+  KEY_IN_PROGRESS_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  MALFORMED_KEY_MESSAGE,
+  requestFingerprint,
+  sentKey,
+} from './rules/idempotency'
 import { authenticate, bearerToken } from './rules/tokens'
 import { fieldErrors, laravelErrorMap, uncleanFields } from './validation'
 
@@ -35,7 +48,8 @@ import { fieldErrors, laravelErrorMap, uncleanFields } from './validation'
  * THE one way a contract route becomes an MSW handler. Every route gets, in this order: the injected
  * latency and failure, authentication from `metadata.auth`, the employment-type gate from
  * `metadata.feature`, parsing in the route's one encoding (multipart or JSON via contract/wire.ts; any
- * other is 415), validation with the route's schemas, the implementation, and in tests a check of the
+ * other is 415), the Idempotency-Key where the route takes one (mocks/rules/idempotency.ts), validation
+ * with the route's schemas, the implementation, and in tests a check of the
  * answer against the contract. What no route takes is `unservedRequests`' (405 or 404).
  * Whatever arrives, the answer is the server's shape: the mock never throws.
  */
@@ -171,10 +185,11 @@ function validate(schema: unknown, value: unknown, prefix: readonly string[] = [
   return Object.keys(unclean).length === 0 ? { ok: true, value: result.data } : { ok: false, errors: unclean }
 }
 
-async function injectedFailure(): Promise<Response | null> {
+/** The condition a call meets before it is served; a lost answer comes after (see `implement`). */
+async function injectedFailure(failure: InjectedFailure | null): Promise<Response | null> {
   const latency = getLatency()
   if (latency > 0) await delay(latency)
-  switch (takeNextFailure()) {
+  switch (failure) {
     case 'network':
       return HttpResponse.error()
     case '500':
@@ -186,11 +201,34 @@ async function injectedFailure(): Promise<Response | null> {
   }
 }
 
+/** What a request with an Idempotency-Key meets before its route's rules (mocks/rules/idempotency.ts). */
+type KeyedCall = { key: string; fingerprint: string } | { reply: AnyReply } | null
+
+async function judgeKey(
+  route: AppRoute,
+  request: Request,
+  userId: number,
+  body: unknown,
+  concurrent: boolean,
+): Promise<KeyedCall> {
+  const sent = sentKey(request)
+  if (!takesIdempotencyKey(route) || !sent.sent) return null
+  if (sent.key === null) return { reply: badRequest(MALFORMED_KEY_MESSAGE) }
+  if (concurrent) return { reply: conflict(KEY_IN_PROGRESS_MESSAGE) }
+  const fingerprint = await requestFingerprint(route, request, body)
+  const kept = keptAnswer(userId, sent.key)
+  if (!kept) return { key: sent.key, fingerprint }
+  if (kept.fingerprint !== fingerprint)
+    return { reply: unprocessable({ [IDEMPOTENCY_KEY_HEADER]: [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE) }
+  return { reply: { status: kept.status, body: kept.body, headers: kept.headers } }
+}
+
 async function run<R extends AppRoute>(
   route: R,
   implementation: RouteImplementation<R>,
   request: Request,
   rawParams: Record<string, unknown>,
+  concurrent: boolean,
 ): Promise<AnyReply> {
   const { auth, feature } = metadataOf(route)
 
@@ -207,12 +245,30 @@ async function run<R extends AppRoute>(
   const params = validate(route.pathParams, rawParams)
   const query = validate(route.query, decodeQuery(new URL(request.url).searchParams))
   let body: Validated = { ok: true, value: undefined }
+  let keyed: KeyedCall = null
   if (route.method !== 'GET' && 'body' in route) {
     const reading = isZodType(route.body) ? await readBody(route, request) : await readNoBody(route, request)
     if (!reading.ok) return reading.reply
+    // Only a signed-in person's write takes a key: it is kept per person.
+    if (caller.user) keyed = await judgeKey(route, request, caller.user.id, reading.value, concurrent)
+    if (keyed && 'reply' in keyed) return keyed.reply
     if (isZodType(route.body)) body = validate(route.body, reading.value)
   }
+  const reply = await judged(implementation, request, caller, params, query, body)
+  if (keyed && caller.user && isKeptStatus(reply.status))
+    keepAnswer(caller.user.id, keyed.key, keyed.fingerprint, reply)
+  return reply
+}
 
+/** The route's verdict on inputs read: 422 for fields its schemas refuse, else its implementation's answer. */
+async function judged<R extends AppRoute>(
+  implementation: RouteImplementation<R>,
+  request: Request,
+  caller: { user: UserRow | null; session: SessionRow | null },
+  params: Validated,
+  query: Validated,
+  body: Validated,
+): Promise<AnyReply> {
   const errors = {
     ...(params.ok ? {} : params.errors),
     ...(query.ok ? {} : query.errors),
@@ -284,11 +340,12 @@ async function answerCall<R extends AppRoute>(
   implementation: RouteImplementation<R>,
   request: Request,
   params: Record<string, unknown>,
+  concurrent: boolean,
 ): Promise<AnyReply> {
   try {
     // The server's daily job, in the mock run when the day has changed (mocks/leave-reminders.ts).
     remindOfLeavesStartingTomorrow()
-    return checkAgainstContract(route, await run(route, implementation, request, params))
+    return checkAgainstContract(route, await run(route, implementation, request, params, concurrent))
   } catch (error) {
     report(
       `${route.method} ${route.path} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -307,12 +364,18 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
     const write = route.method !== 'GET'
     let reply: AnyReply | null = null
     if (write) beginChange()
+    // From its arrival: a second request with the same key waits behind it, and must hear 409.
+    const arrival = takesIdempotencyKey(route) ? arrive(request) : null
+    // Offline takes nothing: a failure set for the next call waits for the line to come back.
+    const failure = isOffline() ? null : takeNextFailure({ write })
     try {
-      const failure = await injectedFailure()
-      if (failure) return failure
-      const call = () => answerCall(route, implementation, request, params)
+      if (isOffline()) return HttpResponse.error()
+      const early = await injectedFailure(failure)
+      if (early) return early
+      const call = () => answerCall(route, implementation, request, params, arrival?.concurrent ?? false)
       reply = write ? await transaction(call, isFailure) : await call()
     } finally {
+      arrival?.leave()
       // A change is saved, with its answer, before it is answered: the next tab to run the mock
       // restores both (decision 31). A failed write changed nothing: a retry of it runs afresh.
       if (!write) schedulePersist()
@@ -321,7 +384,8 @@ export function implement<R extends AppRoute>(route: R, implementation: RouteImp
         saveChange({ request, answer: answer ?? undefined })
       }
     }
-    return toResponse(reply)
+    // The write was applied and saved with its answer; only the answer is lost on its way.
+    return failure === 'answer-lost' ? HttpResponse.error() : toResponse(reply)
   })
 }
 
@@ -337,6 +401,7 @@ function routesOf(router: AppRouter): AppRoute[] {
 export function unservedRequests(router: AppRouter, prefix: string): HttpHandler {
   const routes = routesOf(router)
   return http.all(`*${prefix}/*`, ({ request }) => {
+    if (isOffline()) return HttpResponse.error()
     const url = new URL(request.url)
     const allowed = [
       ...new Set(routes.filter((route) => matchRequestUrl(url, `*${route.path}`).matches).map((route) => route.method)),

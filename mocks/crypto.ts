@@ -60,6 +60,10 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))))
 }
 
+export async function sha256HexOfBytes(bytes: ArrayBuffer): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))
+}
+
 export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
   const cryptoKey = await crypto.subtle.importKey(
     'raw',

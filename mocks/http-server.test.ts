@@ -89,6 +89,8 @@ describe('the mock server', () => {
     expect(local.status).toBe(204)
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(local.headers.get('access-control-allow-headers')).toMatch(/authorization/i)
+    // The outbox's writes carry an Idempotency-Key (docs/product/api.md#idempotent-writes).
+    expect(local.headers.get('access-control-allow-headers')).toMatch(/idempotency-key/i)
     const foreign = await preflight('https://elsewhere.example')
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
   })
@@ -189,6 +191,21 @@ describe('the mock server under hostile input', () => {
       body: JSON.stringify({ kind: 'network' }),
     })
     await expect(fetch(api('/auth/me'))).rejects.toThrow()
+    expect((await fetch(api('/auth/me'))).status).toBe(401)
+  })
+
+  it('drops every API connection while offline, answers its control routes, and serves again once back', async () => {
+    const offline = (on: boolean) =>
+      fetch(`${mock.url}/__mock/offline`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ on }),
+      })
+    expect((await offline(true)).status).toBe(200)
+    await expect(fetch(api('/auth/me'))).rejects.toThrow()
+    await expect(fetch(api('/no-such-route'))).rejects.toThrow()
+    expect(await (await fetch(`${mock.url}/__mock/network`)).json()).toMatchObject({ data: { offline: true } })
+    expect((await offline(false)).status).toBe(200)
     expect((await fetch(api('/auth/me'))).status).toBe(401)
   })
 })

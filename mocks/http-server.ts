@@ -29,7 +29,7 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With, Idempotency-Key',
     'Access-Control-Expose-Headers': 'Retry-After, Content-Disposition, Allow',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',

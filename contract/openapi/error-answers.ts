@@ -1,5 +1,6 @@
 import { isZodType, type AppRoute } from '@ts-rest/core'
 import { featureAccess } from '../access'
+import { takesIdempotencyKey } from '../idempotency'
 import type { RouteMetadata } from '../router'
 
 /**
@@ -30,14 +31,20 @@ export function errorAnswers(route: AppRoute): ErrorAnswer[] {
   const readsBody = route.method !== 'GET' && 'body' in route
   const hasBody = readsBody && isZodType(route.body)
   const hasInput = hasBody || isZodType(route.query) || isZodType(route.pathParams)
+  const keyed = takesIdempotencyKey(route)
+  /** What the Idempotency-Key adds to an answer's sentence, on the routes that take it. */
+  const orKey = (sentence: string, keySentence: string) => (keyed ? `${sentence} Or: ${keySentence}` : sentence)
   const answers: ErrorAnswer[] = []
 
   if (readsBody)
     answers.push({
       status: 400,
-      description: hasBody
-        ? 'The body could not be read: a multipart body that does not parse, or JSON that is not JSON.'
-        : 'The body could not be read, or it has parts: this operation takes an empty form or no body at all.',
+      description: orKey(
+        hasBody
+          ? 'The body could not be read: a multipart body that does not parse, or JSON that is not JSON.'
+          : 'The body could not be read, or it has parts: this operation takes an empty form or no body at all.',
+        'the Idempotency-Key is not a UUID.',
+      ),
     })
   if (readsBody) {
     const accept = route.method === 'PATCH' ? 'Accept-Patch' : 'Accept-Post'
@@ -70,12 +77,17 @@ export function errorAnswers(route: AppRoute): ErrorAnswer[] {
       status: 404,
       description: "No such record among the signed-in employee's own: another employee's id answers the same.",
     })
-  if (refusals[409]) answers.push({ status: 409, description: refusals[409] })
+  const stillProcessed = 'a request with the same Idempotency-Key is still being processed; send it again later.'
+  if (refusals[409]) answers.push({ status: 409, description: orKey(refusals[409], stillProcessed) })
+  else if (keyed)
+    answers.push({ status: 409, description: `${stillProcessed.charAt(0).toUpperCase()}${stillProcessed.slice(1)}` })
   if (hasInput)
     answers.push({
       status: 422,
-      description:
+      description: orKey(
         'A field breaks a rule: `errors` maps each field (dotted for nested ones, `contacts.0.name`) to all its messages.',
+        'the Idempotency-Key was used before with another body (`errors` names `Idempotency-Key`).',
+      ),
     })
   // Any route can be throttled (a busy server, a client sending too fast), not only those with a limit of their own.
   answers.push({

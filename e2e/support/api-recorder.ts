@@ -5,7 +5,7 @@ import { API_PREFIX } from '@contract'
 
 /**
  * Records what the app sends to the employee API during a journey: method, path and query, content type
- * and the body's bytes (multipart included), and who sent it. scripts/prism/ condenses the recordings
+ * and the body's bytes (multipart included), its Idempotency-Key, and who sent it. scripts/prism/ condenses the recordings
  * into the corpus it replays through Prism (decision 33). Requests a test sends itself (pageFetch)
  * carry TEST_REQUEST_HEADER and are left out: they are the test's, not the app's.
  */
@@ -25,6 +25,8 @@ export type RecordedRequest = {
   contentType: string | null
   /** The body's bytes in base64, or null when there was none. */
   body: string | null
+  /** The Idempotency-Key it carried (docs/product/api.md#idempotent-writes), or null. */
+  idempotencyKey: string | null
   /** Whether it carried a bearer token. */
   bearer: boolean
   /** The e-mail of the person whose token it carried, when the journey showed it. */
@@ -36,6 +38,7 @@ type Sent = {
   url: string
   contentType: string | null
   body: string | null
+  idempotencyKey: string | null
   authorization: string | null
 }
 
@@ -77,6 +80,7 @@ function reportApiRequests({ prefix, marker, binding }: { prefix: string; marker
         url: url.pathname + url.search,
         contentType: request.headers.get('content-type'),
         body: bytes.length > 0 ? base64(bytes) : null,
+        idempotencyKey: request.headers.get('idempotency-key'),
         authorization: request.headers.get('authorization'),
       })
     }

@@ -76,8 +76,12 @@ export function controlClient(send: ControlTransport) {
     resetClock: () => post<DataOf<typeof serverControl.resetClock>>('/clock/reset'),
     /** Every API call waits `ms` first. */
     setLatency: (ms: number) => post<null>('/latency', { ms }),
-    /** The next API call fails this way. */
+    /** The next API call fails this way; `answer-lost`: the next write is saved, then its answer dropped. */
     failNext: (kind: InjectedFailure) => post<null>('/fail-next', { kind }),
+    /** Whether the API is offline, and the failure set for the next call. */
+    network: () => get<DataOf<typeof serverControl.network>>('/network'),
+    /** Every API call fails as a dropped line would until `false`; the control routes go on working. */
+    setOffline: (on: boolean) => post<DataOf<typeof serverControl.setOffline>>('/offline', { on }),
     /** Reseeds the database: back to the seeded data, real time and no injected latency or failure. */
     reset: () => post<null>('/reset'),
 

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import * as clock from '../clock'
-import { failNext, resetControlState, setLatency, type InjectedFailure } from '../injected-faults'
+import {
+  failNext,
+  injectedFailures,
+  networkState,
+  resetControlState,
+  setLatency,
+  setOffline,
+  type InjectedFailure,
+} from '../injected-faults'
 import { resetDatabase } from '../db/reset'
 import { latestEmailTo, readOutbox } from '../outbox'
 import { controlRoute } from './control-route'
@@ -32,10 +40,16 @@ export const serverControl = {
 
   /** Every API call waits this long first (0 turns it off). */
   setLatency: (ms: number) => setLatency(ms),
-  /** The next API call fails this way, once. */
+  /** The next API call fails this way, once (a lost answer: the next write's). */
   failNext: (kind: InjectedFailure) => failNext(kind),
+  /** Every API call fails as a dropped line would until switched back; these control routes go on working. */
+  setOffline: (on: boolean) => {
+    setOffline(on)
+    return networkState()
+  },
+  network: () => networkState(),
 
-  /** Back to the seeded data, real time, no latency and no pending failure. */
+  /** Back to the seeded data, real time, no latency, no pending failure, online. */
   resetDatabase: async () => {
     clock.reset()
     resetControlState()
@@ -86,8 +100,22 @@ export const serverControlRoutes = [
     'POST',
     '/fail-next',
     'Fail the next API call',
-    z.object({ kind: z.enum(['network', '500', '429']) }),
+    z.object({ kind: z.enum(injectedFailures) }),
     ({ kind }) => serverControl.failNext(kind),
+  ),
+  controlRoute(
+    'GET',
+    '/network',
+    'Whether the API is offline, and the failure set for the next call',
+    z.object({}),
+    () => serverControl.network(),
+  ),
+  controlRoute(
+    'POST',
+    '/offline',
+    'Every API call fails as a dropped line would ({ on: true }) until switched back ({ on: false })',
+    z.object({ on: z.boolean() }),
+    ({ on }) => serverControl.setOffline(on),
   ),
   controlRoute('POST', '/reset', 'Reseed the database, reset clock and conditions', z.object({}), () =>
     serverControl.resetDatabase(),

@@ -2,6 +2,7 @@ import { factory } from '@mswjs/data'
 import { accessLogModels } from './models/access-log'
 import { employeeRecordModels } from './models/employee-records'
 import { fileModels } from './models/files'
+import { idempotencyModels } from './models/idempotency'
 import { identityModels } from './models/identity'
 import { moodModels } from './models/mood'
 import { notificationModels } from './models/notifications'
@@ -22,6 +23,7 @@ export const models = {
   ...moodModels,
   ...notificationModels,
   ...accessLogModels,
+  ...idempotencyModels,
 }
 
 export const db = factory(models)

@@ -6,6 +6,7 @@ import type { UserRow } from '../db'
 import { paginate, type SortKey } from '../db/query'
 import { appendStatusChange } from '../db/requests'
 import { recentDuplicate, submissionDigest } from '../rules/duplicate-submissions'
+import { carriesIdempotencyKey } from '../rules/idempotency'
 import { dateRangeErrors } from '../rules/list-filters'
 import type { OwnRequestKind } from '../rules/request-kinds'
 import { checkAttachments } from '../rules/uploaded-files'
@@ -69,7 +70,8 @@ export function requestHandlers<R extends Row, Shown, Filter, Body extends { att
       const origin = originOf(request)
       const fields = kind.filing.fieldsOf(body)
       const digest = await submissionDigest(fields)
-      const duplicate = recentDuplicate(kind.rowsOf(user.id), digest)
+      // A request with an Idempotency-Key is repeated by its key alone (mocks/rules/idempotency.ts).
+      const duplicate = carriesIdempotencyKey(request) ? null : recentDuplicate(kind.rowsOf(user.id), digest)
       if (duplicate)
         return created(
           await presentRequest(kind, duplicate, origin),

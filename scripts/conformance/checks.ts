@@ -1,4 +1,6 @@
 import { paginationMetaSchema } from '@contract/envelope'
+import { IDEMPOTENCY_KEY_HEADER } from '@contract/idempotency'
+import { isDeepStrictEqual } from 'node:util'
 import { isAppRouteOtherResponse, isZodObject, isZodType, type AppRoute } from '@ts-rest/core'
 import type { ZodTypeAny } from 'zod'
 import type { CheckName, Verdict } from './report'
@@ -116,7 +118,8 @@ export function judge(
 
 const verdictOf = (check: CheckName, outcome: Outcome): Verdict => ({ check, ...outcome }) as Verdict
 
-export type SuccessResult = { verdict: Verdict; json: unknown }
+/** The verdict, the JSON of a passing answer, and the answer itself. */
+export type SuccessResult = { verdict: Verdict; json: unknown; answer: Answer }
 
 /** The call that should succeed: status, schema, envelope, and for a list the paginator over two pages. */
 export async function checkSuccess(
@@ -129,13 +132,14 @@ export async function checkSuccess(
   const answer = await send(route, { ...call, check: 'success' }, token)
   const outcome = judge(route, answer, successStatusOf(route), { instead })
   const json = answer.ok && outcome.outcome === 'pass' ? answer.json : undefined
-  if (outcome.outcome !== 'pass' || !isPaginated(route)) return { verdict: verdictOf('success', outcome), json }
+  if (outcome.outcome !== 'pass' || !isPaginated(route)) return { verdict: verdictOf('success', outcome), json, answer }
 
   const query = call.query ?? {}
   const firstPage = paginatorProblem(json, { page: Number(query.page ?? 1), perPage: Number(query.per_page ?? 10) })
-  if (firstPage) return { verdict: verdictOf('success', { outcome: 'fail', reason: `paginator: ${firstPage}` }), json }
+  if (firstPage)
+    return { verdict: verdictOf('success', { outcome: 'fail', reason: `paginator: ${firstPage}` }), json, answer }
   const total = (json as { meta: { total: number } }).meta.total
-  if (total < 2) return { verdict: verdictOf('success', { outcome: 'pass', note: 'one page only' }), json }
+  if (total < 2) return { verdict: verdictOf('success', { outcome: 'pass', note: 'one page only' }), json, answer }
 
   // A second page of one item: the paginator must move, not only describe the first page.
   const second = await send(route, { ...call, check: 'success', query: { ...query, page: 2, per_page: 1 } }, token)
@@ -150,6 +154,7 @@ export async function checkSuccess(
       secondPage ? { outcome: 'fail', reason: `page 2: ${secondPage}` } : { outcome: 'pass' },
     ),
     json,
+    answer,
   }
 }
 
@@ -192,4 +197,62 @@ export async function checkUnknownId(
   token: string | undefined,
 ): Promise<Verdict> {
   return verdictOf('unknown id', judge(route, await send(route, { ...call, check: 'unknown id' }, token), 404))
+}
+
+/** What the kit sends as a key that is not one. */
+export const MALFORMED_KEY = 'twice-please'
+
+export type KeyedWrite = {
+  /** The success call, with the key it was sent with, and its answer; null when the kit does not make it. */
+  first: { call: Call; answer: Answer } | null
+  /** The call with a body the contract refuses, which changes nothing. */
+  invalid: Call
+  /** How many records the write makes there are (a list's total), when the kit can count them. */
+  count?: () => Promise<number | undefined>
+}
+
+/**
+ * The Idempotency-Key of a write that takes one (docs/product/api.md#idempotent-writes). A key that is
+ * not a UUID is 400. Then, when the kit made the write: the same call with its key answers the first
+ * answer again (status and body) and makes no second record; the key with another body (the refused
+ * one, so nothing can change) is 422 naming the key.
+ */
+export async function checkIdempotency(
+  route: AppRoute,
+  send: Transport,
+  { first, invalid, count }: KeyedWrite,
+  token: string | undefined,
+): Promise<Verdict> {
+  const fail = (reason: string) => verdictOf('idempotency', { outcome: 'fail', reason })
+  const malformed = await send(
+    route,
+    { ...invalid, headers: { [IDEMPOTENCY_KEY_HEADER]: MALFORMED_KEY }, check: 'idempotency' },
+    token,
+  )
+  const malformedOutcome = judge(route, malformed, 400)
+  if (malformedOutcome.outcome !== 'pass')
+    return verdictOf('idempotency', {
+      ...malformedOutcome,
+      reason: `a key that is not a UUID: ${malformedOutcome.reason}`,
+    } as Outcome)
+  if (!first || !first.answer.ok)
+    return verdictOf('idempotency', { outcome: 'pass', note: 'only a malformed key: the kit does not make this write' })
+
+  const before = await count?.()
+  const repeat = await send(route, { ...first.call, check: 'idempotency' }, token)
+  if (!repeat.ok) return fail(`the same key and body: no answer: ${repeat.error}`)
+  if (repeat.status !== first.answer.status || !isDeepStrictEqual(repeat.json, first.answer.json))
+    return fail(`the same key and body answered ${repeat.status}, not the first answer again (${first.answer.status})`)
+  const after = await count?.()
+  if (before !== after) return fail(`the same key and body made another record (${before} before, ${after} after)`)
+
+  const reused = await send(route, { ...invalid, headers: first.call.headers, check: 'idempotency' }, token)
+  const reusedOutcome = judge(route, reused, 422)
+  if (reusedOutcome.outcome !== 'pass') return fail(`the key with another body: ${reusedOutcome.reason}`)
+  const errors = reused.ok && isRecord(reused.json) ? reused.json.errors : null
+  if (!isRecord(errors) || !(IDEMPOTENCY_KEY_HEADER in errors))
+    return fail(
+      `the key with another body was refused, but not for its key: its errors do not name ${IDEMPOTENCY_KEY_HEADER}`,
+    )
+  return verdictOf('idempotency', { outcome: 'pass' })
 }

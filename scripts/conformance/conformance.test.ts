@@ -97,6 +97,31 @@ describe('the conformance kit', { timeout: 60_000 }, () => {
     })
   })
 
+  it('fails the write whose server ignores its Idempotency-Key, and only that route', async () => {
+    const keyDropped = http.post(`*${contract.expense.create.path}`, async ({ request }) => {
+      const headers = new Headers(request.headers)
+      headers.delete('Idempotency-Key')
+      return getResponse(handlers, new Request(request, { headers }))
+    })
+    const report = await runConformance({ baseUrl: await serve({ handlers: [keyDropped, ...handlers] }), ...person })
+
+    expect(failing(report)).toEqual(['expense.create'])
+    expect(
+      routeOf(report, 'expense.create')?.verdicts.find((verdict) => verdict.check === 'idempotency'),
+    ).toMatchObject({
+      outcome: 'fail',
+      reason: expect.stringMatching(/^a key that is not a UUID: answered 422, expected 400/) as string,
+    })
+    const keyVerdict = (key: string) =>
+      routeOf(report, key)?.verdicts.find((verdict) => verdict.check === 'idempotency')
+    // The leave was filed with a key and sent again by it; the kit never shares the person's mood.
+    expect(keyVerdict('leave.create')).toEqual({ check: 'idempotency', outcome: 'pass' })
+    expect(keyVerdict('mood.submit')).toMatchObject({
+      outcome: 'pass',
+      note: expect.stringMatching(/only a malformed key/),
+    })
+  })
+
   it('reports a route of the contract it has no plan for', async () => {
     const router = {
       auth: contract.auth,

@@ -5,7 +5,7 @@
 import { textTable } from '../support/text-table'
 
 /** The checks, in the table's column order. */
-export const checkNames = ['success', 'unauthenticated', 'invalid body', 'unknown id'] as const
+export const checkNames = ['success', 'unauthenticated', 'invalid body', 'unknown id', 'idempotency'] as const
 export type CheckName = (typeof checkNames)[number]
 
 const columnTitles: Record<CheckName, string> = {
@@ -13,6 +13,7 @@ const columnTitles: Record<CheckName, string> = {
   unauthenticated: '401',
   'invalid body': '422',
   'unknown id': '404',
+  idempotency: 'key',
 }
 
 export type Verdict =

@@ -1,7 +1,15 @@
 import { contract } from '@contract'
+import { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from '@contract/idempotency'
 import { manilaDateOf } from '@contract/dates/manila'
 import type { AppRoute, AppRouter } from '@ts-rest/core'
-import { checkInvalidBody, checkSuccess, checkUnauthenticated, checkUnknownId } from './checks'
+import {
+  checkIdempotency,
+  checkInvalidBody,
+  checkSuccess,
+  checkUnauthenticated,
+  checkUnknownId,
+  type KeyedWrite,
+} from './checks'
 import {
   dataOf,
   isSkip,
@@ -37,12 +45,29 @@ function runOrder(routes: readonly ContractRoute[], plans: Record<string, RouteP
   return [...first, ...routes.filter((route) => !first.includes(route) && !last.includes(route)), ...last]
 }
 
+/** How many records a route of `router`'s group makes: its `list`'s total, when it has one. */
+function recordCounter(
+  router: AppRouter,
+  key: string,
+  send: Transport,
+  state: KitState,
+): (() => Promise<number | undefined>) | undefined {
+  const list = (router[key.split('.')[0] ?? ''] as Record<string, AppRoute> | undefined)?.list
+  if (!list) return undefined
+  return async () => {
+    const answer = await send(list, { query: {} }, state.token)
+    const meta = answer.ok ? (answer.json as { meta?: { total?: unknown } } | undefined)?.meta : undefined
+    return typeof meta?.total === 'number' ? meta.total : undefined
+  }
+}
+
 async function checkRoute(
   { key, route }: ContractRoute,
   plan: RoutePlan,
   state: KitState,
   send: Transport,
   readOnly: boolean,
+  router: AppRouter,
 ): Promise<Verdict[]> {
   const verdicts: Verdict[] = []
   const needsToken = authOf(route) !== 'public'
@@ -55,6 +80,9 @@ async function checkRoute(
 
   // The query of the successful call, so the call without a token differs from it only by the token.
   let validQuery: Call['query']
+  // A write that takes an Idempotency-Key is made with one, then checked by it.
+  const keyed = takesIdempotencyKey(route)
+  let first: KeyedWrite['first'] = null
   const successBlocked = unavailable('success', (writes || Boolean(plan.changes)) && !plan.ownSession)
   if (successBlocked) verdicts.push(successBlocked)
   else {
@@ -62,9 +90,13 @@ async function checkRoute(
     if (isSkip(planned)) verdicts.push({ check: 'success', outcome: 'skipped', reason: planned.skip })
     else {
       validQuery = planned.query
-      const { verdict, json } = await checkSuccess(route, send, planned, state.token, plan.instead)
+      const call = keyed ? { ...planned, headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } } : planned
+      const { verdict, json, answer } = await checkSuccess(route, send, call, state.token, plan.instead)
       verdicts.push(verdict)
-      if (verdict.outcome === 'pass') plan.remember?.(state, json)
+      if (verdict.outcome === 'pass') {
+        plan.remember?.(state, json)
+        if (keyed) first = { call, answer }
+      }
     }
   }
 
@@ -89,6 +121,22 @@ async function checkRoute(
           : await checkInvalidBody(route, send, planned, state.token),
       )
     }
+  }
+
+  if (keyed) {
+    const blocked = unavailable('idempotency', true)
+    const invalid = plan.invalid?.(state) ?? { body: {} }
+    if (blocked) verdicts.push(blocked)
+    else if (isSkip(invalid)) verdicts.push({ check: 'idempotency', outcome: 'skipped', reason: invalid.skip })
+    else
+      verdicts.push(
+        await checkIdempotency(
+          route,
+          send,
+          { first, invalid, count: recordCounter(router, key, send, state) },
+          state.token,
+        ),
+      )
   }
 
   if (takesParams(route)) {
@@ -143,7 +191,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     if (plans[entry.key]?.last) notes ??= await cancelLeftovers(router, state, send)
     const plan = plans[entry.key]
     const verdicts: Verdict[] = plan
-      ? await checkRoute(entry, plan, state, send, readOnly)
+      ? await checkRoute(entry, plan, state, send, readOnly, router)
       : [{ check: 'success', outcome: 'fail', reason: 'no plan: add one to scripts/conformance/plans.ts' }]
     results.set(entry.key, { route: entry.key, method: entry.route.method, path: entry.route.path, verdicts })
   }

@@ -10,6 +10,8 @@ export type Call = {
   params?: Record<string, string | number>
   query?: Record<string, unknown>
   body?: Record<string, unknown>
+  /** Headers of the call's own, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>
   /**
    * Which check sends it, as the `X-Conformance-Check` header: a validating proxy in front of the
    * server (scripts/prism/, decision 33) tells the kit's deliberately wrong requests from the rest.
@@ -32,7 +34,11 @@ export function httpTransport(baseUrl: string, sent: SentRequest[] = []): Transp
   const base = baseUrl.replace(/\/+$/, '')
   return async (route, call, token) => {
     const url = getCompleteUrl(call.query, base, call.params ?? {}, route, false)
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Conformance-Check': call.check ?? 'setup' }
+    const headers: Record<string, string> = {
+      ...call.headers,
+      Accept: 'application/json',
+      'X-Conformance-Check': call.check ?? 'setup',
+    }
     if (token) headers.Authorization = `Bearer ${token}`
     let body: FormData | string | undefined
     // A GET or a DELETE carries no body: the document gives neither one.

@@ -25,6 +25,8 @@ function entryOf(recorded: RecordedRequest, journey: string): CorpusEntry | null
     method: recorded.method,
     url: recorded.url,
     as: recorded.as,
+    // A key is sent again as recorded: each person's requests replay on a freshly reset mock.
+    ...(recorded.idempotencyKey ? { headers: { 'Idempotency-Key': recorded.idempotencyKey } } : {}),
   }
   if (contentType === 'multipart/form-data' && bytes)
     return { ...base, contentType, parts: decodeMultipart(bytes, recorded.contentType ?? ''), journey }

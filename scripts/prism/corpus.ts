@@ -18,6 +18,8 @@ export type CorpusEntry = {
   /** The person whose session sent it; null for a request without a token. */
   as: string | null
   contentType: 'multipart/form-data' | 'application/json' | null
+  /** The request's own headers the replay sends again: its Idempotency-Key. */
+  headers?: Record<string, string>
   json?: unknown
   parts?: Part[]
   /** The first journey seen sending it. */

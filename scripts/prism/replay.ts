@@ -68,6 +68,7 @@ export async function replayCorpus(
         fetch(`${witnessUrl}${entry.url}`, {
           method: entry.method,
           headers: {
+            ...entry.headers,
             Accept: 'application/json',
             [ENTRY_HEADER]: id,
             ...(contentType ? { 'Content-Type': contentType } : {}),

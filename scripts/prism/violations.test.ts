@@ -47,6 +47,14 @@ describe('which violations count', () => {
   it("does not count what the kit got wrong on purpose, only the answer's violations", () => {
     expect(judgeExchange('invalid body', [missingField, wrongAnswer]).counted).toEqual([wrongAnswer])
     expect(judgeExchange('unauthenticated', [noToken, missingField]).counted).toEqual([])
+    const malformedKey: Violation = {
+      location: ['request', 'header', 'idempotency-key'],
+      severity: 'Error',
+      code: 'pattern',
+      message: 'Request header must match pattern',
+    }
+    expect(judgeExchange('idempotency', [malformedKey, missingField, wrongAnswer]).counted).toEqual([wrongAnswer])
+    expect(judgeExchange('invalid body', [malformedKey]).counted).toEqual([malformedKey])
   })
 
   it('notes an invalid body of the kit that the document accepts', () => {

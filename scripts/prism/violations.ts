@@ -34,12 +34,15 @@ export function parseViolations(header: string | null): { violations: Violation[
 export const isRequestSide = (violation: Violation): boolean => violation.location[0] === 'request'
 const aboutBody = (violation: Violation): boolean =>
   violation.location[1] === 'body' || /request included a non-empty body/.test(violation.message)
+const aboutIdempotencyKey = (violation: Violation): boolean =>
+  violation.location[1] === 'header' && /^idempotency-key$/i.test(violation.location[2] ?? '')
 const aboutSecurity = (violation: Violation): boolean =>
   violation.location.length === 1 && (String(violation.code) === '401' || /security/i.test(violation.message))
 
 /**
  * The violations that count against the document or the server. The kit sends some requests wrong on
- * purpose: without a token ("unauthenticated") or with a body the contract refuses ("invalid body").
+ * purpose: without a token ("unauthenticated"), with a body the contract refuses ("invalid body"), or
+ * with an Idempotency-Key that is not one and with another body under a used key ("idempotency").
  * Prism is right to flag those requests, and only their answers are judged; for an invalid body,
  * Prism not flagging the request at all is noted, because the document then accepts what the contract
  * refuses.
@@ -48,6 +51,7 @@ export function judgeExchange(check: string | null, violations: readonly Violati
   let expected: (violation: Violation) => boolean = () => false
   if (check === 'unauthenticated') expected = (v) => isRequestSide(v) && (aboutSecurity(v) || aboutBody(v))
   if (check === 'invalid body') expected = (v) => isRequestSide(v) && aboutBody(v)
+  if (check === 'idempotency') expected = (v) => isRequestSide(v) && (aboutBody(v) || aboutIdempotencyKey(v))
   return {
     counted: violations.filter((violation) => !expected(violation)),
     acceptsInvalidBody: check === 'invalid body' && !violations.some((v) => isRequestSide(v) && aboutBody(v)),

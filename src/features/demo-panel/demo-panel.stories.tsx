@@ -84,6 +84,9 @@ const fakeControls: MockControls = {
   },
   separateEmployee: async (email: string, lastDay: string) => ({ email, separated_on: lastDay }),
   reset: async () => null,
+  network: async () => ({ offline: false, next_failure: null }),
+  setOffline: async (on) => ({ offline: on, next_failure: null }),
+  failNext: async () => null,
   ...fakeApprovalControls(sampleAwaiting),
 }
 

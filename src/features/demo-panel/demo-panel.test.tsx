@@ -174,6 +174,35 @@ describe('the demo panel', () => {
     expect(upcoming?.available_by.localeCompare(`${year + 1}-01-31`)).toBe(-1)
   })
 
+  it('takes the API offline and back with its switch, keeping its own controls working, and loses the next answer', async () => {
+    const { user } = renderPanel()
+    await openTab(user, 'Server events')
+    const network = within(screen.getByRole('region', { name: 'Network' }))
+    const offline = network.getByRole('switch', { name: 'Go offline' })
+    await waitFor(() => expect((offline as HTMLButtonElement).disabled).toBe(false))
+    expect(offline.getAttribute('aria-checked')).toBe('false')
+
+    await user.click(offline)
+    expect(
+      await network.findByText(
+        'Offline: every call to the server fails as on a dropped line, until you switch it back.',
+      ),
+    ).toBeTruthy()
+    await waitFor(() => expect(offline.getAttribute('aria-checked')).toBe('true'))
+    await expect(createClient().auth.me()).rejects.toThrow()
+    expect((network.getByRole('button', { name: 'Lose the next answer' }) as HTMLButtonElement).disabled).toBe(true)
+
+    // The panel's own calls are never cut: it switches the line back.
+    await user.click(offline)
+    expect(await network.findByText('Back online: calls reach the server again.')).toBeTruthy()
+    await waitFor(() => expect(offline.getAttribute('aria-checked')).toBe('false'))
+    expect((await createClient().auth.me()).status).toBe(401)
+
+    await user.click(network.getByRole('button', { name: 'Lose the next answer' }))
+    expect(await network.findByText('The answer to the next change will be lost.')).toBeTruthy()
+    expect(control.network()).toEqual({ offline: false, next_failure: 'answer-lost' })
+  })
+
   it('moves the mock clock forward and back to real time, showing how far it is', async () => {
     const { user } = renderPanel()
     await openTab(user, 'Clock')

@@ -25,6 +25,9 @@ export type MockControls = Pick<
   | 'publishPayslip'
   | 'separateEmployee'
   | 'reset'
+  | 'network'
+  | 'setOffline'
+  | 'failNext'
 > &
   ApprovalControls
 export type ClockReading = Awaited<ReturnType<ControlClient['clock']>>

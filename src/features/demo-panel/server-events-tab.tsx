@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { formatDate, formatDateRange } from '@/lib/dates'
 import type { DemoSession } from './demo-session'
 import type { MockControls } from './mock-controls'
+import { NetworkSection } from './network-section'
 import { OutcomeLine } from './outcome-line'
 import { useAction } from './use-action'
 import { usePolled } from './use-polled'
@@ -13,7 +14,7 @@ const PENDING_POLL_MS = 5_000
 // A change made here is the server's own: every tab's screens ask the server again at once (mocks/tabs).
 const NOTICED_AT_ONCE = 'The app asks the server again at once and notices it.'
 
-/** What the provider, an administrator or time does to accounts, outside the employee's reach. */
+/** What the provider, an administrator, time or the network does, outside the employee's reach. */
 export function ServerEventsTab({ controls, session }: { controls: MockControls; session: DemoSession }) {
   const user = useSyncExternalStore(session.subscribe, session.currentUser)
   const { busy, outcome, run } = useAction()
@@ -117,6 +118,8 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
           </div>
         </section>
       )}
+
+      <NetworkSection controls={controls} />
 
       <section aria-labelledby="demo-panel-pending" className="flex flex-col gap-2">
         <h3 id="demo-panel-pending" className="text-sm font-semibold text-ink">

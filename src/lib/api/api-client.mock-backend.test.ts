@@ -130,4 +130,17 @@ describe('the API client against the mock backend', () => {
     expect(error.retryAfter).toEqual(expect.any(Number))
     expect(error.message).toMatch(/Please try again in \d+ (second|minute)s?\.$/)
   })
+
+  it("sends a write's Idempotency-Key through the contract's typed headers: a lost answer's retry gets the saved answer", async () => {
+    await signInAsMaria()
+    const headers = { 'idempotency-key': '6f1d0c1e-2b8a-4d4e-9c61-0b6a8f1e2d3c' }
+    control.failNext('answer-lost')
+    expect(await failureOf(api.mood.submit({ body: { mood: 'good' }, headers }))).toMatchObject({ kind: 'network' })
+
+    const retried = await apiBody(api.mood.submit({ body: { mood: 'good' }, headers }))
+    expect(retried.data).toMatchObject({ mood: 'good' })
+    expect(await apiData(api.mood.today())).toEqual({ entry: retried.data })
+    // Without the key, the same retry is a second mood for today.
+    expect(await failureOf(api.mood.submit({ body: { mood: 'good' } }))).toMatchObject({ status: 409 })
+  })
 })
