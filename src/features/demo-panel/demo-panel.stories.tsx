@@ -83,6 +83,8 @@ const fakeControls: MockControls = {
     throw new Error('Stories publish no payslips.')
   },
   separateEmployee: async (email: string, lastDay: string) => ({ email, separated_on: lastDay }),
+  openLatestPayslip: async () => ({ by: 'Carmela Aquino', period: '1 Nov 2026 to 15 Nov 2026' }),
+  openLatestAttachment: async () => ({ by: 'Carmela Aquino', request: 'leave request #12' }),
   reset: async () => null,
   ...fakeApprovalControls(sampleAwaiting),
 }
