@@ -84,7 +84,10 @@ const fakeControls: MockControls = {
   },
   separateEmployee: async (email: string, lastDay: string) => ({ email, separated_on: lastDay }),
   openLatestPayslip: async () => ({ by: 'Carmela Aquino', period: '1 Nov 2026 to 15 Nov 2026' }),
-  openLatestAttachment: async () => ({ by: 'Carmela Aquino', request: 'leave request #12' }),
+  openLatestAttachment: async () => ({
+    by: 'Carmela Aquino',
+    request: `${sampleAwaiting[0]!.kind} request #${sampleAwaiting[0]!.id}`,
+  }),
   reset: async () => null,
   ...fakeApprovalControls(sampleAwaiting),
 }
