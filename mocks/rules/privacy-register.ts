@@ -42,7 +42,7 @@ export const privacyRegister: Record<PrivacyCategory, RegisterEntry> = {
     retention: TAX_YEARS,
   },
   contact: {
-    covers: ['Home address', 'Mobile number', 'Work e-mail', 'Other e-mail'],
+    covers: ['Home address', 'Mobile number', 'Sign-in e-mail', 'Other e-mail'],
     source: 'You gave it at onboarding and in your profile.',
     purpose: 'To reach you about your work, your pay and your requests.',
     legal_bases: [CONTRACT],
@@ -148,7 +148,7 @@ export const privacyRegister: Record<PrivacyCategory, RegisterEntry> = {
   mood: {
     covers: ['How you felt each day you answered'],
     source: 'You, when you answer how you feel.',
-    purpose: 'To let you follow how you feel, and to show HR how the team feels.',
+    purpose: 'To show you how you have felt over time.',
     legal_bases: [CONSENT],
     recipients: [],
     retention: {
