@@ -13,13 +13,15 @@ import { bearerRoute, c } from './router'
 
 export const privacyCategorySchema = z.enum(privacyCategoryValues)
 export const accessActorRoleSchema = z.enum(accessActorRoleValues)
+/** Who acted: the person themselves (`self`), someone of the company by name and role, or the system. */
+export const accessActorSchema = z.object({ name: z.string(), role: accessActorRoleSchema })
+export type AccessActor = z.infer<typeof accessActorSchema>
 
 export const accessLogEntrySchema = z.object({
   id: z.number().int(),
   /** When it happened. */
   at: instantSchema,
-  /** Who did it: the person themselves (`self`), someone of the company by role, or the system. */
-  actor: z.object({ name: z.string(), role: accessActorRoleSchema }),
+  actor: accessActorSchema,
   category: privacyCategorySchema,
   action: z.enum(accessActionValues),
   /** The record it concerns, in a few words: "leave request #" and its id, "payslip for 1 Jan 2027 to 15 Jan 2027". */

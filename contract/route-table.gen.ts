@@ -403,4 +403,7 @@ export const contractRoutes = {
   accessLog: {
     list: { method: 'GET', path: '/api/v1/employee/privacy/access-log', metadata: { auth: 'bearer' }, responses: {} },
   },
+  privacyCategories: {
+    list: { method: 'GET', path: '/api/v1/employee/privacy/categories', metadata: { auth: 'bearer' }, responses: {} },
+  },
 } as const satisfies RouteTable

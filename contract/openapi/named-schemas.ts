@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { accessLogEntrySchema, privacyCategorySchema } from '../access-log'
+import { accessActorSchema, accessLogEntrySchema, privacyCategorySchema } from '../access-log'
 import { twoFactorChallengeSchema } from '../auth'
 import { certificatePurposeSchema, certificateRequestSchema } from '../certificate'
 import { dashboardSchema } from '../dashboard'
@@ -31,6 +31,7 @@ import {
   socialBenefitsSchema,
 } from '../onboarding'
 import { payslipChangesSchema, payslipSchema, payslipSummarySchema, thirteenthMonthSchema } from '../payslip'
+import { heldCategorySchema } from '../privacy-categories'
 import { employmentSchema, profileSchema } from '../profile'
 import { requestHistorySchema, requestStatusSchema } from '../requests'
 import { adminHandoffSchema } from '../switch-account'
@@ -81,4 +82,6 @@ export const namedSchemas: Record<string, z.ZodTypeAny> = {
   PayslipChanges: payslipChangesSchema,
   PrivacyCategory: privacyCategorySchema,
   AccessLogEntry: accessLogEntrySchema,
+  AccessActor: accessActorSchema,
+  HeldCategory: heldCategorySchema,
 }

@@ -27,4 +27,9 @@ export const tags = {
     description: 'What the employee is told in the app, by e-mail and as a push, and their preferences.',
   },
   accessLog: { name: 'Access log', description: "Who read or changed the employee's data, and why." },
+  privacyCategories: {
+    name: 'What the company holds',
+    description:
+      "Each category of the employee's data: its source, purpose, legal basis, recipients, retention and last access.",
+  },
 } as const satisfies Record<keyof typeof contract, { name: string; description: string }>

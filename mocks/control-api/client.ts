@@ -1,4 +1,5 @@
 import type { InjectedFailure } from '../injected-faults'
+import type { hrReadControl } from './hr-reads'
 import type { identityControl } from './identity'
 import type { payslipControl } from './payslips'
 import type { pushControl } from './pushes'
@@ -122,6 +123,12 @@ export function controlClient(send: ControlTransport) {
     /** Records the employee's last day of employment (their year's BIR Form 2316 follows the last payday). */
     separateEmployee: (email: string, lastDay: string) =>
       post<DataOf<typeof payslipControl.separateEmployee>>('/employees/separate', { email, last_day: lastDay }),
+    /** HR opens the employee's latest payslip: an entry in their access log. */
+    openLatestPayslip: (email: string) =>
+      post<DataOf<typeof hrReadControl.openLatestPayslip>>('/payslips/open-latest', { email }),
+    /** HR opens the newest document the employee attached to a request: an entry in their access log. */
+    openLatestAttachment: (email: string) =>
+      post<DataOf<typeof hrReadControl.openLatestAttachment>>('/attachments/open-latest', { email }),
   }
 }
 

@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import type { ControlAnswer, ControlRoute } from './control-route'
+import { hrReadControlRoutes } from './hr-reads'
 import { identityControlRoutes } from './identity'
 import { payslipControlRoutes } from './payslips'
 import { pushControlRoutes } from './pushes'
@@ -16,6 +17,7 @@ export const controlRoutes: ControlRoute[] = [
   ...identityControlRoutes,
   ...requestControlRoutes,
   ...payslipControlRoutes,
+  ...hrReadControlRoutes,
   ...pushControlRoutes,
 ]
 

@@ -1,3 +1,4 @@
+import { hrReadControl } from './hr-reads'
 import { identityControl } from './identity'
 import { payslipControl } from './payslips'
 import { pushControl } from './pushes'
@@ -15,6 +16,7 @@ export const control = {
   ...identityControl,
   ...requestControl,
   ...payslipControl,
+  ...hrReadControl,
   ...pushControl,
 }
 

@@ -83,3 +83,28 @@ export function payslipPublishedEntry(payslip: { period_start: string; period_en
     purpose: 'To pay your salary for the cut-off, as your contract of employment requires.',
   }
 }
+
+/** HR opening a payslip in the admin application: the record is its cut-off, never an amount. */
+export function payslipOpenedEntry(payslip: { period_start: string; period_end: string }, by: string): AccessEntry {
+  return {
+    actor: { name: by, role: 'hr' },
+    category: 'pay',
+    action: 'read',
+    record: `payslip for ${dateRange(payslip.period_start, payslip.period_end)}`,
+    purpose: 'To check your pay for the cut-off.',
+  }
+}
+
+/**
+ * HR opening a document attached to a request: the record is the request's noun and id, never a leave's
+ * type or the file's name, which may tell it (docs/decisions/0047-confidential-leave.md).
+ */
+export function attachmentOpenedEntry(request: { id: number; noun: string }, by: string): AccessEntry {
+  return {
+    actor: { name: by, role: 'hr' },
+    category: 'files',
+    action: 'read',
+    record: `an attachment of ${request.noun} #${request.id}`,
+    purpose: `To check the document that supports your ${request.noun}.`,
+  }
+}

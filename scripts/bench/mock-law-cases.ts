@@ -5,9 +5,10 @@ import type { ListEndpoint } from './mock-list-cases'
 
 /**
  * What `npm run bench:mock` times besides the lists: the answers the mock computes from a person's whole
- * history (the leave law, the balance on a date, the 13th-month pay, a payslip's changes, the BIR Form 2316),
- * asked with the main persona's 2,000 leaves and a year of payslips. The form asks the preview each time its
- * dates change, so it is held to the same budget as a list.
+ * history (the leave law, the balance on a date, the 13th-month pay, a payslip's changes, the BIR Form 2316,
+ * each privacy category's last access), asked with the main persona's 2,000 leaves, a year of payslips and a
+ * year of the access log. The form asks the preview each time its dates change, so it is held to the same
+ * budget as a list.
  */
 
 /** A date in this year that the bench's "today" has not passed: the balance card's question. */
@@ -77,5 +78,9 @@ export const lawEndpoints: ListEndpoint[] = [
           client.payslip.taxCertificate({ params: { year: String(Number(manilaDate().slice(0, 4)) - 1) } }),
       },
     ],
+  },
+  {
+    route: contract.privacyCategories.list,
+    cases: [{ name: 'a year of the access log', call: (client) => client.privacyCategories.list() }],
   },
 ]

@@ -438,6 +438,7 @@ export const plans: Record<string, RoutePlan> = {
   },
   // Always the caller's own log: the route takes no id, so there is no other person's to ask for.
   'accessLog.list': list,
+  'privacyCategories.list': read,
   'notifications.unsubscribePush': {
     success: (state) =>
       state.filed.pushEndpoint

@@ -229,12 +229,13 @@ export async function playExampleCalls(send: Send): Promise<void> {
   await send('notifications.subscribePush', { token, body: device }, maria)
   await send('notifications.unsubscribePush', { token, query: { endpoint: device.endpoint } }, maria)
 
-  // Who saw her data: HR's decisions in her access log
+  // Who saw her data: HR's decisions in her access log, and what the company holds about her
   await send(
     'accessLog.list',
     { token, query: { page: 1, per_page: 3, sort: '-at', filter: { category: 'leave', actor_role: 'hr' } } },
     maria,
   )
+  await send('privacyCategories.list', { token }, maria)
 
   // Two-factor, set up and taken down again
   const setup = (await send('twoFactor.generate', { token }, maria)) as { secret: string }

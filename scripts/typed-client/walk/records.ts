@@ -136,7 +136,7 @@ export async function notificationsAndPushes({ client, call, form }: Walker): Pr
   )
 }
 
-/** Her access log, filtered to HR's entries about her leave. */
+/** Her access log, filtered to HR's entries about her leave, and what the company holds about her. */
 export async function accessLog({ client, call }: Walker): Promise<void> {
   await call(
     'GET',
@@ -145,4 +145,5 @@ export async function accessLog({ client, call }: Walker): Promise<void> {
       params: { query: { page: 1, per_page: 5, sort: '-at', filter: { category: 'leave', actor_role: 'hr' } } },
     }),
   )
+  await call('GET', '/api/v1/employee/privacy/categories', client.GET('/api/v1/employee/privacy/categories'))
 }

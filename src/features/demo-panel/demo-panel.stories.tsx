@@ -83,6 +83,11 @@ const fakeControls: MockControls = {
     throw new Error('Stories publish no payslips.')
   },
   separateEmployee: async (email: string, lastDay: string) => ({ email, separated_on: lastDay }),
+  openLatestPayslip: async () => ({ by: 'Carmela Aquino', period: '1 Nov 2026 to 15 Nov 2026' }),
+  openLatestAttachment: async () => ({
+    by: 'Carmela Aquino',
+    request: `${sampleAwaiting[0]!.kind} request #${sampleAwaiting[0]!.id}`,
+  }),
   reset: async () => null,
   network: async () => ({ offline: false, next_failure: null }),
   setOffline: async (on) => ({ offline: on, next_failure: null }),

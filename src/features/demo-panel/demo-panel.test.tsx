@@ -149,6 +149,35 @@ describe('the demo panel', () => {
     expect(login).toMatchObject({ status: 422, body: { errors: { email: [expect.stringMatching(/deactivated/)] } } })
   })
 
+  it('HR opens the signed-in person’s latest payslip and an attachment: each a read in their access log', async () => {
+    const { user } = renderPanel(fakeSession(await signedInUser('regular')))
+    await openTab(user, 'Server events')
+    const reads = within(screen.getByRole('region', { name: 'HR reads my records' }))
+    const maria = (await loginAs('regular')).client
+
+    await user.click(reads.getByRole('button', { name: 'HR opens the latest payslip' }))
+    expect(
+      await screen.findByText(
+        /^Carmela Aquino of HR opened the payslip for \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}\. It is in "Who saw my data" and "What the company holds"\.$/,
+      ),
+    ).toBeTruthy()
+    const pay = await maria.accessLog.list({ query: { filter: { category: 'pay', actor_role: 'hr' } } })
+    expect(pay.status === 200 && pay.body.data[0]).toMatchObject({
+      actor: { name: 'Carmela Aquino', role: 'hr' },
+      action: 'read',
+      purpose: 'To check your pay for the cut-off.',
+    })
+
+    await user.click(reads.getByRole('button', { name: 'HR opens an attachment' }))
+    expect(await screen.findByText(/^Carmela Aquino of HR opened the document of \w+ request #\d+\./)).toBeTruthy()
+    const files = await maria.accessLog.list({ query: { filter: { category: 'files' } } })
+    expect(files.status === 200 && files.body.data[0]).toMatchObject({
+      actor: { name: 'Carmela Aquino', role: 'hr' },
+      action: 'read',
+      record: expect.stringMatching(/^an attachment of \w+ request #\d+$/),
+    })
+  })
+
   it('publishes the signed-in person’s next payslip, and records their last day, after which payroll stops', async () => {
     const { user } = renderPanel(fakeSession(await signedInUser('regular')))
     await openTab(user, 'Server events')

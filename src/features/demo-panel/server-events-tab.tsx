@@ -14,7 +14,10 @@ const PENDING_POLL_MS = 5_000
 // A change made here is the server's own: every tab's screens ask the server again at once (mocks/tabs).
 const NOTICED_AT_ONCE = 'The app asks the server again at once and notices it.'
 
-/** What the provider, an administrator, time or the network does, outside the employee's reach. */
+// HR's reads show on the person's privacy pages (docs/product/privacy.md#access-log).
+const ACCESS_LOGGED = 'It is in "Who saw my data" and "What the company holds".'
+
+/** What the provider, an administrator, HR, time or the network does, outside the employee's reach. */
 export function ServerEventsTab({ controls, session }: { controls: MockControls; session: DemoSession }) {
   const user = useSyncExternalStore(session.subscribe, session.currentUser)
   const { busy, outcome, run } = useAction()
@@ -120,6 +123,44 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
       )}
 
       <NetworkSection controls={controls} />
+
+      {user && (
+        <section aria-labelledby="demo-panel-hr-reads" className="flex flex-col gap-2">
+          <h3 id="demo-panel-hr-reads" className="text-sm font-semibold text-ink">
+            HR reads my records
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              color="white"
+              loading={busy === 'open-payslip'}
+              disabled={busy !== null}
+              onClick={() =>
+                void run('open-payslip', async () => {
+                  const opened = await controls.openLatestPayslip(user.email)
+                  return `${opened.by} of HR opened the payslip for ${opened.period}. ${ACCESS_LOGGED}`
+                })
+              }
+            >
+              HR opens the latest payslip
+            </Button>
+            <Button
+              size="sm"
+              color="white"
+              loading={busy === 'open-attachment'}
+              disabled={busy !== null}
+              onClick={() =>
+                void run('open-attachment', async () => {
+                  const opened = await controls.openLatestAttachment(user.email)
+                  return `${opened.by} of HR opened the document of ${opened.request}. ${ACCESS_LOGGED}`
+                })
+              }
+            >
+              HR opens an attachment
+            </Button>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="demo-panel-pending" className="flex flex-col gap-2">
         <h3 id="demo-panel-pending" className="text-sm font-semibold text-ink">

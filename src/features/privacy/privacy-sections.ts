@@ -12,6 +12,11 @@ export type PrivacySection = {
 
 export const privacySections: readonly PrivacySection[] = [
   {
+    title: 'What the company holds',
+    description: 'Each kind of data about you: why it is kept, who receives it, for how long, and who last saw it.',
+    href: '/privacy/data',
+  },
+  {
     title: 'Sessions and devices',
     description: 'Where your account is signed in, and signing out a device you no longer use.',
     href: '/privacy/sessions',

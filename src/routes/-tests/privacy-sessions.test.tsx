@@ -154,10 +154,11 @@ describe('/privacy', () => {
     const sections = screen.getByRole('navigation', { name: 'Privacy sections' })
     const links = within(sections).getAllByRole('link')
     expect(links.map((link) => [link.firstChild?.textContent, link.getAttribute('href')])).toEqual([
+      ['What the company holds', '/privacy/data'],
       ['Sessions and devices', '/privacy/sessions'],
       ['Who saw my data', '/privacy/activity'],
     ])
-    await user.click(links[0]!)
+    await user.click(links[1]!)
     await screen.findByRole('heading', { level: 1, name: 'Sessions and devices' }, { timeout: 15_000 })
     expect(router.state.location.pathname).toBe('/privacy/sessions')
     await user.click(screen.getByRole('link', { name: '← Privacy' }))

@@ -1,7 +1,8 @@
 import type { AccessLogEntry } from '@contract/access-log'
 import { labelOf } from '@contract/options'
-import { accessActionOptions, accessActorRoleOptions, privacyCategoryOptions } from '@contract/privacy-options'
+import { accessActionOptions, privacyCategoryOptions } from '@contract/privacy-options'
 import { dataTableColumns } from '@/components/data-table/data-table-columns'
+import { actorWords } from '@/components/privacy/actor-words'
 import { formatDateTime } from '@/lib/dates'
 
 const column = dataTableColumns<AccessLogEntry>()
@@ -26,10 +27,7 @@ export const accessLogColumns = column.columns([
   }),
   column.accessor('actor', {
     header: 'Who',
-    cell: (info) => {
-      const { name, role } = info.getValue()
-      return role === 'self' ? `${name} (you)` : `${name}, ${labelOf(accessActorRoleOptions, role)}`
-    },
+    cell: (info) => actorWords(info.getValue()),
   }),
   column.accessor('category', {
     header: 'Data',
