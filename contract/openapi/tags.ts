@@ -27,4 +27,9 @@ export const tags = {
     description: 'What the employee is told in the app, by e-mail and as a push, and their preferences.',
   },
   accessLog: { name: 'Access log', description: "Who read or changed the employee's data, and why." },
+  dataExport: {
+    name: 'Download my data',
+    description:
+      "A copy of all the employee's data in one archive, prepared in the background, downloaded for 24 hours.",
+  },
 } as const satisfies Record<keyof typeof contract, { name: string; description: string }>
