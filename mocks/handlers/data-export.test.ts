@@ -107,7 +107,7 @@ describe('POST /privacy/data-export and GET /privacy/data-export', () => {
     expect(again.status).toBe(429)
     expect(again.body).toEqual({
       message:
-        'You can ask for one copy of your data a day. You can ask for the next one from 24 Nov 2026, 9:00 AM (Manila time).',
+        'You can ask for one copy of your data a day. Please try again from 24 Nov 2026, 9:00 AM (Manila time).',
       // 19 hours, and the milliseconds the first request came after 09:00:00.
       data: { retry_after: expect.toBeOneOf([19 * 60 * 60, 19 * 60 * 60 + 1]) },
       errors: null,

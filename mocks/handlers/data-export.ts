@@ -33,7 +33,7 @@ export const dataExportHandlers = [
       const seconds = Math.ceil((Date.parse(next) - nowMs()) / 1000)
       return tooManyRequests(
         seconds,
-        `You can ask for one copy of your data a day. You can ask for the next one from ${dateTimeWords(next)} (Manila time).`,
+        `You can ask for one copy of your data a day. Please try again from ${dateTimeWords(next)} (Manila time).`,
       )
     }
     const row = requestExport(user)

@@ -18,4 +18,5 @@ export const queryRoots = {
   notifications: ['notifications'],
   privacySessions: ['privacy-sessions'],
   accessLog: ['access-log'],
+  dataExport: ['data-export'],
 } as const

@@ -40,6 +40,7 @@ vi.mock('@/features/notifications/notifications-page', crashing('NotificationsPa
 vi.mock('@/features/privacy/privacy-page', crashing('PrivacyPage'))
 vi.mock('@/features/privacy-sessions/sessions-page', crashing('SessionsPage'))
 vi.mock('@/features/access-log/access-log-page', crashing('AccessLogPage'))
+vi.mock('@/features/data-export/data-export-page', crashing('DataExportPage'))
 
 runMockServerAroundEachTest()
 
@@ -77,6 +78,7 @@ const visits: Record<string, Visit> = {
   '/privacy': { path: '/privacy', persona: 'regular' },
   '/privacy/sessions': { path: '/privacy/sessions', persona: 'regular' },
   '/privacy/activity': { path: '/privacy/activity', persona: 'regular' },
+  '/privacy/download': { path: '/privacy/download', persona: 'regular' },
   '/$': { path: '/no-such-page', persona: 'regular' },
 }
 

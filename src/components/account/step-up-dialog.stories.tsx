@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { withQueryClient } from '../../../../.storybook/with-query-client'
+import { withQueryClient } from '../../../.storybook/with-query-client'
 import { StepUpDialog } from './step-up-dialog'
 
 /** The fresh proof a two-factor change asks for: the app's code, or the password instead. */
 const meta = {
-  title: 'Account settings/Step-up dialog',
+  title: 'Account/Step-up dialog',
   component: StepUpDialog,
   decorators: [withQueryClient],
   args: {
