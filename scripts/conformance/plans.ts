@@ -438,6 +438,16 @@ export const plans: Record<string, RoutePlan> = {
   },
   // Always the caller's own log: the route takes no id, so there is no other person's to ask for.
   'accessLog.list': list,
+  'dataExport.latest': read,
+  'dataExport.request': { success: personal('one data export of the day') },
+  'dataExport.download': {
+    success: async (state) => {
+      const latest = (await state.read(contract.dataExport.latest)) as { token?: string | null } | undefined
+      return latest?.token ? { query: { token: latest.token } } : skip('the person has no ready data export')
+    },
+    // A well-formed token no export of the person's has: another person's answers the same.
+    unknownId: () => ({ query: { token: 'conformance-kit-unknown-token' } }),
+  },
   'notifications.unsubscribePush': {
     success: (state) =>
       state.filed.pushEndpoint

@@ -1,4 +1,4 @@
-import { PNG } from './fixtures'
+import { PASSWORD, PNG } from './fixtures'
 import type { Walker } from './walker'
 
 /** Who is signed in, the dashboard, today's mood, the profile and a new avatar. */
@@ -142,4 +142,22 @@ export async function accessLog({ client, call }: Walker): Promise<void> {
       params: { query: { page: 1, per_page: 5, sort: '-at', filter: { category: 'leave', actor_role: 'hr' } } },
     }),
   )
+}
+
+/** Download my data: asked for with her password, ready once the mock's clock has moved past its preparation. */
+export async function dataExport({ client, call, form, control }: Walker): Promise<void> {
+  const path = '/api/v1/employee/privacy/data-export'
+  await call('POST', path, client.POST(path, { body: { password: PASSWORD }, bodySerializer: form('POST', path) }))
+  await control('/clock/advance', { json: { ms: 60_000 } })
+  const latest = await call('GET', path, client.GET(path))
+  await call(
+    'GET',
+    '/api/v1/employee/privacy/data-export/download',
+    client.GET('/api/v1/employee/privacy/data-export/download', {
+      params: { query: { token: latest?.data?.data.token ?? '' } },
+      parseAs: 'blob',
+    }),
+  )
+  // Back again: the walk's authenticator codes are made by real time.
+  await control('/clock/advance', { json: { ms: -60_000 } })
 }
