@@ -1,6 +1,6 @@
 import { contract } from '@contract'
 import { created, forbidden, implement, notFound, success, tooManyRequests } from '../adapter'
-import { nowMs } from '../clock'
+import { manilaDate, nowMs } from '../clock'
 import { downloadOf, latestExportOf, nextRequestAt, presentExport, requestExport } from '../rules/data-export'
 import { refuseProof } from '../rules/step-up'
 import { dateTimeWords } from '../wording'
@@ -53,7 +53,7 @@ export const dataExportHandlers = [
       body: new Blob([download.bytes], { type: 'application/zip' }),
       headers: {
         'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="empleo-my-data-${download.row.ready_at?.slice(0, 10)}.zip"`,
+        'Content-Disposition': `attachment; filename="empleo-my-data-${manilaDate(download.row.ready_at ?? undefined)}.zip"`,
         'Cache-Control': 'private, no-store',
       },
     }
