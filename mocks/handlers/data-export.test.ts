@@ -96,7 +96,15 @@ describe('POST /privacy/data-export and GET /privacy/data-export', () => {
     expect(listed.status === 200 && listed.body.data[0]?.record).toEqual({ kind: 'data_export', id: null })
     const email = latestEmailTo(maria.email)
     expect(email).toMatchObject({ subject: 'Your data is ready to download', link: '/privacy/download' })
-    expect(JSON.stringify(readOutbox(maria.email))).not.toContain(token)
+    // The archive holds her numbers in full; nothing written about it does.
+    const words = JSON.stringify([readOutbox(maria.email), notices, db.access_log.getAll(), db.push_message.getAll()])
+    expect(words).not.toContain(token)
+    const numbers = db.social_benefits.getAll().filter((row) => row.user_id === userIdOf('regular'))
+    const accounts = db.bank_account.getAll().filter((row) => row.user_id === userIdOf('regular'))
+    expect(numbers.length + accounts.length).toBeGreaterThan(1)
+    for (const { tin, sss, philhealth, pagibig } of numbers)
+      for (const number of [tin, sss, philhealth, pagibig]) expect(words).not.toContain(number)
+    for (const { account_no } of accounts) expect(words).not.toContain(account_no)
   })
 
   it('refuses a second request the same day with 429, naming the time of the next in Manila', async () => {
@@ -106,8 +114,7 @@ describe('POST /privacy/data-export and GET /privacy/data-export', () => {
     const again = await client.dataExport.request({ body: { password: maria.password } })
     expect(again.status).toBe(429)
     expect(again.body).toEqual({
-      message:
-        'You can ask for one copy of your data a day. Please try again from 24 Nov 2026, 9:00 AM (Manila time).',
+      message: 'You can ask for one copy of your data a day. Please try again from 24 Nov 2026, 9:00 AM (Manila time).',
       // 19 hours, and the milliseconds the first request came after 09:00:00.
       data: { retry_after: expect.toBeOneOf([19 * 60 * 60, 19 * 60 * 60 + 1]) },
       errors: null,
