@@ -441,12 +441,12 @@ export const plans: Record<string, RoutePlan> = {
   'dataExport.latest': read,
   'dataExport.request': { success: personal('one data export of the day') },
   'dataExport.download': {
+    // Without a ready export of the person's, a well-formed token is unknown (404), as another person's is.
     success: async (state) => {
       const latest = (await state.read(contract.dataExport.latest)) as { token?: string | null } | undefined
-      return latest?.token ? { query: { token: latest.token } } : skip('the person has no ready data export')
+      return { query: { token: latest?.token ?? 'conformance-kit-unknown-token' } }
     },
-    // A well-formed token no export of the person's has: another person's answers the same.
-    unknownId: () => ({ query: { token: 'conformance-kit-unknown-token' } }),
+    instead: [{ status: 404, reason: 'the person has no ready data export, so no token of theirs is known' }],
   },
   'notifications.unsubscribePush': {
     success: (state) =>
