@@ -95,7 +95,7 @@ const noRawHtml = [
 
 // no-restricted-imports does not see import(), so the lazy form is caught by syntax.
 const noLazyMockLibraries = {
-  selector: 'ImportExpression[source.value=/^(msw|@mswjs|@faker-js)(\\/|$)/]',
+  selector: 'ImportExpression[source.value=/^(msw|@mswjs|@faker-js|fflate)(\\/|$)/]',
   message: 'Mock-only library: it must not ship to production. Use it in mocks/ instead.',
 }
 
@@ -104,7 +104,7 @@ const noLazyMockLibraries = {
 const devOnlyLibraries = {
   patterns: [
     {
-      group: ['msw', 'msw/*', '@mswjs/*', '@faker-js/*'],
+      group: ['msw', 'msw/*', '@mswjs/*', '@faker-js/*', 'fflate'],
       message: 'Mock-only library: it must not ship to production. Use it in mocks/ instead.',
       allowTypeImports: true,
     },

@@ -2,6 +2,7 @@ import { accessLogContract } from './access-log'
 import { authContract } from './auth'
 import { certificateContract } from './certificate'
 import { dashboardContract } from './dashboard'
+import { dataExportContract } from './data-export'
 import { errorResponses } from './envelope'
 import { expenseContract } from './expense'
 import { filesContract } from './files'
@@ -40,6 +41,7 @@ export const contract = c.router(
     notifications: notificationContract,
     accessLog: accessLogContract,
     privacyCategories: privacyCategoriesContract,
+    dataExport: dataExportContract,
   },
   { pathPrefix: API_PREFIX, commonResponses: errorResponses, strictStatusCodes: true },
 )

@@ -1,11 +1,11 @@
 /**
  * Where a notification takes the person in the app: its record's screen, Sessions and devices for a
- * sign-in from a new device, or the notifications page for another notice about the account. The
- * server's e-mails link here too, and the app worker opens it when a push is clicked, so this file
- * stays free of zod.
+ * sign-in from a new device, Download my data for a ready archive, or the notifications page for
+ * another notice about the account. The server's e-mails link here too, and the app worker opens it
+ * when a push is clicked, so this file stays free of zod.
  */
 export type LinkedRecord =
-  { kind: 'leave' | 'expense' | 'certificate' | 'payslip'; id: number } | { kind: 'sessions'; id: null }
+  { kind: 'leave' | 'expense' | 'certificate' | 'payslip'; id: number } | { kind: 'sessions' | 'data_export'; id: null }
 
 export function notificationPath(record: LinkedRecord | null): string {
   if (record === null) return '/notifications'
@@ -20,5 +20,7 @@ export function notificationPath(record: LinkedRecord | null): string {
       return `/payslip/${record.id}`
     case 'sessions':
       return '/privacy/sessions'
+    case 'data_export':
+      return '/privacy/download'
   }
 }

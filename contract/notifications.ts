@@ -16,12 +16,12 @@ import { bearerRoute, c, refusing } from './router'
 export const notificationTopicSchema = z.enum(notificationTopicValues)
 
 /**
- * What a notification opens: a request's detail, a payslip, or the person's sessions, which have no
- * one id (its path: notification-links.ts).
+ * What a notification opens: a request's detail, a payslip, or a privacy page without one record (the person's
+ * sessions, their data export), whose id is null (its path: notification-links.ts).
  */
 export const notificationRecordSchema = z.union([
   z.object({ kind: z.enum(['leave', 'expense', 'certificate', 'payslip']), id: z.number().int() }),
-  z.object({ kind: z.literal('sessions'), id: z.null() }),
+  z.object({ kind: z.enum(['sessions', 'data_export']), id: z.null() }),
 ]) satisfies z.ZodType<LinkedRecord>
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>
 
@@ -62,6 +62,7 @@ export const switchableTopicsSchema = z.object({
   certificate_decided: notificationChannelsSchema,
   certificate_cancellation_decided: notificationChannelsSchema,
   payslip_published: notificationChannelsSchema,
+  data_export_ready: notificationChannelsSchema,
 })
 export type SwitchableTopic = keyof z.infer<typeof switchableTopicsSchema>
 

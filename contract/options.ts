@@ -170,6 +170,7 @@ export const notificationTopicOptions = [
   { value: 'certificate_decided', label: 'Certificate of employment approved or denied' },
   { value: 'certificate_cancellation_decided', label: 'Certificate cancellation approved or denied' },
   { value: 'payslip_published', label: 'Payslip published' },
+  { value: 'data_export_ready', label: 'Your data ready to download' },
   { value: 'security', label: 'Security notices' },
 ] as const satisfies readonly Option[]
 export const notificationTopicValues = values(notificationTopicOptions)

@@ -39,4 +39,5 @@ export const accessActionOptions = [
   { value: 'sign_in', label: 'Signed in' },
   { value: 'deactivate', label: 'Deactivated' },
   { value: 'flag_password_reset', label: 'Asked for a new password' },
+  { value: 'export', label: 'Asked for a copy' },
 ] as const satisfies readonly Option<AccessAction>[]

@@ -36,5 +36,6 @@ export const accessActionValues = [
   'sign_in',
   'deactivate',
   'flag_password_reset',
+  'export',
 ] as const
 export type AccessAction = (typeof accessActionValues)[number]

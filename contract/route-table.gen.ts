@@ -406,4 +406,25 @@ export const contractRoutes = {
   privacyCategories: {
     list: { method: 'GET', path: '/api/v1/employee/privacy/categories', metadata: { auth: 'bearer' }, responses: {} },
   },
+  dataExport: {
+    latest: {
+      method: 'GET',
+      path: '/api/v1/employee/privacy/data-export',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    request: {
+      method: 'POST',
+      path: '/api/v1/employee/privacy/data-export',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    download: {
+      method: 'GET',
+      path: '/api/v1/employee/privacy/data-export/download',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+  },
 } as const satisfies RouteTable

@@ -30,6 +30,7 @@ import type { SessionRow, UserRow } from './db'
 import { beginChange, saveChange, schedulePersist, type SavedAnswer } from './db/persistence'
 import { transaction } from './db/transaction'
 import { remindOfLeavesStartingTomorrow } from './leave-reminders'
+import { finishDueExports } from './rules/data-export'
 import {
   arrive,
   isKeptStatus,
@@ -343,8 +344,10 @@ async function answerCall<R extends AppRoute>(
   concurrent: boolean,
 ): Promise<AnyReply> {
   try {
-    // The server's daily job, in the mock run when the day has changed (mocks/leave-reminders.ts).
+    // The server's background jobs: the daily one when the day has changed (mocks/leave-reminders.ts), and
+    // the data exports that are due (mocks/rules/data-export.ts).
     remindOfLeavesStartingTomorrow()
+    await finishDueExports()
     return checkAgainstContract(route, await run(route, implementation, request, params, concurrent))
   } catch (error) {
     report(

@@ -3,7 +3,7 @@ import type { LeaveType, NotificationTopic } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 import { manilaDate } from './clock'
 import { isConfidentialLeave } from './rules/statutory-leave'
-import { dateRange, expenseTypeWords, leaveTypeWords, statusWords } from './wording'
+import { dateRange, dateTimeWords, expenseTypeWords, leaveTypeWords, statusWords } from './wording'
 
 /**
  * What the server tells an employee about their own requests, payslips and account: one wording,
@@ -166,5 +166,13 @@ export const notices = {
       `Your Empleo account was signed in to from a browser it had not seen before (${device}). ${IF_NOT_YOU}`,
     ),
     record: { kind: 'sessions', id: null },
+  }),
+  // The token stays in the app: the notice opens the page, where only the person's own session downloads it.
+  dataExportReady: (expiresAt: string): Notice => ({
+    topic: 'data_export_ready',
+    title: 'Your data is ready to download',
+    body: `The copy of your data you asked for is ready. Download it from the privacy centre by ${dateTimeWords(expiresAt)} (Manila time).`,
+    remarks: null,
+    record: { kind: 'data_export', id: null },
   }),
 }

@@ -1,5 +1,6 @@
 import { expenseTypeOptions, labelOf, leaveTypeOptions, requestStatusOptions, type LeaveType } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
+import { manilaDateOf, manilaWallClock } from '@contract/dates/manila'
 
 /** How amounts, days and statuses read inside the server's messages and e-mails. */
 
@@ -32,4 +33,15 @@ const shortDate = (date: string) =>
 /** "23 Nov 2026", or "23 Nov 2026 to 27 Nov 2026" for a range. */
 export function dateRange(start: string, finish: string = start): string {
   return start === finish ? shortDate(start) : `${shortDate(start)} to ${shortDate(finish)}`
+}
+
+/**
+ * An instant as Manila date and time, the app's format (src/lib/dates/format-date-time.ts): "29 Nov 2026, 3:05 PM".
+ * Manila keeps UTC+8 all year, so its wall clock is read with the UTC getters.
+ */
+export function dateTimeWords(instant: string): string {
+  const clock = manilaWallClock(instant)
+  const hours = clock.getUTCHours()
+  const minutes = String(clock.getUTCMinutes()).padStart(2, '0')
+  return `${shortDate(manilaDateOf(instant))}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
 }

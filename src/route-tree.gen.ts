@@ -32,6 +32,7 @@ import { Route as AppPayslipIdRouteImport } from './routes/_app/payslip.$id'
 import { Route as AppPrivacyIndexRouteImport } from './routes/_app/privacy.index'
 import { Route as AppPrivacyActivityRouteImport } from './routes/_app/privacy.activity'
 import { Route as AppPrivacyDataRouteImport } from './routes/_app/privacy.data'
+import { Route as AppPrivacyDownloadRouteImport } from './routes/_app/privacy.download'
 import { Route as AppPrivacySessionsRouteImport } from './routes/_app/privacy.sessions'
 
 const IndexRoute = IndexRouteImport.update({
@@ -147,6 +148,11 @@ const AppPrivacyDataRoute = AppPrivacyDataRouteImport.update({
   path: '/privacy/data',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPrivacyDownloadRoute = AppPrivacyDownloadRouteImport.update({
+  id: '/privacy/download',
+  path: '/privacy/download',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPrivacySessionsRoute = AppPrivacySessionsRouteImport.update({
   id: '/privacy/sessions',
   path: '/privacy/sessions',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
   '/privacy/data': typeof AppPrivacyDataRoute
+  '/privacy/download': typeof AppPrivacyDownloadRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip/': typeof AppPayslipIndexRoute
   '/privacy/': typeof AppPrivacyIndexRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
   '/privacy/data': typeof AppPrivacyDataRoute
+  '/privacy/download': typeof AppPrivacyDownloadRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip': typeof AppPayslipIndexRoute
   '/privacy': typeof AppPrivacyIndexRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/_app/payslip/$id': typeof AppPayslipIdRoute
   '/_app/privacy/activity': typeof AppPrivacyActivityRoute
   '/_app/privacy/data': typeof AppPrivacyDataRoute
+  '/_app/privacy/download': typeof AppPrivacyDownloadRoute
   '/_app/privacy/sessions': typeof AppPrivacySessionsRoute
   '/_app/payslip/': typeof AppPayslipIndexRoute
   '/_app/privacy/': typeof AppPrivacyIndexRoute
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/payslip/$id'
     | '/privacy/activity'
     | '/privacy/data'
+    | '/privacy/download'
     | '/privacy/sessions'
     | '/payslip/'
     | '/privacy/'
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/payslip/$id'
     | '/privacy/activity'
     | '/privacy/data'
+    | '/privacy/download'
     | '/privacy/sessions'
     | '/payslip'
     | '/privacy'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/_app/payslip/$id'
     | '/_app/privacy/activity'
     | '/_app/privacy/data'
+    | '/_app/privacy/download'
     | '/_app/privacy/sessions'
     | '/_app/payslip/'
     | '/_app/privacy/'
@@ -473,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPrivacyDataRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/privacy/download': {
+      id: '/_app/privacy/download'
+      path: '/privacy/download'
+      fullPath: '/privacy/download'
+      preLoaderRoute: typeof AppPrivacyDownloadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/privacy/sessions': {
       id: '/_app/privacy/sessions'
       path: '/privacy/sessions'
@@ -511,6 +530,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppPrivacyActivityRoute: typeof AppPrivacyActivityRoute
   AppPrivacyDataRoute: typeof AppPrivacyDataRoute
+  AppPrivacyDownloadRoute: typeof AppPrivacyDownloadRoute
   AppPrivacySessionsRoute: typeof AppPrivacySessionsRoute
   AppPrivacyIndexRoute: typeof AppPrivacyIndexRoute
 }
@@ -529,6 +549,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppPrivacyActivityRoute: AppPrivacyActivityRoute,
   AppPrivacyDataRoute: AppPrivacyDataRoute,
+  AppPrivacyDownloadRoute: AppPrivacyDownloadRoute,
   AppPrivacySessionsRoute: AppPrivacySessionsRoute,
   AppPrivacyIndexRoute: AppPrivacyIndexRoute,
 }

@@ -32,4 +32,9 @@ export const tags = {
     description:
       "Each category of the employee's data: its source, purpose, legal basis, recipients, retention and last access.",
   },
+  dataExport: {
+    name: 'Download my data',
+    description:
+      "A copy of all the employee's data in one archive, prepared in the background, downloaded for 24 hours.",
+  },
 } as const satisfies Record<keyof typeof contract, { name: string; description: string }>

@@ -1,5 +1,6 @@
 import { factory } from '@mswjs/data'
 import { accessLogModels } from './models/access-log'
+import { dataExportModels } from './models/data-export'
 import { employeeRecordModels } from './models/employee-records'
 import { fileModels } from './models/files'
 import { idempotencyModels } from './models/idempotency'
@@ -24,6 +25,7 @@ export const models = {
   ...notificationModels,
   ...accessLogModels,
   ...idempotencyModels,
+  ...dataExportModels,
 }
 
 export const db = factory(models)
@@ -44,3 +46,4 @@ export type StoredFileRow = Row<'stored_file'>
 export type PayslipRow = Row<'payslip'>
 export type NotificationRow = Row<'notification'>
 export type AccessLogRow = Row<'access_log'>
+export type DataExportRow = Row<'data_export'>

@@ -5,6 +5,7 @@ import { authHandlers } from './auth'
 import { certificateHandlers } from './certificate'
 import { controlHandlers } from '../control-api/http-handlers'
 import { dashboardHandlers } from './dashboard'
+import { dataExportHandlers } from './data-export'
 import { expenseHandlers } from './expense'
 import { fileHandlers } from './files'
 import { leaveHandlers } from './leave'
@@ -43,6 +44,7 @@ export const handlers = [
   ...notificationHandlers,
   ...accessLogHandlers,
   ...privacyCategoryHandlers,
+  ...dataExportHandlers,
   ...controlHandlers,
   // What no route took: 405 for a known path asked with another method, 404 for any other API path.
   unservedRequests(contract, API_PREFIX),

@@ -1,23 +1,14 @@
 import { contract } from '@contract'
-import type { codeOrPasswordBodySchema } from '@contract/two-factor'
-import type { z } from 'zod'
-import { conflict, implement, success, tooManyRequests, unprocessable } from '../adapter'
+import { conflict, implement, success, unprocessable } from '../adapter'
 import { nowIso } from '../clock'
-import type { UserRow } from '../db'
-import { findTwoFactor, saveTwoFactor, type TwoFactorRow } from '../db/two-factor'
+import { findTwoFactor, saveTwoFactor } from '../db/two-factor'
 import { notices } from '../notices'
 import { notify } from '../notify'
 import { qrCodeDataUrl } from '../qr-code'
 import { logOwnChange } from '../rules/access-log'
-import { verifyPassword } from '../rules/passwords'
 import { issueRecoveryCodes, recoveryCodesLeft, recoveryCodesMadeAt, voidRecoveryCodes } from '../rules/recovery-codes'
 import { voidSessions } from '../rules/sessions'
-import {
-  clearStepUpFailures,
-  recordStepUpFailure,
-  stepUpRetryAfter,
-  tooManyStepUpsMessage,
-} from '../rules/step-up-throttle'
+import { refuseProof } from '../rules/step-up'
 import { checkTotp, INVALID_TOTP_MESSAGE, newTotpSecret, otpauthUrl } from '../rules/totp'
 
 /**
@@ -31,30 +22,6 @@ const routes = contract.twoFactor
 const ALREADY_ON = 'Two-factor authentication is already on. Turn it off before setting it up again.'
 const ALREADY_OFF = 'Two-factor authentication is off.'
 const SHOWN_ONCE = 'Save your recovery codes somewhere safe: they are shown only once.'
-
-type Proof = z.output<typeof codeOrPasswordBodySchema>
-
-/**
- * Checks the code or password of a step-up; null when it is right (a code's time step is then spent),
- * otherwise the answer to give.
- */
-async function refuseProof(user: UserRow, twoFactor: TwoFactorRow & { secret: string }, proof: Proof) {
-  const retryAfter = stepUpRetryAfter(user.id)
-  if (retryAfter !== null) return tooManyRequests(retryAfter, tooManyStepUpsMessage(retryAfter))
-  if (proof.code) {
-    const check = checkTotp(twoFactor.secret, proof.code, twoFactor.last_step)
-    if (!check.ok) {
-      recordStepUpFailure(user.id)
-      return unprocessable({ code: [INVALID_TOTP_MESSAGE] })
-    }
-    saveTwoFactor(user.id, { last_step: check.step })
-  } else if (!(await verifyPassword(proof.password ?? '', user.password_hash))) {
-    recordStepUpFailure(user.id)
-    return unprocessable({ password: ['The password is incorrect.'] })
-  }
-  clearStepUpFailures(user.id)
-  return null
-}
 
 const enabledTwoFactor = (userId: number) => {
   const row = findTwoFactor(userId)
@@ -97,7 +64,7 @@ export const twoFactorHandlers = [
   implement(routes.disable, async ({ user, session, body }) => {
     const current = enabledTwoFactor(user.id)
     if (!current) return conflict('Two-factor authentication is already off.')
-    const refusal = await refuseProof(user, current, body)
+    const refusal = await refuseProof(user, body)
     if (refusal) return refusal
 
     saveTwoFactor(user.id, { secret: null, pending_secret: null, enabled_at: null })
@@ -120,7 +87,7 @@ export const twoFactorHandlers = [
   implement(routes.regenerateRecoveryCodes, async ({ user, body }) => {
     const current = enabledTwoFactor(user.id)
     if (!current) return conflict(ALREADY_OFF)
-    const refusal = await refuseProof(user, current, body)
+    const refusal = await refuseProof(user, body)
     if (refusal) return refusal
 
     const recoveryCodes = await issueRecoveryCodes(user.id)

@@ -3,7 +3,7 @@ import type { NotificationRow } from '../db'
 
 /** The record a stored notification or push opens, from its two columns. */
 export function linkedRecord(row: Pick<NotificationRow, 'record_kind' | 'record_id'>): NotificationRecord | null {
-  if (row.record_kind === 'sessions') return { kind: 'sessions', id: null }
+  if (row.record_kind === 'sessions' || row.record_kind === 'data_export') return { kind: row.record_kind, id: null }
   return row.record_kind !== null && row.record_id !== null ? { kind: row.record_kind, id: row.record_id } : null
 }
 

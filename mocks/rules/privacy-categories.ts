@@ -9,11 +9,13 @@ import { isConfidentialLeave } from './statutory-leave'
 
 /**
  * Whether an action changes the data or only reads it (docs/product/privacy.md#what-the-company-holds):
- * every entry of the access log is an access; all but a read are also a change. A new action must say
+ * every entry of the access log is an access; all but a read and an export are also a change. A new action must say
  * which it is.
  */
 const changesData: Record<AccessAction, boolean> = {
   read: false,
+  // A copy of the data, asked for by the person, changes none of it.
+  export: false,
   change: true,
   approve: true,
   deny: true,

@@ -83,10 +83,14 @@ export const byteKey = (file: Pick<StoredFileRow, 'stored_name' | 'kept_apart'>)
   file.kept_apart ? `kept-apart/${file.stored_name}` : file.stored_name
 
 export async function bytesOf(file: StoredFileRow): Promise<Uint8Array<ArrayBuffer> | null> {
-  const key = byteKey(file)
+  if (file.generated_from && !unwritten.has(byteKey(file))) return regenerated(file)
+  return bytesAt(byteKey(file))
+}
+
+/** The bytes kept under a key (an upload's, a data export's archive), or null. */
+export async function bytesAt(key: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const pending = unwritten.get(key)
   if (pending) return pending
-  if (file.generated_from) return regenerated(file)
   // After the queued changes: a file deleted or reset a moment ago is not read back.
   await writes
   return (await store.get(key)) ?? null

@@ -439,6 +439,16 @@ export const plans: Record<string, RoutePlan> = {
   // Always the caller's own log: the route takes no id, so there is no other person's to ask for.
   'accessLog.list': list,
   'privacyCategories.list': read,
+  'dataExport.latest': read,
+  'dataExport.request': { success: personal('one data export of the day') },
+  'dataExport.download': {
+    // Without a ready export of the person's, a well-formed token is unknown (404), as another person's is.
+    success: async (state) => {
+      const latest = (await state.read(contract.dataExport.latest)) as { token?: string | null } | undefined
+      return { query: { token: latest?.token ?? 'conformance-kit-unknown-token' } }
+    },
+    instead: [{ status: 404, reason: 'the person has no ready data export, so no token of theirs is known' }],
+  },
   'notifications.unsubscribePush': {
     success: (state) =>
       state.filed.pushEndpoint

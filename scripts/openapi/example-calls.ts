@@ -1,6 +1,8 @@
 import { addDays } from '@contract/dates/arithmetic'
 import { weekdayOf } from '@contract/dates/business-date'
+import { advance } from '../../mocks/clock'
 import { control } from '../../mocks/control-api'
+import { PREPARATION_MS } from '../../mocks/rules/data-export'
 import { latestEmailTo } from '../../mocks/outbox'
 import { generateTotp } from '../../mocks/rules/totp'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, personas } from '../../mocks/seed/personas'
@@ -236,6 +238,12 @@ export async function playExampleCalls(send: Send): Promise<void> {
     maria,
   )
   await send('privacyCategories.list', { token }, maria)
+
+  // Download my data: asked for, prepared in the background (the clock moved past it), downloaded
+  await send('dataExport.request', { token, body: { password: DEMO_PASSWORD } }, maria)
+  advance(PREPARATION_MS)
+  const dataExport = (await send('dataExport.latest', { token }, maria)) as { token: string }
+  await send('dataExport.download', { token, query: { token: dataExport.token } }, maria)
 
   // Two-factor, set up and taken down again
   const setup = (await send('twoFactor.generate', { token }, maria)) as { secret: string }

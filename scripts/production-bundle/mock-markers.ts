@@ -10,6 +10,8 @@ export const mockMarkers = {
   '@mswjs/data': ['Failed to parse a model definition', 'referenced model has no primary key set'],
   // Every faker module reaches its siblings through `this.faker.<module>`; the locale loader's message.
   '@faker-js/faker': ['this.faker.helpers', "The locale data for '"],
+  // Its table of error messages, which every part of it shares (the mock zips a data export with it).
+  fflate: ['date not in range 1980-2099', 'filename too long'],
 } as const satisfies Record<string, readonly string[]>
 
 export type MockLibrary = keyof typeof mockMarkers

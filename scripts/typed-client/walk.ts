@@ -22,7 +22,7 @@ import {
   twoFactorLogin,
 } from './walk/account'
 import { CARMELA, KRISTINE, MARIA } from './walk/fixtures'
-import { accessLog, notificationsAndPushes, ownRecords, payslipsAndTaxCertificates } from './walk/records'
+import { accessLog, dataExport, notificationsAndPushes, ownRecords, payslipsAndTaxCertificates } from './walk/records'
 import { startWalker, type Outcome, type Walker } from './walk/walker'
 
 const documentFile = process.argv[2] ?? 'docs/openapi.json'
@@ -42,6 +42,7 @@ async function walk(walker: Walker): Promise<void> {
   await notificationsAndPushes(walker)
   await sessionsAndDevices(walker)
   await accessLog(walker)
+  await dataExport(walker)
   await twoFactorAndPassword(walker)
 
   await twoFactorLogin(walker)

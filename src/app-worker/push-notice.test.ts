@@ -32,6 +32,19 @@ describe('a push the app worker shows', () => {
     expect(readPush(JSON.stringify({ topic: 'security', record: { kind: 'sessions', id: 1 } }))).toBeNull()
   })
 
+  it('about a ready copy of the data, opens Download my data', () => {
+    expect(noticeOf({ topic: 'data_export_ready', record: { kind: 'data_export', id: null } })).toEqual({
+      title: 'Your data is ready to download',
+      options: {
+        body: 'Open Empleo to download it.',
+        tag: 'data_export_ready:data_export',
+        icon: NOTICE_ICON,
+        data: { path: '/privacy/download' },
+      },
+    })
+    expect(readPush(JSON.stringify({ topic: 'data_export_ready', record: { kind: 'data_export', id: 4 } }))).toBeNull()
+  })
+
   it('about the account, without a record, opens the notifications page', () => {
     expect(noticeOf({ topic: 'security', record: null })).toEqual({
       title: 'A security notice about your account',

@@ -21,6 +21,7 @@ const topicWording = {
   certificate_decided: { title: 'Your certificate of employment request was decided', body: OPEN_TO_SEE },
   certificate_cancellation_decided: { title: 'Your certificate cancellation was decided', body: OPEN_TO_SEE },
   payslip_published: { title: 'Your payslip is ready', body: OPEN_TO_SEE },
+  data_export_ready: { title: 'Your data is ready to download', body: 'Open Empleo to download it.' },
   security: { title: 'A security notice about your account', body: 'Open Empleo to read it.' },
 } as const satisfies Record<NotificationTopic, Wording>
 
@@ -43,7 +44,7 @@ function readRecord(value: unknown): LinkedRecord | null | undefined {
   if (value === null) return null
   if (typeof value !== 'object') return undefined
   const { kind, id } = value as Record<string, unknown>
-  if (kind === 'sessions') return id === null ? { kind, id } : undefined
+  if (kind === 'sessions' || kind === 'data_export') return id === null ? { kind, id } : undefined
   if (typeof kind !== 'string' || !RECORD_KINDS.includes(kind)) return undefined
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined
   return { kind: kind as 'leave' | 'expense' | 'payslip', id }

@@ -1,4 +1,4 @@
-import { PNG } from './fixtures'
+import { PASSWORD, PNG } from './fixtures'
 import type { Walker } from './walker'
 
 const MOOD_KEY = '6f1d0c1e-2b8a-4d4e-9c61-0b6a8f1e2d3c'
@@ -146,4 +146,22 @@ export async function accessLog({ client, call }: Walker): Promise<void> {
     }),
   )
   await call('GET', '/api/v1/employee/privacy/categories', client.GET('/api/v1/employee/privacy/categories'))
+}
+
+/** Download my data: asked for with her password, ready once the mock's clock has moved past its preparation. */
+export async function dataExport({ client, call, form, control }: Walker): Promise<void> {
+  const path = '/api/v1/employee/privacy/data-export'
+  await call('POST', path, client.POST(path, { body: { password: PASSWORD }, bodySerializer: form('POST', path) }))
+  await control('/clock/advance', { json: { ms: 60_000 } })
+  const latest = await call('GET', path, client.GET(path))
+  await call(
+    'GET',
+    '/api/v1/employee/privacy/data-export/download',
+    client.GET('/api/v1/employee/privacy/data-export/download', {
+      params: { query: { token: latest?.data?.data.token ?? '' } },
+      parseAs: 'blob',
+    }),
+  )
+  // Back again: the walk's authenticator codes are made by real time.
+  await control('/clock/advance', { json: { ms: -60_000 } })
 }

@@ -26,4 +26,9 @@ export const privacySections: readonly PrivacySection[] = [
     description: 'Every time someone other than you read or changed your records, and why.',
     href: '/privacy/activity',
   },
+  {
+    title: 'Download my data',
+    description: 'A copy of everything the company holds about you, in one archive another system can read.',
+    href: '/privacy/download',
+  },
 ]

@@ -19,4 +19,5 @@ export const queryRoots = {
   privacySessions: ['privacy-sessions'],
   accessLog: ['access-log'],
   privacyCategories: ['privacy-categories'],
+  dataExport: ['data-export'],
 } as const

@@ -33,8 +33,8 @@ function timeoutSignal(callerSignal: AbortSignal | null | undefined, ms: number)
   }
 }
 
-/** Answers that are a file's own bytes (a payslip's PDF), not the JSON envelope. */
-const FILE_TYPES = /^application\/(pdf|octet-stream)\b/
+/** Answers that are a file's own bytes (a payslip's PDF, a data export's zip), not the JSON envelope. */
+const FILE_TYPES = /^application\/(pdf|zip|octet-stream)\b/
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.ok && FILE_TYPES.test(response.headers.get('content-type') ?? '')) return response.blob()

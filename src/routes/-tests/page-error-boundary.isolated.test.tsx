@@ -41,6 +41,7 @@ vi.mock('@/features/privacy/privacy-page', crashing('PrivacyPage'))
 vi.mock('@/features/privacy-sessions/sessions-page', crashing('SessionsPage'))
 vi.mock('@/features/access-log/access-log-page', crashing('AccessLogPage'))
 vi.mock('@/features/privacy-categories/held-data-page', crashing('HeldDataPage'))
+vi.mock('@/features/data-export/data-export-page', crashing('DataExportPage'))
 
 runMockServerAroundEachTest()
 
@@ -79,6 +80,7 @@ const visits: Record<string, Visit> = {
   '/privacy/sessions': { path: '/privacy/sessions', persona: 'regular' },
   '/privacy/activity': { path: '/privacy/activity', persona: 'regular' },
   '/privacy/data': { path: '/privacy/data', persona: 'regular' },
+  '/privacy/download': { path: '/privacy/download', persona: 'regular' },
   '/$': { path: '/no-such-page', persona: 'regular' },
 }
 

@@ -157,6 +157,7 @@ describe('/privacy', () => {
       ['What the company holds', '/privacy/data'],
       ['Sessions and devices', '/privacy/sessions'],
       ['Who saw my data', '/privacy/activity'],
+      ['Download my data', '/privacy/download'],
     ])
     await user.click(links[1]!)
     await screen.findByRole('heading', { level: 1, name: 'Sessions and devices' }, { timeout: 15_000 })

@@ -49,5 +49,6 @@ export const storyNotificationPreferences: NotificationPreferences = {
   certificate_decided: every,
   certificate_cancellation_decided: every,
   payslip_published: { in_app: true, email: false, push: true },
+  data_export_ready: every,
   security: every,
 }

@@ -1,7 +1,7 @@
 import { notify } from '@/lib/notify'
 import { useDisableTwoFactor } from '../api/disable-two-factor'
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes'
-import { StepUpDialog } from './step-up-dialog'
+import { StepUpDialog } from '@/components/account/step-up-dialog'
 import { proofChanges, type ProofChange } from './two-factor-proof-changes'
 
 export type TwoFactorProofDialogProps = {

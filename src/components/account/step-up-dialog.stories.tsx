@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { withQueryClient } from '../../../../.storybook/with-query-client'
+import { withQueryClient } from '../../../.storybook/with-query-client'
 import { StepUpDialog } from './step-up-dialog'
 
-/** The fresh proof a two-factor change asks for: the app's code, or the password instead. */
+/** The fresh proof a sensitive change asks for: the app's code, or the password instead. */
 const meta = {
-  title: 'Account settings/Step-up dialog',
+  title: 'Account/Step-up dialog',
   component: StepUpDialog,
   decorators: [withQueryClient],
   args: {
@@ -23,6 +23,16 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const MakeNewRecoveryCodes: Story = {}
+
+/** A person without two-factor: the password is the one proof they can give. */
+export const PasswordOnly: Story = {
+  args: {
+    title: 'Ask for a copy of your data',
+    description: 'Your copy holds everything the company keeps about you. Confirm it is you with your password.',
+    confirmLabel: 'Ask for my copy',
+    withCode: false,
+  },
+}
 
 export const TurnOff: Story = {
   args: {

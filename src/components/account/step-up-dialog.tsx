@@ -26,14 +26,17 @@ export type StepUpDialogProps = {
   confirmLabel: string
   /** Red for what lowers the account's protection (turning two-factor off). */
   confirmColor?: 'blue' | 'red'
+  /** Whether the person has two-factor on, so a code is a proof they can give; the password only otherwise. */
+  withCode?: boolean
   pending: boolean
   /** The call to make with the proof; a rejection lands in the form (field errors, the 429 wait). */
   onConfirm: (proof: Proof) => Promise<unknown>
 }
 
 /**
- * Asks for a fresh proof before a two-factor change (docs/product/quality-targets.md#security, ASVS 6.4.3): the code
- * the authenticator app shows now, or the password instead, for a person whose phone is not at hand.
+ * Asks for a fresh proof before a sensitive change (docs/product/quality-targets.md#security, ASVS 6.4.3): a
+ * two-factor change, or a copy of all the person's data. The code the authenticator app shows now, or the password
+ * instead, for a person whose phone is not at hand; the password alone for a person without two-factor.
  */
 export function StepUpDialog({ open, onOpenChange, ...form }: StepUpDialogProps) {
   return (
@@ -56,8 +59,15 @@ type StepUpFormProps = Omit<StepUpDialogProps, 'open' | 'onOpenChange' | 'title'
 
 const CODE_FIELD_ID = 'step-up-code'
 
-function StepUpForm({ confirmLabel, confirmColor = 'blue', pending, onConfirm, onCancel }: StepUpFormProps) {
-  const [proofKind, setProofKind] = useState<'code' | 'password'>('code')
+function StepUpForm({
+  confirmLabel,
+  confirmColor = 'blue',
+  withCode = true,
+  pending,
+  onConfirm,
+  onCancel,
+}: StepUpFormProps) {
+  const [proofKind, setProofKind] = useState<'code' | 'password'>(withCode ? 'code' : 'password')
   const form = useContractForm(codeOrPasswordBodySchema, { defaultValues: { code: '', password: '' } })
 
   const focusAfterSwitch = useRef(false)
@@ -100,9 +110,11 @@ function StepUpForm({ confirmLabel, confirmColor = 'blue', pending, onConfirm, o
           )}
         />
       )}
-      <Button type="button" variant="plain" color="blue" size="sm" className="self-start" onClick={switchProof}>
-        {proofKind === 'code' ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
-      </Button>
+      {withCode && (
+        <Button type="button" variant="plain" color="blue" size="sm" className="self-start" onClick={switchProof}>
+          {proofKind === 'code' ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
+        </Button>
+      )}
       <FormWait seconds={form.waitSeconds} />
       <DialogFooter>
         <Button type="button" color="white" onClick={onCancel}>
