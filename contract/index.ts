@@ -1,6 +1,7 @@
 import { accessLogContract } from './access-log'
 import { authContract } from './auth'
 import { certificateContract } from './certificate'
+import { correctionContract } from './correction'
 import { dashboardContract } from './dashboard'
 import { errorResponses } from './envelope'
 import { expenseContract } from './expense'
@@ -34,6 +35,7 @@ export const contract = c.router(
     leave: leaveContract,
     expense: expenseContract,
     certificate: certificateContract,
+    correction: correctionContract,
     payslip: payslipContract,
     files: filesContract,
     notifications: notificationContract,

@@ -20,7 +20,7 @@ export const notificationTopicSchema = z.enum(notificationTopicValues)
  * one id (its path: notification-links.ts).
  */
 export const notificationRecordSchema = z.union([
-  z.object({ kind: z.enum(['leave', 'expense', 'certificate', 'payslip']), id: z.number().int() }),
+  z.object({ kind: z.enum(['leave', 'expense', 'certificate', 'correction', 'payslip']), id: z.number().int() }),
   z.object({ kind: z.literal('sessions'), id: z.null() }),
 ]) satisfies z.ZodType<LinkedRecord>
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>
@@ -61,6 +61,7 @@ export const switchableTopicsSchema = z.object({
   expense_cancellation_decided: notificationChannelsSchema,
   certificate_decided: notificationChannelsSchema,
   certificate_cancellation_decided: notificationChannelsSchema,
+  correction_decided: notificationChannelsSchema,
   payslip_published: notificationChannelsSchema,
 })
 export type SwitchableTopic = keyof z.infer<typeof switchableTopicsSchema>

@@ -33,3 +33,9 @@ const shortDate = (date: string) =>
 export function dateRange(start: string, finish: string = start): string {
   return start === finish ? shortDate(start) : `${shortDate(start)} to ${shortDate(finish)}`
 }
+
+/**
+ * "ending in 6789": how a server's words name a government or account number, as the app's masks show it
+ * (docs/product/philippines.md#personal-data): the last four digits only, never the number.
+ */
+export const numberEnding = (digits: string) => `ending in ${digits.slice(-4)}`

@@ -3,6 +3,7 @@ import { unservedRequests } from '../adapter'
 import { accessLogHandlers } from './access-log'
 import { authHandlers } from './auth'
 import { certificateHandlers } from './certificate'
+import { correctionHandlers } from './correction'
 import { controlHandlers } from '../control-api/http-handlers'
 import { dashboardHandlers } from './dashboard'
 import { expenseHandlers } from './expense'
@@ -36,6 +37,7 @@ export const handlers = [
   ...leaveHandlers,
   ...expenseHandlers,
   ...certificateHandlers,
+  ...correctionHandlers,
   ...taxCertificateHandlers,
   ...payslipHandlers,
   ...fileHandlers,

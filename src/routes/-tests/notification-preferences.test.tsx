@@ -46,11 +46,12 @@ describe('Account Settings: notification preferences', () => {
       'Expense cancellation approved or denied',
       'Certificate of employment approved or denied',
       'Certificate cancellation approved or denied',
+      'Correction approved or denied',
       'Payslip published',
       'Security notices',
     ])
     // Every channel of every topic until the person chooses.
-    expect(within(table).getAllByRole('checkbox')).toHaveLength(27)
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(30)
     expect(isChecked('E-mail for Payslip published')).toBe(true)
 
     for (const channel of ['In the app', 'E-mail', 'Push']) {
