@@ -1,13 +1,8 @@
 import type { NotificationRecord } from '@contract/notifications'
-import {
-  correctionFieldOptions,
-  labelOf,
-  type CorrectionField,
-  type LeaveType,
-  type NotificationTopic,
-} from '@contract/options'
+import type { CorrectionField, LeaveType, NotificationTopic } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 import { manilaDate } from './clock'
+import { correctionFieldWords } from './rules/correction-fields'
 import { isConfidentialLeave } from './rules/statutory-leave'
 import { dateRange, expenseTypeWords, leaveTypeWords, statusWords } from './wording'
 
@@ -65,8 +60,7 @@ const certificateWords = (certificate: Certificate) =>
  * "correction of your TIN": the field only, never the value, which may be a government or account number
  * (docs/product/privacy.md#corrections).
  */
-const correctionWords = (correction: Correction) =>
-  `correction of your ${labelOf(correctionFieldOptions, correction.field).replace(/^[A-Z][a-z]+(?=\s|$)/, (word) => word.toLowerCase())}`
+const correctionWords = (correction: Correction) => `correction of your ${correctionFieldWords(correction.field)}`
 
 /**
  * A confidential leave (VAWC, special leave for women) is only a "leave request" in a notice: e-mails and

@@ -31,6 +31,7 @@ import { Route as AppPayslipIndexRouteImport } from './routes/_app/payslip.index
 import { Route as AppPayslipIdRouteImport } from './routes/_app/payslip.$id'
 import { Route as AppPrivacyIndexRouteImport } from './routes/_app/privacy.index'
 import { Route as AppPrivacyActivityRouteImport } from './routes/_app/privacy.activity'
+import { Route as AppPrivacyCorrectionsRouteImport } from './routes/_app/privacy.corrections'
 import { Route as AppPrivacySessionsRouteImport } from './routes/_app/privacy.sessions'
 
 const IndexRoute = IndexRouteImport.update({
@@ -141,6 +142,11 @@ const AppPrivacyActivityRoute = AppPrivacyActivityRouteImport.update({
   path: '/privacy/activity',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPrivacyCorrectionsRoute = AppPrivacyCorrectionsRouteImport.update({
+  id: '/privacy/corrections',
+  path: '/privacy/corrections',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPrivacySessionsRoute = AppPrivacySessionsRouteImport.update({
   id: '/privacy/sessions',
   path: '/privacy/sessions',
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
+  '/privacy/corrections': typeof AppPrivacyCorrectionsRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip/': typeof AppPayslipIndexRoute
   '/privacy/': typeof AppPrivacyIndexRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
+  '/privacy/corrections': typeof AppPrivacyCorrectionsRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip': typeof AppPayslipIndexRoute
   '/privacy': typeof AppPrivacyIndexRoute
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/_guest/verification': typeof GuestVerificationRoute
   '/_app/payslip/$id': typeof AppPayslipIdRoute
   '/_app/privacy/activity': typeof AppPrivacyActivityRoute
+  '/_app/privacy/corrections': typeof AppPrivacyCorrectionsRoute
   '/_app/privacy/sessions': typeof AppPrivacySessionsRoute
   '/_app/payslip/': typeof AppPayslipIndexRoute
   '/_app/privacy/': typeof AppPrivacyIndexRoute
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | '/verification'
     | '/payslip/$id'
     | '/privacy/activity'
+    | '/privacy/corrections'
     | '/privacy/sessions'
     | '/payslip/'
     | '/privacy/'
@@ -261,6 +271,7 @@ export interface FileRouteTypes {
     | '/verification'
     | '/payslip/$id'
     | '/privacy/activity'
+    | '/privacy/corrections'
     | '/privacy/sessions'
     | '/payslip'
     | '/privacy'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/_guest/verification'
     | '/_app/payslip/$id'
     | '/_app/privacy/activity'
+    | '/_app/privacy/corrections'
     | '/_app/privacy/sessions'
     | '/_app/payslip/'
     | '/_app/privacy/'
@@ -454,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPrivacyActivityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/privacy/corrections': {
+      id: '/_app/privacy/corrections'
+      path: '/privacy/corrections'
+      fullPath: '/privacy/corrections'
+      preLoaderRoute: typeof AppPrivacyCorrectionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/privacy/sessions': {
       id: '/_app/privacy/sessions'
       path: '/privacy/sessions'
@@ -491,6 +510,7 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppPrivacyActivityRoute: typeof AppPrivacyActivityRoute
+  AppPrivacyCorrectionsRoute: typeof AppPrivacyCorrectionsRoute
   AppPrivacySessionsRoute: typeof AppPrivacySessionsRoute
   AppPrivacyIndexRoute: typeof AppPrivacyIndexRoute
 }
@@ -508,6 +528,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppPrivacyActivityRoute: AppPrivacyActivityRoute,
+  AppPrivacyCorrectionsRoute: AppPrivacyCorrectionsRoute,
   AppPrivacySessionsRoute: AppPrivacySessionsRoute,
   AppPrivacyIndexRoute: AppPrivacyIndexRoute,
 }

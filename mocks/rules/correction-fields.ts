@@ -24,6 +24,10 @@ export const correctionCategory = (field: CorrectionField): PrivacyCategory => c
 
 export const correctionFieldLabel = (field: CorrectionField) => labelOf(correctionFieldOptions, field)
 
+/** The field inside a sentence: "your last name", "your TIN", "your PhilHealth number". */
+export const correctionFieldWords = (field: CorrectionField) =>
+  correctionFieldLabel(field).replace(/^[A-Z][a-z]+(?=\s|$)/, (word) => word.toLowerCase())
+
 /** "TIN ending in 6789", "Last name": a number by its last four digits only; other values not at all. */
 export function correctionRecordDetail(row: { field: CorrectionField; value: string | null }): string {
   const label = correctionFieldLabel(row.field)

@@ -15,7 +15,12 @@ import { correctRecord, recordedValueOf } from '../db/corrected-records'
 import { correctionRequestsOf, findCorrection, findCorrectionOf, updateCorrection } from '../db/requests'
 import { notices } from '../notices'
 import { dateRange, numberEnding } from '../wording'
-import { correctionCategory, correctionFieldLabel, correctionRecordDetail } from './correction-fields'
+import {
+  correctionCategory,
+  correctionFieldLabel,
+  correctionFieldWords,
+  correctionRecordDetail,
+} from './correction-fields'
 import { given, overlaps } from './list-filters'
 import type { OwnRequestKind } from './request-kinds'
 
@@ -57,7 +62,7 @@ function valueWords(field: CorrectionField, value: string | null): string {
  * correction of a field waits at a time (two pending would race each other at HR).
  */
 function filingErrors(user: UserRow, fields: CorrectionFields): FieldErrors {
-  const label = correctionFieldLabel(fields.field)
+  const label = correctionFieldWords(fields.field)
   const recorded = recordedValueOf(user.id, fields.field)
   if (recorded === undefined) return { field: [`There is no ${label} on record to correct yet.`] }
   const pending = correctionRequestsOf(user.id).some((row) => row.field === fields.field && row.status === 'pending')

@@ -21,4 +21,9 @@ export const privacySections: readonly PrivacySection[] = [
     description: 'Every time someone other than you read or changed your records, and why.',
     href: '/privacy/activity',
   },
+  {
+    title: 'Corrections',
+    description: 'Ask HR to correct your legal name, birthdate, civil status, government numbers or bank account.',
+    href: '/privacy/corrections',
+  },
 ]
