@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { accessLogEntrySchema, privacyCategorySchema } from './access-log'
 import { certificateRequestSchema } from './certificate'
+import { correctionRequestSchema } from './correction'
 import { expenseRequestSchema } from './expense'
 import { instantSchema, storedAttachmentSchema } from './fields'
 import { leaveRequestSchema } from './leave'
@@ -39,6 +40,8 @@ export const archiveRecordSchemas = {
       .pick({ first_name: true, last_name: true, middle_name: true, suffix: true, birthdate: true })
       .extend(personalInfoSchema.pick({ gender: true, civil_status: true }).shape)
       .nullable(),
+    /** Every correction the person asked for, whatever its field (docs/product/privacy.md#corrections). */
+    correction_requests: z.array(withArchivedAttachments(correctionRequestSchema)),
   }),
   contact: personalInfoSchema.pick({ complete_address: true, contact_no: true, alternative_email: true }).nullable(),
   /** In full: the archive is the person's own copy (docs/product/privacy.md#download-my-data). */
@@ -57,7 +60,7 @@ export const archiveRecordSchemas = {
   files: z.array(
     archivedAttachmentSchema.extend({
       attached_to: z.object({
-        kind: z.enum(['leave_request', 'expense_request', 'certificate_request']),
+        kind: z.enum(['leave_request', 'expense_request', 'certificate_request', 'correction_request']),
         id: z.number().int(),
       }),
       uploaded_at: instantSchema,

@@ -1,6 +1,7 @@
 import { accessLogContract } from './access-log'
 import { authContract } from './auth'
 import { certificateContract } from './certificate'
+import { correctionContract } from './correction'
 import { dashboardContract } from './dashboard'
 import { dataExportContract } from './data-export'
 import { errorResponses } from './envelope'
@@ -36,6 +37,7 @@ export const contract = c.router(
     leave: leaveContract,
     expense: expenseContract,
     certificate: certificateContract,
+    correction: correctionContract,
     payslip: payslipContract,
     files: filesContract,
     notifications: notificationContract,

@@ -1,6 +1,7 @@
 import type { ListQueryRules } from './list-query-rules'
 import {
   certificatePurposeValues,
+  correctionFieldValues,
   expenseTypeValues,
   leaveTypeValues,
   notificationStateValues,
@@ -45,6 +46,18 @@ export const certificateListQuery = {
     search: { kind: 'text', max: 100 },
     status: { kind: 'oneOf', values: requestStatusValues },
     purpose: { kind: 'oneOf', values: certificatePurposeValues },
+    date_started: { kind: 'date', field: 'start date filter' },
+    date_finished: { kind: 'date', field: 'end date filter' },
+  },
+} as const satisfies ListQueryRules
+
+export const correctionListQuery = {
+  sortFields: ['updated_at', 'created_at', 'field', 'status'],
+  defaultSort: '-updated_at',
+  filters: {
+    search: { kind: 'text', max: 100 },
+    status: { kind: 'oneOf', values: requestStatusValues },
+    field: { kind: 'oneOf', values: correctionFieldValues },
     date_started: { kind: 'date', field: 'start date filter' },
     date_finished: { kind: 'date', field: 'end date filter' },
   },

@@ -5,7 +5,7 @@
  * when a push is clicked, so this file stays free of zod.
  */
 export type LinkedRecord =
-  { kind: 'leave' | 'expense' | 'certificate' | 'payslip'; id: number } | { kind: 'sessions' | 'data_export'; id: null }
+  { kind: 'leave' | 'expense' | 'certificate' | 'correction' | 'payslip'; id: number } | { kind: 'sessions' | 'data_export'; id: null }
 
 export function notificationPath(record: LinkedRecord | null): string {
   if (record === null) return '/notifications'
@@ -16,6 +16,8 @@ export function notificationPath(record: LinkedRecord | null): string {
       return `/item?request=${record.id}`
     case 'certificate':
       return `/certificate?request=${record.id}`
+    case 'correction':
+      return `/privacy/corrections?request=${record.id}`
     case 'payslip':
       return `/payslip/${record.id}`
     case 'sessions':

@@ -20,7 +20,7 @@ export const notificationTopicSchema = z.enum(notificationTopicValues)
  * sessions, their data export), whose id is null (its path: notification-links.ts).
  */
 export const notificationRecordSchema = z.union([
-  z.object({ kind: z.enum(['leave', 'expense', 'certificate', 'payslip']), id: z.number().int() }),
+  z.object({ kind: z.enum(['leave', 'expense', 'certificate', 'correction', 'payslip']), id: z.number().int() }),
   z.object({ kind: z.enum(['sessions', 'data_export']), id: z.null() }),
 ]) satisfies z.ZodType<LinkedRecord>
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>
@@ -61,6 +61,7 @@ export const switchableTopicsSchema = z.object({
   expense_cancellation_decided: notificationChannelsSchema,
   certificate_decided: notificationChannelsSchema,
   certificate_cancellation_decided: notificationChannelsSchema,
+  correction_decided: notificationChannelsSchema,
   payslip_published: notificationChannelsSchema,
   data_export_ready: notificationChannelsSchema,
 })

@@ -119,6 +119,25 @@ export const certificatePurposeOptions = [
 export const certificatePurposeValues = values(certificatePurposeOptions)
 export type CertificatePurpose = (typeof certificatePurposeValues)[number]
 
+/**
+ * What a person asks HR to correct (docs/product/privacy.md#corrections): the records they cannot change
+ * themselves once onboarded, because payroll, the BIR and the agencies rely on them.
+ */
+export const correctionFieldOptions = [
+  { value: 'first_name', label: 'First name' },
+  { value: 'middle_name', label: 'Middle name' },
+  { value: 'last_name', label: 'Last name' },
+  { value: 'birthdate', label: 'Birthdate' },
+  { value: 'civil_status', label: 'Civil status' },
+  { value: 'tin', label: 'TIN' },
+  { value: 'sss', label: 'SSS number' },
+  { value: 'philhealth', label: 'PhilHealth number' },
+  { value: 'pagibig', label: 'Pag-IBIG MID number' },
+  { value: 'bank_account_no', label: 'Bank account number' },
+] as const satisfies readonly Option[]
+export const correctionFieldValues = values(correctionFieldOptions)
+export type CorrectionField = (typeof correctionFieldValues)[number]
+
 export const monthOptions = [
   'January',
   'February',
@@ -169,6 +188,7 @@ export const notificationTopicOptions = [
   { value: 'expense_cancellation_decided', label: 'Expense cancellation approved or denied' },
   { value: 'certificate_decided', label: 'Certificate of employment approved or denied' },
   { value: 'certificate_cancellation_decided', label: 'Certificate cancellation approved or denied' },
+  { value: 'correction_decided', label: 'Correction approved or denied' },
   { value: 'payslip_published', label: 'Payslip published' },
   { value: 'data_export_ready', label: 'Your data ready to download' },
   { value: 'security', label: 'Security notices' },

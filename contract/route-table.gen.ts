@@ -309,6 +309,36 @@ export const contractRoutes = {
       responses: {},
     },
   },
+  correction: {
+    list: { method: 'GET', path: '/api/v1/employee/correction-requests', metadata: { auth: 'bearer' }, responses: {} },
+    get: {
+      method: 'GET',
+      path: '/api/v1/employee/correction-requests/:id',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    create: {
+      method: 'POST',
+      path: '/api/v1/employee/correction-requests',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    cancelRequest: {
+      method: 'POST',
+      path: '/api/v1/employee/correction-requests/:id/cancel-request',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    cancel: {
+      method: 'POST',
+      path: '/api/v1/employee/correction-requests/:id/cancel',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+  },
   payslip: {
     list: { method: 'GET', path: '/api/v1/employee/payslips', metadata: { auth: 'bearer' }, responses: {} },
     latest: { method: 'GET', path: '/api/v1/employee/payslips/latest', metadata: { auth: 'bearer' }, responses: {} },

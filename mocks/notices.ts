@@ -1,7 +1,8 @@
 import type { NotificationRecord } from '@contract/notifications'
-import type { LeaveType, NotificationTopic } from '@contract/options'
+import type { CorrectionField, LeaveType, NotificationTopic } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 import { manilaDate } from './clock'
+import { correctionFieldWords } from './rules/correction-fields'
 import { isConfidentialLeave } from './rules/statutory-leave'
 import { dateRange, dateTimeWords, expenseTypeWords, leaveTypeWords, statusWords } from './wording'
 
@@ -23,6 +24,7 @@ export type Notice = {
 type Leave = { id: number; type: LeaveType; date_started: string; date_finished: string }
 type Expense = { id: number; type: string; created_at: string }
 type Certificate = { id: number; created_at: string }
+type Correction = { id: number; field: CorrectionField }
 
 const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 
@@ -53,6 +55,12 @@ const expenseWords = (expense: Expense) =>
  */
 const certificateWords = (certificate: Certificate) =>
   `certificate of employment request filed on ${dateRange(manilaDate(certificate.created_at))}`
+
+/**
+ * "correction of your TIN": the field only, never the value, which may be a government or account number
+ * (docs/product/privacy.md#corrections).
+ */
+const correctionWords = (correction: Correction) => `correction of your ${correctionFieldWords(correction.field)}`
 
 /**
  * A confidential leave (VAWC, special leave for women) is only a "leave request" in a notice: e-mails and
@@ -121,6 +129,25 @@ export const notices = {
       : `HR did not approve the cancellation of your ${certificateWords(certificate)}; it stays approved.`,
     remarks,
     record: { kind: 'certificate', id: certificate.id },
+  }),
+  correctionDecided: (correction: Correction & { status: RequestStatus }, remarks: string | null): Notice => ({
+    topic: 'correction_decided',
+    title: `Correction ${statusWords(correction.status)}`,
+    body:
+      correction.status === 'approved'
+        ? `Your ${correctionWords(correction)} was approved; your profile shows the new value.`
+        : `Your ${correctionWords(correction)} was ${statusWords(correction.status)}.`,
+    remarks,
+    record: { kind: 'correction', id: correction.id },
+  }),
+  correctionCancellationDecided: (correction: Correction, approved: boolean, remarks: string | null): Notice => ({
+    topic: 'correction_decided',
+    title: approved ? 'Correction cancelled' : 'Correction cancellation not approved',
+    body: approved
+      ? `HR approved the cancellation of your ${correctionWords(correction)}; your profile shows the earlier value again.`
+      : `HR did not approve the cancellation of your ${correctionWords(correction)}; it stays approved.`,
+    remarks,
+    record: { kind: 'correction', id: correction.id },
   }),
   payslipPublished: (payslip: { id: number; period_start: string; period_end: string; pay_date: string }): Notice => ({
     topic: 'payslip_published',

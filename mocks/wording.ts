@@ -45,3 +45,9 @@ export function dateTimeWords(instant: string): string {
   const minutes = String(clock.getUTCMinutes()).padStart(2, '0')
   return `${shortDate(manilaDateOf(instant))}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
 }
+
+/**
+ * "ending in 6789": how a server's words name a government or account number, as the app's masks show it
+ * (docs/product/philippines.md#personal-data): the last four digits only, never the number.
+ */
+export const numberEnding = (digits: string) => `ending in ${digits.slice(-4)}`

@@ -31,6 +31,7 @@ import { Route as AppPayslipIndexRouteImport } from './routes/_app/payslip.index
 import { Route as AppPayslipIdRouteImport } from './routes/_app/payslip.$id'
 import { Route as AppPrivacyIndexRouteImport } from './routes/_app/privacy.index'
 import { Route as AppPrivacyActivityRouteImport } from './routes/_app/privacy.activity'
+import { Route as AppPrivacyCorrectionsRouteImport } from './routes/_app/privacy.corrections'
 import { Route as AppPrivacyDataRouteImport } from './routes/_app/privacy.data'
 import { Route as AppPrivacyDownloadRouteImport } from './routes/_app/privacy.download'
 import { Route as AppPrivacySessionsRouteImport } from './routes/_app/privacy.sessions'
@@ -143,6 +144,11 @@ const AppPrivacyActivityRoute = AppPrivacyActivityRouteImport.update({
   path: '/privacy/activity',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPrivacyCorrectionsRoute = AppPrivacyCorrectionsRouteImport.update({
+  id: '/privacy/corrections',
+  path: '/privacy/corrections',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPrivacyDataRoute = AppPrivacyDataRouteImport.update({
   id: '/privacy/data',
   path: '/privacy/data',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
+  '/privacy/corrections': typeof AppPrivacyCorrectionsRoute
   '/privacy/data': typeof AppPrivacyDataRoute
   '/privacy/download': typeof AppPrivacyDownloadRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
+  '/privacy/corrections': typeof AppPrivacyCorrectionsRoute
   '/privacy/data': typeof AppPrivacyDataRoute
   '/privacy/download': typeof AppPrivacyDownloadRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/_guest/verification': typeof GuestVerificationRoute
   '/_app/payslip/$id': typeof AppPayslipIdRoute
   '/_app/privacy/activity': typeof AppPrivacyActivityRoute
+  '/_app/privacy/corrections': typeof AppPrivacyCorrectionsRoute
   '/_app/privacy/data': typeof AppPrivacyDataRoute
   '/_app/privacy/download': typeof AppPrivacyDownloadRoute
   '/_app/privacy/sessions': typeof AppPrivacySessionsRoute
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
     | '/verification'
     | '/payslip/$id'
     | '/privacy/activity'
+    | '/privacy/corrections'
     | '/privacy/data'
     | '/privacy/download'
     | '/privacy/sessions'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/verification'
     | '/payslip/$id'
     | '/privacy/activity'
+    | '/privacy/corrections'
     | '/privacy/data'
     | '/privacy/download'
     | '/privacy/sessions'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/_guest/verification'
     | '/_app/payslip/$id'
     | '/_app/privacy/activity'
+    | '/_app/privacy/corrections'
     | '/_app/privacy/data'
     | '/_app/privacy/download'
     | '/_app/privacy/sessions'
@@ -478,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPrivacyActivityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/privacy/corrections': {
+      id: '/_app/privacy/corrections'
+      path: '/privacy/corrections'
+      fullPath: '/privacy/corrections'
+      preLoaderRoute: typeof AppPrivacyCorrectionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/privacy/data': {
       id: '/_app/privacy/data'
       path: '/privacy/data'
@@ -529,6 +548,7 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppPrivacyActivityRoute: typeof AppPrivacyActivityRoute
+  AppPrivacyCorrectionsRoute: typeof AppPrivacyCorrectionsRoute
   AppPrivacyDataRoute: typeof AppPrivacyDataRoute
   AppPrivacyDownloadRoute: typeof AppPrivacyDownloadRoute
   AppPrivacySessionsRoute: typeof AppPrivacySessionsRoute
@@ -548,6 +568,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppPrivacyActivityRoute: AppPrivacyActivityRoute,
+  AppPrivacyCorrectionsRoute: AppPrivacyCorrectionsRoute,
   AppPrivacyDataRoute: AppPrivacyDataRoute,
   AppPrivacyDownloadRoute: AppPrivacyDownloadRoute,
   AppPrivacySessionsRoute: AppPrivacySessionsRoute,

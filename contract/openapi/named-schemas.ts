@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { accessActorSchema, accessLogEntrySchema, privacyCategorySchema } from '../access-log'
 import { twoFactorChallengeSchema } from '../auth'
 import { certificatePurposeSchema, certificateRequestSchema } from '../certificate'
+import { correctionFieldSchema, correctionRequestSchema } from '../correction'
 import { dashboardSchema } from '../dashboard'
 import {
   errorBodySchema,
@@ -76,6 +77,8 @@ export const namedSchemas: Record<string, z.ZodTypeAny> = {
   ExpenseRequest: expenseRequestSchema,
   CertificatePurpose: certificatePurposeSchema,
   CertificateRequest: certificateRequestSchema,
+  CorrectionField: correctionFieldSchema,
+  CorrectionRequest: correctionRequestSchema,
   Payslip: payslipSchema,
   PayslipSummary: payslipSummarySchema,
   ThirteenthMonth: thirteenthMonthSchema,

@@ -20,6 +20,10 @@ export const tags = {
     name: 'Certificate of employment requests',
     description: 'A signed letter that the employee works here, for a loan, a visa or a new employer.',
   },
+  correction: {
+    name: 'Correction requests',
+    description: 'The employee asks HR to correct a record they cannot change themselves: a name, a number.',
+  },
   payslip: { name: 'Payslips', description: 'Published payslips and their PDFs.' },
   files: { name: 'Files', description: 'Stored attachments and photos, by signed URL.' },
   notifications: {

@@ -117,6 +117,7 @@ export function controlClient(send: ControlTransport) {
     ...decisionsOn('Leave', '/leaves'),
     ...decisionsOn('Expense', '/expenses'),
     ...decisionsOn('Certificate', '/certificates'),
+    ...decisionsOn('Correction', '/corrections'),
     /** Publishes the employee's next payslip (and e-mails them). */
     publishPayslip: (email: string) =>
       post<DataOf<typeof payslipControl.publishPayslip>>('/payslips/publish', { email }),

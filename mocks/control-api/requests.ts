@@ -9,6 +9,7 @@ import { presentRequest } from '../presenters/requests'
 import { logAccess, requestDecisionEntry } from '../rules/access-log'
 import { companyStaffNameFor } from '../rules/company-staff'
 import { certificateKind } from '../rules/certificate-kind'
+import { correctionKind } from '../rules/correction-kind'
 import { expenseKind, leaveKind, type RequestKindRules } from '../rules/request-kinds'
 import { moveRequest } from '../rules/request-moves'
 import { canMove, type RequestTransition } from '../rules/request-transitions'
@@ -55,12 +56,25 @@ async function decide<Row extends DecidedRow, Shown>(
       `This ${rules.kind} request is ${statusWords(request.status)}, so it cannot be ${verbs[decision]}.`,
     )
   }
-  if (decision === 'approve') rules.approvalOption?.apply(request, option)
+  if (decision === 'approve') {
+    rules.approvalOption?.apply(request, option)
+    rules.recordChange?.apply(request)
+  }
+  if (decision === 'approveCancellation') rules.recordChange?.undo(request)
   const by = companyStaffNameFor(request.user_id)
   const moved = moveRequest(rules, request, decision, { by, note: remarks, remarks })
   logAccess(
     request.user_id,
-    requestDecisionEntry({ category: rules.privacyCategory, id: request.id, noun: rules.words.request }, decision, by),
+    requestDecisionEntry(
+      {
+        category: rules.privacyCategory(request),
+        id: request.id,
+        noun: rules.words.request,
+        detail: rules.recordDetail?.(request),
+      },
+      decision,
+      by,
+    ),
   )
   const employee = findUserById(request.user_id)
   if (employee) {
@@ -184,7 +198,8 @@ function underControl<Name extends string, Row extends DecidedRow, Shown>(
 const leaveControl = underControl('Leave', leaveKind)
 const expenseControl = underControl('Expense', expenseKind)
 const certificateControl = underControl('Certificate', certificateKind)
-const controlled = [leaveControl, expenseControl, certificateControl]
+const correctionControl = underControl('Correction', correctionKind)
+const controlled = [leaveControl, expenseControl, certificateControl, correctionControl]
 
 export const requestControl = {
   awaitingDecision: awaitingDecisionOf,
@@ -192,6 +207,7 @@ export const requestControl = {
   ...leaveControl.decisions,
   ...expenseControl.decisions,
   ...certificateControl.decisions,
+  ...correctionControl.decisions,
 }
 
 export const requestControlRoutes = [

@@ -42,6 +42,7 @@ export type SessionRow = Row<'session'>
 export type LeaveRequestRow = Row<'leave_request'>
 export type ExpenseRequestRow = Row<'expense_request'>
 export type CertificateRequestRow = Row<'certificate_request'>
+export type CorrectionRequestRow = Row<'correction_request'>
 export type StoredFileRow = Row<'stored_file'>
 export type PayslipRow = Row<'payslip'>
 export type NotificationRow = Row<'notification'>

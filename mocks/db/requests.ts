@@ -5,7 +5,7 @@ import { db, type Row } from './index'
 import type { RequestKind } from './models/requests'
 
 /**
- * Reading and writing leave, expense and certificate requests. Reads go through getAll() and plain JavaScript
+ * Reading and writing leave, expense, certificate and correction requests. Reads go through getAll() and plain JavaScript
  * (docs/decisions/0003); ownership is part of every single-record lookup, so a handler cannot forget it.
  */
 
@@ -13,7 +13,7 @@ type Changes<T> = Partial<Omit<T, 'id' | 'user_id' | typeof PRIMARY_KEY | typeof
 export type StatusChangeRow = Row<'request_status_change'>
 
 /** The tables of the kinds of request (mocks/db/models/requests.ts). */
-type RequestTable = 'leave_request' | 'expense_request' | 'certificate_request'
+type RequestTable = 'leave_request' | 'expense_request' | 'certificate_request' | 'correction_request'
 type OwnedRow = { id: number; user_id: number }
 
 /**
@@ -55,6 +55,13 @@ export const {
   find: findCertificate,
   update: updateCertificate,
 } = requestRows('certificate_request')
+
+export const {
+  rowsOf: correctionRequestsOf,
+  findOf: findCorrectionOf,
+  find: findCorrection,
+  update: updateCorrection,
+} = requestRows('correction_request')
 
 export function appendStatusChange(
   kind: RequestKind,

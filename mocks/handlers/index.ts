@@ -3,6 +3,7 @@ import { unservedRequests } from '../adapter'
 import { accessLogHandlers } from './access-log'
 import { authHandlers } from './auth'
 import { certificateHandlers } from './certificate'
+import { correctionHandlers } from './correction'
 import { controlHandlers } from '../control-api/http-handlers'
 import { dashboardHandlers } from './dashboard'
 import { dataExportHandlers } from './data-export'
@@ -38,6 +39,7 @@ export const handlers = [
   ...leaveHandlers,
   ...expenseHandlers,
   ...certificateHandlers,
+  ...correctionHandlers,
   ...taxCertificateHandlers,
   ...payslipHandlers,
   ...fileHandlers,

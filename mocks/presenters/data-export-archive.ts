@@ -16,6 +16,7 @@ import { payslipsOf } from '../db/payslips'
 import { isTwoFactorEnabled } from '../db/two-factor'
 import { findCompanyById } from '../db/users'
 import { certificateKind } from '../rules/certificate-kind'
+import { correctionKind } from '../rules/correction-kind'
 import { expenseKind, leaveKind } from '../rules/request-kinds'
 import { liveSessionsOf } from '../rules/sessions'
 import { certificateAvailability, taxCertificate, taxCertificatesOf } from '../rules/tax-certificate'
@@ -122,6 +123,7 @@ export async function dataExportArchive(user: UserRow, generatedAt: string): Pro
         gender: info.gender,
         civil_status: info.civil_status,
       },
+      correction_requests: (await presentRequests(correctionKind, correctionKind.rowsOf(user.id))).map(withPaths),
     },
     contact: info && {
       complete_address: info.complete_address,

@@ -53,11 +53,12 @@ export function logSignIn(user: Person, device: string): void {
 export type RequestDecision = 'approve' | 'deny' | 'approveCancellation' | 'denyCancellation'
 
 /**
- * HR's decision on a request of any kind. The record is the kind's noun and its id only, never the leave's
- * type, which may be confidential (docs/decisions/0047-confidential-leave.md).
+ * HR's decision on a request of any kind. The record is the kind's noun and its id, never the leave's
+ * type, which may be confidential (docs/decisions/0047-confidential-leave.md); a kind may add a detail that
+ * names no number in full (a correction's field).
  */
 export function requestDecisionEntry(
-  request: { category: PrivacyCategory; id: number; noun: string },
+  request: { category: PrivacyCategory; id: number; noun: string; detail?: string | undefined },
   decision: RequestDecision,
   by: string,
 ): AccessEntry {
@@ -66,7 +67,7 @@ export function requestDecisionEntry(
     actor: { name: by, role: 'hr' },
     category: request.category,
     action: decision === 'approve' || decision === 'approveCancellation' ? 'approve' : 'deny',
-    record: `${request.noun} #${request.id}`,
+    record: `${request.noun} #${request.id}${request.detail ? ` (${request.detail})` : ''}`,
     purpose: cancellation
       ? `To decide on your request to cancel your ${request.noun}.`
       : `To decide on your ${request.noun}.`,

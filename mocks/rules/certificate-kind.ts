@@ -53,7 +53,7 @@ export const certificateKind: OwnRequestKind<
   kind: 'certificate',
   routes: contract.certificate,
   attachedTo: 'certificate_request',
-  privacyCategory: 'employment',
+  privacyCategory: () => 'employment',
   find: findCertificate,
   findOf: findCertificateOf,
   rowsOf: certificateRequestsOf,

@@ -53,8 +53,18 @@ export type RequestKindRules<Row, Shown> = {
   kind: RequestKind
   /** Where its files are kept. */
   attachedTo: AttachableKind
-  /** The category of the person's data its records are, as the access log names it (docs/product/privacy.md#access-log). */
-  privacyCategory: PrivacyCategory
+  /**
+   * The category of the person's data a request is, as the access log names it (docs/product/privacy.md#access-log):
+   * one per kind, or one per field for a correction.
+   */
+  privacyCategory: (row: Row) => PrivacyCategory
+  /** What HR's decision names besides the kind's noun and id, never a number in full (a correction's field). */
+  recordDetail?: (row: Row) => string
+  /**
+   * What HR's approval changes besides the request (a correction's record), and what an approved
+   * cancellation gives back; both before the request moves.
+   */
+  recordChange?: { apply: (row: Row) => void; undo: (row: Row) => void }
   find: (id: number) => Row | null
   /** The employee's own request; someone else's is as absent as a missing one. */
   findOf: (userId: number, id: number) => Row | null
@@ -116,7 +126,7 @@ export const leaveKind: OwnRequestKind<
   kind: 'leave',
   routes: contract.leave,
   attachedTo: 'leave_request',
-  privacyCategory: 'leave',
+  privacyCategory: () => 'leave',
   keptApart: (row) => isConfidentialLeave(row.type),
   find: findLeave,
   findOf: findLeaveOf,
@@ -179,7 +189,7 @@ export const expenseKind: OwnRequestKind<
   kind: 'expense',
   routes: contract.expense,
   attachedTo: 'expense_request',
-  privacyCategory: 'expenses',
+  privacyCategory: () => 'expenses',
   find: findExpense,
   findOf: findExpenseOf,
   rowsOf: expenseRequestsOf,

@@ -9,6 +9,7 @@ import {
   type RequestDecision,
 } from '../rules/access-log'
 import { companyStaffNameFor } from '../rules/company-staff'
+import { correctionCategory } from '../rules/correction-fields'
 import type { SeedContext } from './context'
 
 /** How far back the seeded log goes. */
@@ -26,17 +27,29 @@ type Logged = { at: string; entry: AccessEntry }
 /** HR's decisions on the person's requests, from their timelines, worded as the control API logs them. */
 function decisionsOf(db: Database, userId: number, since: string): Logged[] {
   // Seed data only: the live log takes each kind's words and category from its rules (rules/request-kinds.ts).
+  const correctionFields = new Map(db.correction_request.getAll().map((row) => [row.id, row.field]))
   const kinds: Record<
     RequestKind,
-    { rows: { user_id: number; id: number }[]; noun: string; category: PrivacyCategory }
+    { rows: { user_id: number; id: number }[]; noun: string; category: (id: number) => PrivacyCategory }
   > = {
-    leave: { rows: db.leave_request.getAll(), noun: 'leave request', category: 'leave' },
-    expense: { rows: db.expense_request.getAll(), noun: 'expense request', category: 'expenses' },
-    certificate: { rows: db.certificate_request.getAll(), noun: 'certificate request', category: 'employment' },
+    leave: { rows: db.leave_request.getAll(), noun: 'leave request', category: () => 'leave' },
+    expense: { rows: db.expense_request.getAll(), noun: 'expense request', category: () => 'expenses' },
+    certificate: { rows: db.certificate_request.getAll(), noun: 'certificate request', category: () => 'employment' },
+    correction: {
+      rows: db.correction_request.getAll(),
+      noun: 'correction request',
+      // Only ids of these rows reach here (`mine`), so the field is always found.
+      category: (id) => correctionCategory(correctionFields.get(id) ?? 'last_name'),
+    },
   }
   const owned = (kind: RequestKind) =>
     new Set(kinds[kind].rows.filter((row) => row.user_id === userId).map((row) => row.id))
-  const mine = { leave: owned('leave'), expense: owned('expense'), certificate: owned('certificate') }
+  const mine = {
+    leave: owned('leave'),
+    expense: owned('expense'),
+    certificate: owned('certificate'),
+    correction: owned('correction'),
+  }
   const changes = db.request_status_change.getAll().sort((a, b) => a.id - b.id)
   const previous = new Map<string, string>()
   return changes.flatMap((change): Logged[] => {
@@ -58,7 +71,7 @@ function decisionsOf(db: Database, userId: number, since: string): Logged[] {
             : null
     if (!decision) return []
     const { noun, category } = kinds[change.request_kind]
-    const request = { category, id: change.request_id, noun }
+    const request = { category: category(change.request_id), id: change.request_id, noun }
     return [{ at: change.at, entry: requestDecisionEntry(request, decision, change.by) }]
   })
 }

@@ -6,6 +6,7 @@ describe('what the mock list benchmark times', () => {
   it('finds the paged lists of the contract by their answer, not by a list kept by hand', () => {
     expect(pagedListRoutes().map(endpointName).sort()).toEqual([
       'GET /certificate-requests',
+      'GET /correction-requests',
       'GET /item-requests',
       'GET /leaves',
       'GET /notifications',

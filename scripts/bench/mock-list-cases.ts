@@ -1,6 +1,7 @@
 import { contract, API_PREFIX } from '@contract'
 import { accessLogSorts, type AccessLogListQuery } from '@contract/access-log'
 import { certificateSorts, type CertificateListQuery } from '@contract/certificate'
+import { correctionSorts, type CorrectionListQuery } from '@contract/correction'
 import { paginationMetaSchema } from '@contract/envelope'
 import { expenseSorts, type ExpenseListQuery } from '@contract/expense'
 import { leaveSorts, type LeaveListQuery } from '@contract/leave'
@@ -156,10 +157,28 @@ const accessLogCases = casesOf<AccessLogListQuery>(
   ],
 )
 
+const correctionCases = casesOf<CorrectionListQuery>(
+  (client, query) => client.correction.list({ query }),
+  [
+    { name: 'default (page 1, -updated_at)', query: {} },
+    { name: 'filter status', query: { filter: { status: 'approved' } } },
+    { name: 'filter field', query: { filter: { field: 'tin' } } },
+    { name: 'filter date range', query: { filter: { date_started: '2025-01-01', date_finished: '2026-12-31' } } },
+    { name: 'search', query: { filter: { search: 'name' } } },
+    {
+      name: 'empty filters (All)',
+      query: { filter: { status: '', field: '', search: '', date_started: '', date_finished: '' } },
+    },
+    ...sortCases<CorrectionListQuery>(correctionSorts),
+    { name: '100 per page', query: { per_page: 100 } },
+  ],
+)
+
 export const listEndpoints: ListEndpoint[] = [
   { route: contract.leave.list, cases: leaveCases },
   { route: contract.expense.list, cases: expenseCases },
   { route: contract.certificate.list, cases: certificateCases },
+  { route: contract.correction.list, cases: correctionCases },
   { route: contract.payslip.list, cases: payslipCases },
   { route: contract.notifications.list, cases: notificationCases },
   { route: contract.accessLog.list, cases: accessLogCases },

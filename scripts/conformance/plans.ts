@@ -11,7 +11,8 @@ import type { Call } from './transport'
  *
  * The rule of the plans: the kit never changes data it did not create. Mutations of the person's own
  * records (profile, password, two-factor, onboarding, today's mood) are checked only with invalid
- * bodies (422 changes nothing); what the kit files (a leave, an expense or a certificate request) it cancels at once.
+ * bodies (422 changes nothing); what the kit files (a leave, an expense, a certificate or a correction request) it
+ * cancels at once, before HR could apply it.
  * Public routes get one invalid body each, never the person's address, so no throttle counts it.
  */
 
@@ -20,7 +21,7 @@ export const skip = (reason: string): Skip => ({ skip: reason })
 export const isSkip = (planned: Call | Skip): planned is Skip => 'skip' in planned
 
 /** The kinds of request the kit files and cancels: they share the same five routes. */
-export const requestKinds = ['leave', 'expense', 'certificate'] as const
+export const requestKinds = ['leave', 'expense', 'certificate', 'correction'] as const
 type RequestKindKey = (typeof requestKinds)[number]
 
 export type KitState = {
@@ -341,6 +342,22 @@ export const plans: Record<string, RoutePlan> = {
         ? idCall(state.found.approvedCertificate)
         : skip('needs an approved certificate request on the first page, and only HR approves'),
     unknownId: () => idCall(UNKNOWN_ID),
+  },
+
+  ...requestPlans('correction'),
+  // A middle name no one has, so it differs from the record; its document is the smallest PDF the server takes.
+  'correction.create': {
+    success: () => ({
+      body: {
+        field: 'middle_name',
+        value: `Kit ${Date.now()}`,
+        reason: KIT_NOTE,
+        attachments: [new File(['%PDF-1.4\n%%EOF\n'], 'conformance-kit.pdf', { type: 'application/pdf' })],
+      },
+    }),
+    remember: (state, body) => {
+      state.filed.correction = (dataOf(body) as { id?: number } | undefined)?.id
+    },
   },
 
   'payslip.list': {

@@ -183,6 +183,48 @@ export async function playExampleCalls(send: Send): Promise<void> {
     maria,
   )
 
+  // Correction requests: one cancelled while pending, one approved by HR (the control API) and then asked
+  // to be cancelled. Each carries its supporting document.
+  const marriedName = {
+    field: 'last_name',
+    value: 'Santos-Reyes',
+    reason: 'I married in October; my marriage certificate is attached.',
+    attachments: [pdfFile('Marriage certificate.pdf', 'PSA marriage certificate')],
+  }
+  const correction = (await send('correction.create', { token, body: marriedName }, maria)) as Listed
+  await send(
+    'correction.cancel',
+    {
+      token,
+      params: { id: correction.id },
+      body: { status: 'cancelled', remarks: 'I will file it with the PSA copy.' },
+    },
+    maria,
+  )
+  const newTin = {
+    field: 'tin',
+    value: '123456789012',
+    reason: 'The branch code of my TIN was typed wrong at onboarding.',
+    attachments: [pdfFile('TIN ID.pdf', 'Taxpayer Identification Number card')],
+  }
+  const approvedCorrection = (await send('correction.create', { token, body: newTin })) as Listed
+  await control.approveCorrection(approvedCorrection.id)
+  await send(
+    'correction.list',
+    { token, query: { page: 1, per_page: 2, sort: '-updated_at', filter: { search: '', status: '' } } },
+    maria,
+  )
+  await send('correction.get', { token, params: { id: approvedCorrection.id } }, maria)
+  await send(
+    'correction.cancelRequest',
+    {
+      token,
+      params: { id: approvedCorrection.id },
+      body: { status: 'for_cancellation', cancel_reason: 'My earlier TIN was right after all.' },
+    },
+    maria,
+  )
+
   // Payslips and files
   const payslips = (await send('payslip.list', { token, query: { page: 1, per_page: 2 } }, maria)) as Listed[]
   await send('payslip.latest', { token }, maria)

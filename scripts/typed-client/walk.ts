@@ -11,7 +11,7 @@
  */
 import { startMockServer, stopAll } from '../support/processes'
 import { loadDocument } from './document'
-import { attachment, certificateRequests, expenseRequests, leaveRequests } from './walk/requests'
+import { attachment, certificateRequests, correctionRequests, expenseRequests, leaveRequests } from './walk/requests'
 import {
   onboarding,
   passwordReset,
@@ -38,6 +38,7 @@ async function walk(walker: Walker): Promise<void> {
   await leaveRequests(walker)
   await attachment(walker, await expenseRequests(walker))
   await certificateRequests(walker)
+  await correctionRequests(walker)
   await payslipsAndTaxCertificates(walker)
   await notificationsAndPushes(walker)
   await sessionsAndDevices(walker)

@@ -20,6 +20,7 @@ const topicWording = {
   expense_cancellation_decided: { title: 'Your expense cancellation was decided', body: OPEN_TO_SEE },
   certificate_decided: { title: 'Your certificate of employment request was decided', body: OPEN_TO_SEE },
   certificate_cancellation_decided: { title: 'Your certificate cancellation was decided', body: OPEN_TO_SEE },
+  correction_decided: { title: 'Your correction request was decided', body: OPEN_TO_SEE },
   payslip_published: { title: 'Your payslip is ready', body: OPEN_TO_SEE },
   data_export_ready: { title: 'Your data is ready to download', body: 'Open Empleo to download it.' },
   security: { title: 'A security notice about your account', body: 'Open Empleo to read it.' },

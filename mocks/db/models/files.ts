@@ -9,7 +9,8 @@ import { autoIncrement } from '../sequence'
  * reload; bytes uploaded in a demo session are gone after one (the file then answers 404).
  */
 export type StoredMime = (typeof attachmentMimeTypes)[number]
-export type AttachableKind = 'leave_request' | 'expense_request' | 'certificate_request' | 'avatar'
+export type AttachableKind =
+  'leave_request' | 'expense_request' | 'certificate_request' | 'correction_request' | 'avatar'
 
 export const fileModels = {
   stored_file: {

@@ -1,18 +1,18 @@
 import { nullable } from '@mswjs/data'
 import type { ExpenseRequest } from '@contract/expense'
-import type { CertificatePurpose } from '@contract/options'
+import type { CertificatePurpose, CorrectionField } from '@contract/options'
 import type { LeaveType } from '@contract/options'
 import type { RequestStatus } from '@contract/requests'
 import { autoIncrement } from '../sequence'
 
 /**
- * What employees file and HR decides: leave, expense (item) and certificate of employment requests, and one shared timeline of
+ * What employees file and HR decides: leave, expense (item), certificate of employment and correction requests, and one shared timeline of
  * their status changes. The timeline is its own table because it only ever grows: appending a row is
  * O(1), where rewriting a request row costs a scan in @mswjs/data.
  */
 
 type ExpenseType = ExpenseRequest['type']
-export type RequestKind = 'leave' | 'expense' | 'certificate'
+export type RequestKind = 'leave' | 'expense' | 'certificate' | 'correction'
 
 export const requestModels = {
   leave_request: {
@@ -66,6 +66,23 @@ export const requestModels = {
     compensation_shown: nullable<boolean>(() => null),
     copies: Number,
     needed_by: String,
+    status: (): RequestStatus => 'pending',
+    cancel_reason: nullable<string>(() => null),
+    remarks: nullable<string>(() => null),
+    submission_digest: String,
+    created_at: String,
+    updated_at: String,
+  },
+
+  correction_request: {
+    id: autoIncrement('correction_request'),
+    user_id: Number,
+    field: (): CorrectionField => 'last_name',
+    /** As onboarding stores it; null removes an optional value (a middle name). */
+    value: nullable<string>(() => null),
+    reason: String,
+    /** The value on record when HR approved it, to give back if HR approves its cancellation; never shown. */
+    previous_value: nullable<string>(() => null),
     status: (): RequestStatus => 'pending',
     cancel_reason: nullable<string>(() => null),
     remarks: nullable<string>(() => null),

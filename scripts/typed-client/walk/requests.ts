@@ -284,3 +284,70 @@ export async function certificateRequests({ client, call, blocked, form, control
     }),
   )
 }
+
+/**
+ * Two correction requests filed, each with its document: one read and cancelled, the other approved by HR
+ * and asked to be cancelled; and the list. The values differ from the record and from each other, as the
+ * server asks.
+ */
+export async function correctionRequests({ client, call, blocked, form, control }: Walker): Promise<void> {
+  const ids: number[] = []
+  for (const value of ['Walk', 'Walker'] as const) {
+    const created = await call(
+      'POST',
+      '/api/v1/employee/correction-requests',
+      client.POST('/api/v1/employee/correction-requests', {
+        body: { field: 'middle_name', value, reason: 'Typed client walk', 'attachments[]': [PDF] },
+        bodySerializer: form('POST', '/api/v1/employee/correction-requests'),
+      }),
+    )
+    if (created?.data) ids.push(created.data.data.id)
+    // One correction of a field waits at a time: the first is cancelled before the second is filed.
+    const [first] = ids
+    if (value === 'Walk' && first !== undefined) {
+      await call(
+        'GET',
+        '/api/v1/employee/correction-requests/{id}',
+        client.GET('/api/v1/employee/correction-requests/{id}', { params: { path: { id: first } } }),
+      )
+      await call(
+        'POST',
+        '/api/v1/employee/correction-requests/{id}/cancel',
+        client.POST('/api/v1/employee/correction-requests/{id}/cancel', {
+          params: { path: { id: first } },
+          body: { status: 'cancelled', remarks: 'Typed client walk' },
+          bodySerializer: form('POST', '/api/v1/employee/correction-requests/{id}/cancel'),
+        }),
+      )
+    }
+  }
+  await call(
+    'GET',
+    '/api/v1/employee/correction-requests',
+    client.GET('/api/v1/employee/correction-requests', {
+      params: { query: { page: 1, per_page: 10, sort: '-updated_at', filter: { field: 'middle_name' } } },
+    }),
+  )
+  const [first, toApprove] = ids
+  const filed = 'a filed correction request (POST /correction-requests)'
+  if (first === undefined) {
+    blocked('GET', '/api/v1/employee/correction-requests/{id}', filed)
+    blocked('POST', '/api/v1/employee/correction-requests/{id}/cancel', filed)
+  }
+  if (toApprove === undefined) {
+    blocked('POST', '/api/v1/employee/correction-requests/{id}/cancel-request', filed)
+    return
+  }
+  await control('/corrections/approve', { json: { id: toApprove } })
+  await call(
+    'POST',
+    '/api/v1/employee/correction-requests/{id}/cancel-request',
+    client.POST('/api/v1/employee/correction-requests/{id}/cancel-request', {
+      params: { path: { id: toApprove } },
+      body: { status: 'for_cancellation', cancel_reason: 'Typed client walk' },
+      bodySerializer: form('POST', '/api/v1/employee/correction-requests/{id}/cancel-request'),
+    }),
+  )
+  // HR gives the record its earlier middle name back, so the walk leaves Maria's record as it found it.
+  await control('/corrections/approve-cancellation', { json: { id: toApprove } })
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { StoredAttachment } from '@contract/fields'
 import type { hasEnded } from '@contract/request-ends'
 import type { RequestStatus } from '@contract/requests'
@@ -43,6 +43,9 @@ export type RequestRoutes<Request, Query, Body> = {
   /** POST …/:id/cancel-request: an approved request goes to For Cancellation, for HR to decide. */
   cancelRequest: (args: { params: { id: number }; body: CancelRequestBody }) => Answer<200, RequestAnswer<Request>>
 }
+
+/** What a request page's frame is given: the kind's title and description, its file button, the list. */
+export type RequestFrameProps = { title: string; description: string; actions: ReactNode; children: ReactNode }
 
 /** What a request form is given: filing opens the new request's detail; Keep as draft closes it. */
 export type RequestFormProps = { onFiled: (id: number) => void; onCancel: () => void }
@@ -110,6 +113,8 @@ export type RequestKind<Request extends AnyRequest, Search extends RequestSearch
   draftKey: string
   /** A card beside the list on a laptop and above it on a phone (the leave balances). */
   aside?: ReactNode
+  /** The page around the list: `Page` unless given (a privacy section's page, with its way back). */
+  frame?: ComponentType<RequestFrameProps>
   /** The kind's own action on a request's detail, beside the cancels (a certificate's download once approved). */
   detailAction?: (request: Request) => ReactNode
 }

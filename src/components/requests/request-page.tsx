@@ -50,7 +50,7 @@ export function RequestPage<Request extends AnyRequest, Search extends RequestSe
   openRequestId,
   onCloseRequest,
 }: RequestPageProps<Request, Search, Body>) {
-  const { words, form, aside } = kind
+  const { words, form, aside, frame: Frame = Page } = kind
   // The form is what a person here presses next; a request's detail comes at its row's press, as
   // both together pass the page's fetch-ahead budget (docs/decisions/0055-fetch-ahead-within-a-budget.md).
   usePreloadWhenIdle(form)
@@ -61,7 +61,7 @@ export function RequestPage<Request extends AnyRequest, Search extends RequestSe
     </section>
   )
   return (
-    <Page
+    <Frame
       title={words.title}
       description={words.description}
       actions={
@@ -83,6 +83,6 @@ export function RequestPage<Request extends AnyRequest, Search extends RequestSe
         <Form onFiled={onFiled} onCancel={onCloseForm} />
       </RequestFormDialog>
       <RequestDetailPanel kind={kind} id={openRequestId} onClose={onCloseRequest} />
-    </Page>
+    </Frame>
   )
 }

@@ -78,5 +78,9 @@ export function fakeApprovalControls(awaiting: AwaitingDecision[], refusal?: str
     denyCertificate: decide('certificate'),
     approveCertificateCancellation: decide('certificate'),
     denyCertificateCancellation: decide('certificate'),
+    approveCorrection: decide('correction'),
+    denyCorrection: decide('correction'),
+    approveCorrectionCancellation: decide('correction'),
+    denyCorrectionCancellation: decide('correction'),
   }
 }

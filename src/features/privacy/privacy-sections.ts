@@ -31,4 +31,9 @@ export const privacySections: readonly PrivacySection[] = [
     description: 'A copy of everything the company holds about you, in one archive another system can read.',
     href: '/privacy/download',
   },
+  {
+    title: 'Corrections',
+    description: 'Ask HR to correct your legal name, birthdate, civil status, government numbers or bank account.',
+    href: '/privacy/corrections',
+  },
 ]

@@ -11,6 +11,7 @@ export const queryRoots = {
   leave: ['leave'],
   expense: ['expense'],
   certificate: ['certificate'],
+  correction: ['correction'],
   profile: ['profile'],
   payslip: ['payslip'],
   onboarding: ['onboarding'],

@@ -46,6 +46,7 @@ describe('Account Settings: notification preferences', () => {
       'Expense cancellation approved or denied',
       'Certificate of employment approved or denied',
       'Certificate cancellation approved or denied',
+      'Correction approved or denied',
       'Payslip published',
       'Your data ready to download',
       'Security notices',

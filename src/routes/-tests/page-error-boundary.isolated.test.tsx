@@ -33,7 +33,7 @@ vi.mock('@/features/account-settings/account-settings-page', crashing('AccountSe
 vi.mock('@/features/onboarding/onboarding-page', crashing('OnboardingPage'))
 vi.mock('@/features/payslip/payslip-page', crashing('PayslipPage'))
 vi.mock('@/features/payslip/payslip-detail-page', crashing('PayslipDetailPage'))
-// /leave, /item and /certificate: each is the request page, built from its kind.
+// /leave, /item, /certificate and /privacy/corrections: each is the request page, built from its kind.
 vi.mock('@/components/requests/request-page', crashing('RequestPage'))
 vi.mock('@/features/leave-calendar/components/leave-calendar-page', crashing('LeaveCalendarPage'))
 vi.mock('@/features/notifications/notifications-page', crashing('NotificationsPage'))
@@ -81,6 +81,7 @@ const visits: Record<string, Visit> = {
   '/privacy/activity': { path: '/privacy/activity', persona: 'regular' },
   '/privacy/data': { path: '/privacy/data', persona: 'regular' },
   '/privacy/download': { path: '/privacy/download', persona: 'regular' },
+  '/privacy/corrections': { path: '/privacy/corrections', persona: 'regular' },
   '/$': { path: '/no-such-page', persona: 'regular' },
 }
 

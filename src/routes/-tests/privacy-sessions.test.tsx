@@ -158,6 +158,7 @@ describe('/privacy', () => {
       ['Sessions and devices', '/privacy/sessions'],
       ['Who saw my data', '/privacy/activity'],
       ['Download my data', '/privacy/download'],
+      ['Corrections', '/privacy/corrections'],
     ])
     await user.click(links[1]!)
     await screen.findByRole('heading', { level: 1, name: 'Sessions and devices' }, { timeout: 15_000 })

@@ -48,6 +48,7 @@ export const storyNotificationPreferences: NotificationPreferences = {
   expense_cancellation_decided: { in_app: true, email: false, push: false },
   certificate_decided: every,
   certificate_cancellation_decided: every,
+  correction_decided: every,
   payslip_published: { in_app: true, email: false, push: true },
   data_export_ready: every,
   security: every,

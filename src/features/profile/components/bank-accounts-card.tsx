@@ -1,6 +1,6 @@
 import type { Profile } from '@contract/profile'
 import { Badge } from '@/components/ui/badge'
-import { ContactHrNote, EmptyNote } from './detail-list'
+import { ContactHrNote, CorrectionLink, EmptyNote } from './detail-list'
 import { MaskedNumber } from '@/components/ui/ph-numbers/masked-number'
 import { ProfileCard } from './profile-card'
 
@@ -21,6 +21,7 @@ export function BankAccountsCard({ accounts }: { accounts: Profile['bank_account
               <span className="text-sm text-ink">
                 Account number <MaskedNumber kind="bankAccount" value={account.account_no} />
               </span>
+              {account.is_primary && <CorrectionLink field="bank_account_no" />}
             </li>
           ))}
         </ul>

@@ -8,12 +8,16 @@ export function GovernmentIdsCard({ ids }: { ids: Profile['social_benefits'] }) 
     <ProfileCard title="Government IDs" description="Only the last 4 digits are shown.">
       {ids ? (
         <DetailList>
-          <Detail label="TIN">{ids.tin && <MaskedNumber kind="tin" value={ids.tin} />}</Detail>
-          <Detail label="SSS number">{ids.sss && <MaskedNumber kind="sss" value={ids.sss} />}</Detail>
-          <Detail label="PhilHealth number">
+          <Detail label="TIN" correct="tin">
+            {ids.tin && <MaskedNumber kind="tin" value={ids.tin} />}
+          </Detail>
+          <Detail label="SSS number" correct="sss">
+            {ids.sss && <MaskedNumber kind="sss" value={ids.sss} />}
+          </Detail>
+          <Detail label="PhilHealth number" correct="philhealth">
             {ids.philhealth && <MaskedNumber kind="philhealth" value={ids.philhealth} />}
           </Detail>
-          <Detail label="Pag-IBIG MID number">
+          <Detail label="Pag-IBIG MID number" correct="pagibig">
             {ids.pagibig && <MaskedNumber kind="pagibig" value={ids.pagibig} />}
           </Detail>
         </DetailList>

@@ -11,13 +11,23 @@ export function PersonalDetailsCard({ info }: { info: Profile['personal_info'] }
       {info ? (
         <>
           <DetailList>
-            <Detail label="First name">{info.first_name}</Detail>
-            <Detail label="Middle name">{info.middle_name}</Detail>
-            <Detail label="Last name">{info.last_name}</Detail>
+            <Detail label="First name" correct="first_name">
+              {info.first_name}
+            </Detail>
+            <Detail label="Middle name" correct="middle_name">
+              {info.middle_name}
+            </Detail>
+            <Detail label="Last name" correct="last_name">
+              {info.last_name}
+            </Detail>
             <Detail label="Suffix">{info.suffix}</Detail>
-            <Detail label="Birthdate">{formatDate(info.birthdate)}</Detail>
+            <Detail label="Birthdate" correct="birthdate">
+              {formatDate(info.birthdate)}
+            </Detail>
             <Detail label="Gender">{labelOf(genderOptions, info.gender)}</Detail>
-            <Detail label="Civil status">{labelOf(civilStatusOptions, info.civil_status)}</Detail>
+            <Detail label="Civil status" correct="civil_status">
+              {labelOf(civilStatusOptions, info.civil_status)}
+            </Detail>
             <Detail label="Mobile number">
               {info.contact_no && <MaskedNumber kind="mobile" value={info.contact_no} />}
             </Detail>

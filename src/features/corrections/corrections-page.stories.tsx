@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { requestPageStories } from '@/components/requests/testing/request-page-stories'
+import { withRouter } from '../../../.storybook/with-router'
+import { correctionKind } from './correction-kind'
+import { storyCorrections } from './testing/correction-fixtures'
+
+const stories = requestPageStories(correctionKind, {
+  firstPage: { page: 1, per_page: 10, sort: '-updated_at' },
+  rows: storyCorrections,
+})
+
+/** /privacy/corrections: the correction requests, and the request form. */
+const meta = {
+  title: 'Pages/Correction requests',
+  component: stories.Screen,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof stories.Screen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithData: Story = stories.WithData
+
+/** Placeholder rows until the first page answers. */
+export const Loading: Story = stories.Loading
+
+/** Nothing asked for yet. */
+export const Empty: Story = stories.Empty
+
+/** The list did not load: it says so, with Retry. */
+export const LoadFailed: Story = stories.LoadFailed
+
+/** The request form open over the list. */
+export const FormOpen: Story = stories.FormOpen
