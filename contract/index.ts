@@ -10,6 +10,7 @@ import { moodContract } from './mood'
 import { notificationContract } from './notifications'
 import { onboardingContract } from './onboarding'
 import { payslipContract } from './payslip'
+import { privacyConsentContract } from './privacy-consent'
 import { profileContract } from './profile'
 import { c } from './router'
 import { sessionsContract } from './sessions'
@@ -38,6 +39,7 @@ export const contract = c.router(
     files: filesContract,
     notifications: notificationContract,
     accessLog: accessLogContract,
+    privacyConsent: privacyConsentContract,
   },
   { pathPrefix: API_PREFIX, commonResponses: errorResponses, strictStatusCodes: true },
 )

@@ -39,4 +39,6 @@ export const accessActionOptions = [
   { value: 'sign_in', label: 'Signed in' },
   { value: 'deactivate', label: 'Deactivated' },
   { value: 'flag_password_reset', label: 'Asked for a new password' },
+  { value: 'acknowledge', label: 'Acknowledged' },
+  { value: 'erase', label: 'Erased' },
 ] as const satisfies readonly Option<AccessAction>[]

@@ -27,4 +27,8 @@ export const tags = {
     description: 'What the employee is told in the app, by e-mail and as a push, and their preferences.',
   },
   accessLog: { name: 'Access log', description: "Who read or changed the employee's data, and why." },
+  privacyConsent: {
+    name: 'Consent and notices',
+    description: 'The privacy notice acknowledged, the choices about optional processing, and erasing optional data.',
+  },
 } as const satisfies Record<keyof typeof contract, { name: string; description: string }>

@@ -1,6 +1,7 @@
 import type { InjectedFailure } from '../injected-faults'
 import type { identityControl } from './identity'
 import type { payslipControl } from './payslips'
+import type { privacyControl } from './privacy'
 import type { pushControl } from './pushes'
 import type { requestControl } from './requests'
 import type { serverControl } from './server'
@@ -118,6 +119,11 @@ export function controlClient(send: ControlTransport) {
     /** Records the employee's last day of employment (their year's BIR Form 2316 follows the last payday). */
     separateEmployee: (email: string, lastDay: string) =>
       post<DataOf<typeof payslipControl.separateEmployee>>('/employees/separate', { email, last_day: lastDay }),
+    /** The employee's company publishes a new privacy notice: its employees acknowledge it before going on. */
+    publishPrivacyNotice: (email: string) =>
+      post<DataOf<typeof privacyControl.publishPrivacyNotice>>('/privacy-notice/publish', { email }),
+    /** HR's mood figure this week at the employee's company, counting only those who share their mood. */
+    teamMood: (email: string) => get<DataOf<typeof privacyControl.teamMood>>('/mood/team', { email }),
   }
 }
 

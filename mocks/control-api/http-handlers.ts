@@ -2,6 +2,7 @@ import { http } from 'msw'
 import type { ControlAnswer, ControlRoute } from './control-route'
 import { identityControlRoutes } from './identity'
 import { payslipControlRoutes } from './payslips'
+import { privacyControlRoutes } from './privacy'
 import { pushControlRoutes } from './pushes'
 import { requestControlRoutes } from './requests'
 import { serverControlRoutes } from './server'
@@ -17,6 +18,7 @@ export const controlRoutes: ControlRoute[] = [
   ...requestControlRoutes,
   ...payslipControlRoutes,
   ...pushControlRoutes,
+  ...privacyControlRoutes,
 ]
 
 const savedAnswer = ({ status, body }: ControlAnswer): SavedAnswer => ({

@@ -1,5 +1,6 @@
 import { identityControl } from './identity'
 import { payslipControl } from './payslips'
+import { privacyControl } from './privacy'
 import { pushControl } from './pushes'
 import { requestControl } from './requests'
 import { serverControl } from './server'
@@ -16,6 +17,7 @@ export const control = {
   ...requestControl,
   ...payslipControl,
   ...pushControl,
+  ...privacyControl,
 }
 
 export type Control = typeof control

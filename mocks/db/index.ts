@@ -6,6 +6,7 @@ import { identityModels } from './models/identity'
 import { moodModels } from './models/mood'
 import { notificationModels } from './models/notifications'
 import { payrollModels } from './models/payroll'
+import { privacyModels } from './models/privacy'
 import { requestModels } from './models/requests'
 import { stopMirroringToOtherTabs } from './no-mirror'
 
@@ -22,6 +23,7 @@ export const models = {
   ...moodModels,
   ...notificationModels,
   ...accessLogModels,
+  ...privacyModels,
 }
 
 export const db = factory(models)

@@ -12,6 +12,7 @@ import { moodHandlers } from './mood'
 import { notificationHandlers } from './notifications'
 import { onboardingHandlers } from './onboarding'
 import { payslipHandlers } from './payslip'
+import { privacyConsentHandlers } from './privacy-consent'
 import { profileHandlers } from './profile'
 import { sessionHandlers } from './sessions'
 import { signupHandlers } from './signup'
@@ -41,6 +42,7 @@ export const handlers = [
   ...fileHandlers,
   ...notificationHandlers,
   ...accessLogHandlers,
+  ...privacyConsentHandlers,
   ...controlHandlers,
   // What no route took: 405 for a known path asked with another method, 404 for any other API path.
   unservedRequests(contract, API_PREFIX),

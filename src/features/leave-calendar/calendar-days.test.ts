@@ -7,8 +7,8 @@ const company: CompanyCalendarDay[] = [
     date: '2026-11-27',
     holiday: null,
     leaves: [
-      { id: 1, employee_name: 'Maria Santos', type: 'vacation', status: 'approved', is_mine: true },
-      { id: 2, employee_name: 'Jose Reyes', type: 'away', status: 'approved', is_mine: false },
+      { id: 1, employee_name: 'Maria Santos', employee_avatar: null, type: 'vacation', status: 'approved', is_mine: true },
+      { id: 2, employee_name: 'Jose Reyes', employee_avatar: null, type: 'away', status: 'approved', is_mine: false },
     ],
   },
   { date: '2026-11-30', holiday: bonifacioDay, leaves: [] },
