@@ -31,6 +31,8 @@ import { Route as AppPayslipIndexRouteImport } from './routes/_app/payslip.index
 import { Route as AppPayslipIdRouteImport } from './routes/_app/payslip.$id'
 import { Route as AppPrivacyIndexRouteImport } from './routes/_app/privacy.index'
 import { Route as AppPrivacyActivityRouteImport } from './routes/_app/privacy.activity'
+import { Route as AppPrivacyChoicesRouteImport } from './routes/_app/privacy.choices'
+import { Route as AppPrivacyNoticeRouteImport } from './routes/_app/privacy.notice'
 import { Route as AppPrivacySessionsRouteImport } from './routes/_app/privacy.sessions'
 
 const IndexRoute = IndexRouteImport.update({
@@ -141,6 +143,16 @@ const AppPrivacyActivityRoute = AppPrivacyActivityRouteImport.update({
   path: '/privacy/activity',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPrivacyChoicesRoute = AppPrivacyChoicesRouteImport.update({
+  id: '/privacy/choices',
+  path: '/privacy/choices',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPrivacyNoticeRoute = AppPrivacyNoticeRouteImport.update({
+  id: '/privacy/notice',
+  path: '/privacy/notice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPrivacySessionsRoute = AppPrivacySessionsRouteImport.update({
   id: '/privacy/sessions',
   path: '/privacy/sessions',
@@ -166,6 +178,8 @@ export interface FileRoutesByFullPath {
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
+  '/privacy/choices': typeof AppPrivacyChoicesRoute
+  '/privacy/notice': typeof AppPrivacyNoticeRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip/': typeof AppPayslipIndexRoute
   '/privacy/': typeof AppPrivacyIndexRoute
@@ -188,6 +202,8 @@ export interface FileRoutesByTo {
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
+  '/privacy/choices': typeof AppPrivacyChoicesRoute
+  '/privacy/notice': typeof AppPrivacyNoticeRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip': typeof AppPayslipIndexRoute
   '/privacy': typeof AppPrivacyIndexRoute
@@ -214,6 +230,8 @@ export interface FileRoutesById {
   '/_guest/verification': typeof GuestVerificationRoute
   '/_app/payslip/$id': typeof AppPayslipIdRoute
   '/_app/privacy/activity': typeof AppPrivacyActivityRoute
+  '/_app/privacy/choices': typeof AppPrivacyChoicesRoute
+  '/_app/privacy/notice': typeof AppPrivacyNoticeRoute
   '/_app/privacy/sessions': typeof AppPrivacySessionsRoute
   '/_app/payslip/': typeof AppPayslipIndexRoute
   '/_app/privacy/': typeof AppPrivacyIndexRoute
@@ -239,6 +257,8 @@ export interface FileRouteTypes {
     | '/verification'
     | '/payslip/$id'
     | '/privacy/activity'
+    | '/privacy/choices'
+    | '/privacy/notice'
     | '/privacy/sessions'
     | '/payslip/'
     | '/privacy/'
@@ -261,6 +281,8 @@ export interface FileRouteTypes {
     | '/verification'
     | '/payslip/$id'
     | '/privacy/activity'
+    | '/privacy/choices'
+    | '/privacy/notice'
     | '/privacy/sessions'
     | '/payslip'
     | '/privacy'
@@ -286,6 +308,8 @@ export interface FileRouteTypes {
     | '/_guest/verification'
     | '/_app/payslip/$id'
     | '/_app/privacy/activity'
+    | '/_app/privacy/choices'
+    | '/_app/privacy/notice'
     | '/_app/privacy/sessions'
     | '/_app/payslip/'
     | '/_app/privacy/'
@@ -454,6 +478,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPrivacyActivityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/privacy/choices': {
+      id: '/_app/privacy/choices'
+      path: '/privacy/choices'
+      fullPath: '/privacy/choices'
+      preLoaderRoute: typeof AppPrivacyChoicesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/privacy/notice': {
+      id: '/_app/privacy/notice'
+      path: '/privacy/notice'
+      fullPath: '/privacy/notice'
+      preLoaderRoute: typeof AppPrivacyNoticeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/privacy/sessions': {
       id: '/_app/privacy/sessions'
       path: '/privacy/sessions'
@@ -491,6 +529,8 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppPrivacyActivityRoute: typeof AppPrivacyActivityRoute
+  AppPrivacyChoicesRoute: typeof AppPrivacyChoicesRoute
+  AppPrivacyNoticeRoute: typeof AppPrivacyNoticeRoute
   AppPrivacySessionsRoute: typeof AppPrivacySessionsRoute
   AppPrivacyIndexRoute: typeof AppPrivacyIndexRoute
 }
@@ -508,6 +548,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppPrivacyActivityRoute: AppPrivacyActivityRoute,
+  AppPrivacyChoicesRoute: AppPrivacyChoicesRoute,
+  AppPrivacyNoticeRoute: AppPrivacyNoticeRoute,
   AppPrivacySessionsRoute: AppPrivacySessionsRoute,
   AppPrivacyIndexRoute: AppPrivacyIndexRoute,
 }

@@ -83,6 +83,8 @@ const fakeControls: MockControls = {
     throw new Error('Stories publish no payslips.')
   },
   separateEmployee: async (email: string, lastDay: string) => ({ email, separated_on: lastDay }),
+  publishPrivacyNotice: async () => ({ version: 2, published_at: minutesAgo(0), summary: [] }),
+  teamMood: async () => ({ week_start: '2026-11-23', answers: 12, average: 3.8 }),
   reset: async () => null,
   ...fakeApprovalControls(sampleAwaiting),
 }

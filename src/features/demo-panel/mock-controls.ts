@@ -24,6 +24,8 @@ export type MockControls = Pick<
   | 'flagPasswordReset'
   | 'publishPayslip'
   | 'separateEmployee'
+  | 'publishPrivacyNotice'
+  | 'teamMood'
   | 'reset'
 > &
   ApprovalControls

@@ -21,4 +21,14 @@ export const privacySections: readonly PrivacySection[] = [
     description: 'Every time someone other than you read or changed your records, and why.',
     href: '/privacy/activity',
   },
+  {
+    title: 'Privacy notice',
+    description: 'How your company processes your data, and the version you acknowledged.',
+    href: '/privacy/notice',
+  },
+  {
+    title: 'Your choices',
+    description: 'Sharing your mood with HR, your photo on the leave calendar, and erasing optional data.',
+    href: '/privacy/choices',
+  },
 ]

@@ -18,4 +18,5 @@ export const queryRoots = {
   notifications: ['notifications'],
   privacySessions: ['privacy-sessions'],
   accessLog: ['access-log'],
+  privacyConsent: ['privacy-consent'],
 } as const

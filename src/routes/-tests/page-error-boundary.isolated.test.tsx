@@ -40,6 +40,8 @@ vi.mock('@/features/notifications/notifications-page', crashing('NotificationsPa
 vi.mock('@/features/privacy/privacy-page', crashing('PrivacyPage'))
 vi.mock('@/features/privacy-sessions/sessions-page', crashing('SessionsPage'))
 vi.mock('@/features/access-log/access-log-page', crashing('AccessLogPage'))
+vi.mock('@/features/privacy-consent/notice-page', crashing('NoticePage'))
+vi.mock('@/features/privacy-consent/choices-page', crashing('ChoicesPage'))
 
 runMockServerAroundEachTest()
 
@@ -77,6 +79,8 @@ const visits: Record<string, Visit> = {
   '/privacy': { path: '/privacy', persona: 'regular' },
   '/privacy/sessions': { path: '/privacy/sessions', persona: 'regular' },
   '/privacy/activity': { path: '/privacy/activity', persona: 'regular' },
+  '/privacy/notice': { path: '/privacy/notice', persona: 'regular' },
+  '/privacy/choices': { path: '/privacy/choices', persona: 'regular' },
   '/$': { path: '/no-such-page', persona: 'regular' },
 }
 

@@ -156,6 +156,8 @@ describe('/privacy', () => {
     expect(links.map((link) => [link.firstChild?.textContent, link.getAttribute('href')])).toEqual([
       ['Sessions and devices', '/privacy/sessions'],
       ['Who saw my data', '/privacy/activity'],
+      ['Privacy notice', '/privacy/notice'],
+      ['Your choices', '/privacy/choices'],
     ])
     await user.click(links[0]!)
     await screen.findByRole('heading', { level: 1, name: 'Sessions and devices' }, { timeout: 15_000 })
