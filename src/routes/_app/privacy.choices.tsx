@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_app/privacy/choices')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(consentQueryOptions())
   },
+  // The loader comes with the page's chunk, out of every other page's first load.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   component: ChoicesPage,
 })
