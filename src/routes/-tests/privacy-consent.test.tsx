@@ -10,6 +10,7 @@ import { userIdOf } from '@mocks/test/seeded'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { renderApp, renderPage } from '@/app/testing/render-app'
+import { startSession } from '@/session/start-session'
 import { signIn, startEachTestSignedOut } from '@/test/signed-in'
 
 // Consent and notices (docs/product/privacy.md#consent-and-notices), against the real mock.
@@ -56,6 +57,16 @@ describe('the gate of a new privacy notice', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     await router.navigate({ to: '/leave' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/leave'))
+  })
+
+  it('holds a person signed in before the notice was published, once /auth/me tells of it on the next page load', async () => {
+    await signIn('regular')
+    control.publishPrivacyNotice(personas.regular.email)
+    // As the entry does on a page load: the page shows with the stored user while /auth/me is asked.
+    const { router } = renderApp('/leave')
+    void startSession()
+    await screen.findByRole('heading', { level: 1, name: 'Privacy notice' }, { timeout: 15_000 })
+    expect(router.state.location.pathname).toBe('/privacy/notice')
   })
 })
 
