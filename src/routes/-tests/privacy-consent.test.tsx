@@ -145,6 +145,24 @@ describe('/privacy/choices', () => {
     expect(moodsOfMaria()).toBe(0)
   })
 
+  it('erases the photo after a confirmation: the person shows as initials again', async () => {
+    // Her photo, as an upload leaves it (jsdom's files are not the ones the mock reads, so set in place).
+    db.user.update({
+      where: { id: { equals: userIdOf('regular') } },
+      data: { employee_avatar: 'http://localhost/files/maria.png' },
+    })
+    await signIn('regular')
+    const user = userEvent.setup()
+    await renderPage('/privacy/choices', 'Your choices')
+
+    await user.click(screen.getByRole('button', { name: 'Erase my photo' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erase your profile photo?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }))
+    expect(await screen.findByText('Your profile photo was erased.')).toBeTruthy()
+    expect(await screen.findByText('You have no profile photo.')).toBeTruthy()
+    expect(db.user.findFirst({ where: { id: { equals: userIdOf('regular') } } })?.employee_avatar).toBeNull()
+  })
+
   it('says when there is no photo to erase, and what the law keeps instead', async () => {
     await signIn('regular')
     await renderPage('/privacy/choices', 'Your choices')
