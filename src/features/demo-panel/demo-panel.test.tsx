@@ -174,6 +174,27 @@ describe('the demo panel', () => {
     expect(upcoming?.available_by.localeCompare(`${year + 1}-01-31`)).toBe(-1)
   })
 
+  it("publishes a new privacy notice as HR, and shows HR's mood figure of those who share it", async () => {
+    const maria = await loginAs('regular')
+    await maria.client.privacyConsent.updateChoices({ body: { share_mood_with_hr: true } })
+    await maria.client.mood.submit({ body: { mood: 'good' } })
+    // Two answers at least, whatever the day of the week: the figure reads "answers".
+    const jose = await loginAs('probationary')
+    await jose.client.privacyConsent.updateChoices({ body: { share_mood_with_hr: true } })
+    await jose.client.mood.submit({ body: { mood: 'okay' } })
+    const expected = control.teamMood(personas.regular.email)
+    const { user } = renderPanel(fakeSession(await signedInUser('regular')))
+    await openTab(user, 'Server events')
+    const hr = within(screen.getByRole('region', { name: 'HR' }))
+    expect(
+      await hr.findByText(`Team mood this week: ${expected.answers} answers, average ${expected.average} of 5.`),
+    ).toBeTruthy()
+
+    await user.click(hr.getByRole('button', { name: 'Publish a new privacy notice' }))
+    expect(await screen.findByText(/^Privacy notice version 2 published\./)).toBeTruthy()
+    expect((await maria.client.auth.me()).body).toMatchObject({ data: { user: { is_privacy_notice_pending: true } } })
+  })
+
   it('moves the mock clock forward and back to real time, showing how far it is', async () => {
     const { user } = renderPanel()
     await openTab(user, 'Clock')
