@@ -13,6 +13,7 @@ import { notificationContract } from './notifications'
 import { onboardingContract } from './onboarding'
 import { payslipContract } from './payslip'
 import { privacyCategoriesContract } from './privacy-categories'
+import { privacyConsentContract } from './privacy-consent'
 import { profileContract } from './profile'
 import { c } from './router'
 import { sessionsContract } from './sessions'
@@ -44,6 +45,7 @@ export const contract = c.router(
     accessLog: accessLogContract,
     privacyCategories: privacyCategoriesContract,
     dataExport: dataExportContract,
+    privacyConsent: privacyConsentContract,
   },
   { pathPrefix: API_PREFIX, commonResponses: errorResponses, strictStatusCodes: true },
 )

@@ -208,6 +208,8 @@ export const calendarDaySchema = z.object({
     z.object({
       id: z.number().int(),
       employee_name: z.string(),
+      /** The person's photo where they let colleagues see it (always on their own leave); null shows initials. */
+      employee_avatar: z.string().nullable(),
       type: calendarLeaveTypeSchema,
       status: requestStatusSchema,
       is_mine: z.boolean(),

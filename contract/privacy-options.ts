@@ -40,4 +40,6 @@ export const accessActionOptions = [
   { value: 'deactivate', label: 'Deactivated' },
   { value: 'flag_password_reset', label: 'Asked for a new password' },
   { value: 'export', label: 'Asked for a copy' },
+  { value: 'acknowledge', label: 'Acknowledged' },
+  { value: 'erase', label: 'Erased' },
 ] as const satisfies readonly Option<AccessAction>[]

@@ -37,5 +37,11 @@ export const accessActionValues = [
   'deactivate',
   'flag_password_reset',
   'export',
+  'acknowledge',
+  'erase',
 ] as const
 export type AccessAction = (typeof accessActionValues)[number]
+
+/** The optional data a person may erase themselves (docs/product/privacy.md#consent-and-notices). */
+export const erasableDataValues = ['mood', 'photo'] as const satisfies readonly PrivacyCategory[]
+export type ErasableData = (typeof erasableDataValues)[number]

@@ -457,4 +457,32 @@ export const contractRoutes = {
       responses: {},
     },
   },
+  privacyConsent: {
+    consent: { method: 'GET', path: '/api/v1/employee/privacy/consent', metadata: { auth: 'bearer' }, responses: {} },
+    acknowledgeNotice: {
+      method: 'POST',
+      path: '/api/v1/employee/privacy/notice/acknowledge',
+      contentType: 'multipart/form-data',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    updateChoices: {
+      method: 'PATCH',
+      path: '/api/v1/employee/privacy/choices',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    eraseMoodHistory: {
+      method: 'DELETE',
+      path: '/api/v1/employee/privacy/optional-data/mood',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+    erasePhoto: {
+      method: 'DELETE',
+      path: '/api/v1/employee/privacy/optional-data/photo',
+      metadata: { auth: 'bearer' },
+      responses: {},
+    },
+  },
 } as const satisfies RouteTable

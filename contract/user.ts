@@ -14,6 +14,8 @@ export const userSchema = z.object({
   is_force_change_password: z.boolean(),
   is_password_reset: z.boolean(),
   is_2fa_enabled: z.boolean(),
+  /** The company published a privacy notice the person has not acknowledged: they read it before going on. */
+  is_privacy_notice_pending: z.boolean(),
   status: z.enum(['active', 'inactive']),
   /** null for an admin who is not an employee. */
   employment_type: z.enum(employmentTypeValues).nullable(),

@@ -31,9 +31,11 @@ import { Route as AppPayslipIndexRouteImport } from './routes/_app/payslip.index
 import { Route as AppPayslipIdRouteImport } from './routes/_app/payslip.$id'
 import { Route as AppPrivacyIndexRouteImport } from './routes/_app/privacy.index'
 import { Route as AppPrivacyActivityRouteImport } from './routes/_app/privacy.activity'
+import { Route as AppPrivacyChoicesRouteImport } from './routes/_app/privacy.choices'
 import { Route as AppPrivacyCorrectionsRouteImport } from './routes/_app/privacy.corrections'
 import { Route as AppPrivacyDataRouteImport } from './routes/_app/privacy.data'
 import { Route as AppPrivacyDownloadRouteImport } from './routes/_app/privacy.download'
+import { Route as AppPrivacyNoticeRouteImport } from './routes/_app/privacy.notice'
 import { Route as AppPrivacySessionsRouteImport } from './routes/_app/privacy.sessions'
 
 const IndexRoute = IndexRouteImport.update({
@@ -144,6 +146,11 @@ const AppPrivacyActivityRoute = AppPrivacyActivityRouteImport.update({
   path: '/privacy/activity',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPrivacyChoicesRoute = AppPrivacyChoicesRouteImport.update({
+  id: '/privacy/choices',
+  path: '/privacy/choices',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPrivacyCorrectionsRoute = AppPrivacyCorrectionsRouteImport.update({
   id: '/privacy/corrections',
   path: '/privacy/corrections',
@@ -157,6 +164,11 @@ const AppPrivacyDataRoute = AppPrivacyDataRouteImport.update({
 const AppPrivacyDownloadRoute = AppPrivacyDownloadRouteImport.update({
   id: '/privacy/download',
   path: '/privacy/download',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPrivacyNoticeRoute = AppPrivacyNoticeRouteImport.update({
+  id: '/privacy/notice',
+  path: '/privacy/notice',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPrivacySessionsRoute = AppPrivacySessionsRouteImport.update({
@@ -184,9 +196,11 @@ export interface FileRoutesByFullPath {
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
+  '/privacy/choices': typeof AppPrivacyChoicesRoute
   '/privacy/corrections': typeof AppPrivacyCorrectionsRoute
   '/privacy/data': typeof AppPrivacyDataRoute
   '/privacy/download': typeof AppPrivacyDownloadRoute
+  '/privacy/notice': typeof AppPrivacyNoticeRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip/': typeof AppPayslipIndexRoute
   '/privacy/': typeof AppPrivacyIndexRoute
@@ -209,9 +223,11 @@ export interface FileRoutesByTo {
   '/verification': typeof GuestVerificationRoute
   '/payslip/$id': typeof AppPayslipIdRoute
   '/privacy/activity': typeof AppPrivacyActivityRoute
+  '/privacy/choices': typeof AppPrivacyChoicesRoute
   '/privacy/corrections': typeof AppPrivacyCorrectionsRoute
   '/privacy/data': typeof AppPrivacyDataRoute
   '/privacy/download': typeof AppPrivacyDownloadRoute
+  '/privacy/notice': typeof AppPrivacyNoticeRoute
   '/privacy/sessions': typeof AppPrivacySessionsRoute
   '/payslip': typeof AppPayslipIndexRoute
   '/privacy': typeof AppPrivacyIndexRoute
@@ -238,9 +254,11 @@ export interface FileRoutesById {
   '/_guest/verification': typeof GuestVerificationRoute
   '/_app/payslip/$id': typeof AppPayslipIdRoute
   '/_app/privacy/activity': typeof AppPrivacyActivityRoute
+  '/_app/privacy/choices': typeof AppPrivacyChoicesRoute
   '/_app/privacy/corrections': typeof AppPrivacyCorrectionsRoute
   '/_app/privacy/data': typeof AppPrivacyDataRoute
   '/_app/privacy/download': typeof AppPrivacyDownloadRoute
+  '/_app/privacy/notice': typeof AppPrivacyNoticeRoute
   '/_app/privacy/sessions': typeof AppPrivacySessionsRoute
   '/_app/payslip/': typeof AppPayslipIndexRoute
   '/_app/privacy/': typeof AppPrivacyIndexRoute
@@ -266,9 +284,11 @@ export interface FileRouteTypes {
     | '/verification'
     | '/payslip/$id'
     | '/privacy/activity'
+    | '/privacy/choices'
     | '/privacy/corrections'
     | '/privacy/data'
     | '/privacy/download'
+    | '/privacy/notice'
     | '/privacy/sessions'
     | '/payslip/'
     | '/privacy/'
@@ -291,9 +311,11 @@ export interface FileRouteTypes {
     | '/verification'
     | '/payslip/$id'
     | '/privacy/activity'
+    | '/privacy/choices'
     | '/privacy/corrections'
     | '/privacy/data'
     | '/privacy/download'
+    | '/privacy/notice'
     | '/privacy/sessions'
     | '/payslip'
     | '/privacy'
@@ -319,9 +341,11 @@ export interface FileRouteTypes {
     | '/_guest/verification'
     | '/_app/payslip/$id'
     | '/_app/privacy/activity'
+    | '/_app/privacy/choices'
     | '/_app/privacy/corrections'
     | '/_app/privacy/data'
     | '/_app/privacy/download'
+    | '/_app/privacy/notice'
     | '/_app/privacy/sessions'
     | '/_app/payslip/'
     | '/_app/privacy/'
@@ -490,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPrivacyActivityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/privacy/choices': {
+      id: '/_app/privacy/choices'
+      path: '/privacy/choices'
+      fullPath: '/privacy/choices'
+      preLoaderRoute: typeof AppPrivacyChoicesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/privacy/corrections': {
       id: '/_app/privacy/corrections'
       path: '/privacy/corrections'
@@ -509,6 +540,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy/download'
       fullPath: '/privacy/download'
       preLoaderRoute: typeof AppPrivacyDownloadRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/privacy/notice': {
+      id: '/_app/privacy/notice'
+      path: '/privacy/notice'
+      fullPath: '/privacy/notice'
+      preLoaderRoute: typeof AppPrivacyNoticeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/privacy/sessions': {
@@ -548,9 +586,11 @@ interface AppRouteChildren {
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppPrivacyActivityRoute: typeof AppPrivacyActivityRoute
+  AppPrivacyChoicesRoute: typeof AppPrivacyChoicesRoute
   AppPrivacyCorrectionsRoute: typeof AppPrivacyCorrectionsRoute
   AppPrivacyDataRoute: typeof AppPrivacyDataRoute
   AppPrivacyDownloadRoute: typeof AppPrivacyDownloadRoute
+  AppPrivacyNoticeRoute: typeof AppPrivacyNoticeRoute
   AppPrivacySessionsRoute: typeof AppPrivacySessionsRoute
   AppPrivacyIndexRoute: typeof AppPrivacyIndexRoute
 }
@@ -568,9 +608,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppPrivacyActivityRoute: AppPrivacyActivityRoute,
+  AppPrivacyChoicesRoute: AppPrivacyChoicesRoute,
   AppPrivacyCorrectionsRoute: AppPrivacyCorrectionsRoute,
   AppPrivacyDataRoute: AppPrivacyDataRoute,
   AppPrivacyDownloadRoute: AppPrivacyDownloadRoute,
+  AppPrivacyNoticeRoute: AppPrivacyNoticeRoute,
   AppPrivacySessionsRoute: AppPrivacySessionsRoute,
   AppPrivacyIndexRoute: AppPrivacyIndexRoute,
 }

@@ -41,4 +41,8 @@ export const tags = {
     description:
       "A copy of all the employee's data in one archive, prepared in the background, downloaded for 24 hours.",
   },
+  privacyConsent: {
+    name: 'Consent and notices',
+    description: 'The privacy notice acknowledged, the choices about optional processing, and erasing optional data.',
+  },
 } as const satisfies Record<keyof typeof contract, { name: string; description: string }>

@@ -2,6 +2,7 @@ import type { InjectedFailure } from '../injected-faults'
 import type { hrReadControl } from './hr-reads'
 import type { identityControl } from './identity'
 import type { payslipControl } from './payslips'
+import type { privacyControl } from './privacy'
 import type { pushControl } from './pushes'
 import type { requestControl } from './requests'
 import type { serverControl } from './server'
@@ -130,6 +131,11 @@ export function controlClient(send: ControlTransport) {
     /** HR opens the newest document the employee attached to a request: an entry in their access log. */
     openLatestAttachment: (email: string) =>
       post<DataOf<typeof hrReadControl.openLatestAttachment>>('/attachments/open-latest', { email }),
+    /** The employee's company publishes a new privacy notice: its employees acknowledge it before going on. */
+    publishPrivacyNotice: (email: string) =>
+      post<DataOf<typeof privacyControl.publishPrivacyNotice>>('/privacy-notice/publish', { email }),
+    /** HR's mood figure this week at the employee's company, counting only those who share their mood. */
+    teamMood: (email: string) => get<DataOf<typeof privacyControl.teamMood>>('/mood/team', { email }),
   }
 }
 

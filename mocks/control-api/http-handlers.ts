@@ -3,6 +3,7 @@ import type { ControlAnswer, ControlRoute } from './control-route'
 import { hrReadControlRoutes } from './hr-reads'
 import { identityControlRoutes } from './identity'
 import { payslipControlRoutes } from './payslips'
+import { privacyControlRoutes } from './privacy'
 import { pushControlRoutes } from './pushes'
 import { requestControlRoutes } from './requests'
 import { serverControlRoutes } from './server'
@@ -19,6 +20,7 @@ export const controlRoutes: ControlRoute[] = [
   ...payslipControlRoutes,
   ...hrReadControlRoutes,
   ...pushControlRoutes,
+  ...privacyControlRoutes,
 ]
 
 const savedAnswer = ({ status, body }: ControlAnswer): SavedAnswer => ({

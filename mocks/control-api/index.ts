@@ -1,6 +1,7 @@
 import { hrReadControl } from './hr-reads'
 import { identityControl } from './identity'
 import { payslipControl } from './payslips'
+import { privacyControl } from './privacy'
 import { pushControl } from './pushes'
 import { requestControl } from './requests'
 import { serverControl } from './server'
@@ -18,6 +19,7 @@ export const control = {
   ...payslipControl,
   ...hrReadControl,
   ...pushControl,
+  ...privacyControl,
 }
 
 export type Control = typeof control

@@ -8,6 +8,7 @@ import { identityModels } from './models/identity'
 import { moodModels } from './models/mood'
 import { notificationModels } from './models/notifications'
 import { payrollModels } from './models/payroll'
+import { privacyModels } from './models/privacy'
 import { requestModels } from './models/requests'
 import { stopMirroringToOtherTabs } from './no-mirror'
 
@@ -26,6 +27,7 @@ export const models = {
   ...accessLogModels,
   ...idempotencyModels,
   ...dataExportModels,
+  ...privacyModels,
 }
 
 export const db = factory(models)

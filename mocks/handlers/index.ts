@@ -15,6 +15,7 @@ import { notificationHandlers } from './notifications'
 import { onboardingHandlers } from './onboarding'
 import { payslipHandlers } from './payslip'
 import { privacyCategoryHandlers } from './privacy-categories'
+import { privacyConsentHandlers } from './privacy-consent'
 import { profileHandlers } from './profile'
 import { sessionHandlers } from './sessions'
 import { signupHandlers } from './signup'
@@ -47,6 +48,7 @@ export const handlers = [
   ...accessLogHandlers,
   ...privacyCategoryHandlers,
   ...dataExportHandlers,
+  ...privacyConsentHandlers,
   ...controlHandlers,
   // What no route took: 405 for a known path asked with another method, 404 for any other API path.
   unservedRequests(contract, API_PREFIX),

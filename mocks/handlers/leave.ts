@@ -9,6 +9,7 @@ import { balancesOn, chargeOnBalance, leaveBalances } from '../rules/leave-balan
 import { dateRange } from '../wording'
 import { DATE_HOLDING_STATUSES } from '../rules/leave-filing'
 import { leaveKind } from '../rules/request-kinds'
+import { photosShownToColleagues } from '../rules/privacy-consent'
 import { leaveTypeRules } from '../rules/statutory-leave'
 import { requestHandlers } from './requests'
 
@@ -29,18 +30,22 @@ function companyCalendar(companyId: number | null, callerId: number, month: stri
   const first = `${month}-01`
   const dates = datesBetween(first, `${month}-31`).filter((date) => date.startsWith(month))
   const last = dates.at(-1) ?? first
-  const names = new Map(
+  const people = new Map(
     db.user
       .getAll()
       .filter((user) => user.company_id === companyId)
-      .map((user) => [user.id, user.full_name]),
+      .map((user) => [user.id, user]),
   )
+  // A colleague's photo only where they let colleagues see it (docs/product/privacy.md#consent-and-notices).
+  const shown = photosShownToColleagues()
+  const photoOf = (userId: number) =>
+    userId === callerId || shown.has(userId) ? (people.get(userId)?.employee_avatar ?? null) : null
   const away = db.leave_request
     .getAll()
     .filter(
       (leave) =>
         (leave.status === 'approved' || leave.status === 'for_cancellation') &&
-        names.has(leave.user_id) &&
+        people.has(leave.user_id) &&
         leave.date_started <= last &&
         leave.date_finished >= first,
     )
@@ -56,7 +61,8 @@ function companyCalendar(companyId: number | null, callerId: number, month: stri
       )
       .map((leave) => ({
         id: leave.id,
-        employee_name: names.get(leave.user_id) ?? '',
+        employee_name: people.get(leave.user_id)?.full_name ?? '',
+        employee_avatar: photoOf(leave.user_id),
         type: leave.user_id === callerId ? leave.type : ('away' as const),
         status: leave.status,
         is_mine: leave.user_id === callerId,

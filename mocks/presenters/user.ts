@@ -2,6 +2,7 @@ import type { User, UserType } from '@contract/user'
 import type { UserRow } from '../db'
 import { isTwoFactorEnabled } from '../db/two-factor'
 import { findCompanyById } from '../db/users'
+import { isNoticePending } from '../rules/privacy-consent'
 
 /** The fields of a user that leave the server, and nothing else (no hash, no internal flags). */
 export function presentUser(user: UserRow): User {
@@ -18,6 +19,7 @@ export function presentUser(user: UserRow): User {
     is_force_change_password: user.is_force_change_password,
     is_password_reset: user.is_password_reset,
     is_2fa_enabled: isTwoFactorEnabled(user.id),
+    is_privacy_notice_pending: isNoticePending(user),
     status: user.status,
     employment_type: user.is_employee ? user.employment_type : null,
     company: { id: company?.id ?? 0, name: company?.name ?? '' },

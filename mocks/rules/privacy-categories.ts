@@ -23,6 +23,9 @@ const changesData: Record<AccessAction, boolean> = {
   sign_in: true,
   deactivate: true,
   flag_password_reset: true,
+  // Acknowledging adds a record of itself; erasing removes data.
+  acknowledge: true,
+  erase: true,
 }
 
 const newer = (row: AccessLogRow, than: AccessLogRow | undefined) =>

@@ -7,6 +7,7 @@ import { seedLeave } from './leave'
 import { seedMood } from './mood'
 import { seedNotifications } from './notifications'
 import { seedPayslips } from './payslips'
+import { seedPrivacyConsent } from './privacy-consent'
 
 /**
  * The extension point of the seed: each business area (leave, expense, payslip, mood, dashboard,
@@ -26,4 +27,5 @@ export const areaSeeders: AreaSeeder[] = [
   seedNotifications,
   // After the requests and payslips it tells of.
   seedAccessLog,
+  seedPrivacyConsent,
 ]

@@ -466,6 +466,18 @@ export const plans: Record<string, RoutePlan> = {
     },
     instead: [{ status: 404, reason: 'the person has no ready data export, so no token of theirs is known' }],
   },
+  'privacyConsent.consent': read,
+  'privacyConsent.acknowledgeNotice': {
+    success: personal('acknowledgement of the privacy notice'),
+    invalid: () => ({ body: { version: 0 } }),
+  },
+  'privacyConsent.updateChoices': {
+    success: personal('choices about optional processing'),
+    // An empty change is a valid one (it changes nothing), so the invalid body names a choice.
+    invalid: () => ({ body: { share_mood_with_hr: 'yes' } }),
+  },
+  'privacyConsent.eraseMoodHistory': { success: () => skip("would erase the person's mood history") },
+  'privacyConsent.erasePhoto': { success: () => skip("would erase the person's profile photo") },
   'notifications.unsubscribePush': {
     success: (state) =>
       state.filed.pushEndpoint

@@ -444,6 +444,14 @@ export async function playExampleCalls(send: Send): Promise<void> {
   await send('auth.login', onPhone)
   await send('sessions.signOutOthers', { token, body: {} }, maria)
 
+  // Consent and notices: the company publishes a new notice, Maria acknowledges it and makes her choices
+  await send('privacyConsent.consent', { token }, maria)
+  const notice = control.publishPrivacyNotice(personas.regular.email)
+  await send('privacyConsent.acknowledgeNotice', { token, body: { version: notice.version } }, maria)
+  await send('privacyConsent.updateChoices', { token, body: { share_mood_with_hr: true } }, maria)
+  await send('privacyConsent.erasePhoto', { token }, maria)
+  await send('privacyConsent.eraseMoodHistory', { token }, maria)
+
   // The session ends: a fresh token, then logout
   const refreshed = (await send('auth.refresh', { token }, maria)) as { token: string }
   await send('auth.logout', { token: refreshed.token }, maria)

@@ -40,6 +40,8 @@ const NOT_IN_ANY_JOURNEY = [
   'notifications.pushKey',
   'notifications.subscribePush',
   'notifications.unsubscribePush',
+  // No journey's person has a photo to erase; the app's test erases one (src/routes/-tests/privacy-consent.test.tsx).
+  'privacyConsent.erasePhoto',
   'profile.updateAvatar',
   'twoFactor.disable',
   'twoFactor.regenerateRecoveryCodes',

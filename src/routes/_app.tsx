@@ -13,6 +13,7 @@ import { requireUser } from '@/session/guards'
 import { signOut } from '@/session/sign-out'
 import { switchToAdmin } from '@/session/switch-to-admin'
 import { useAuth } from '@/session/use-auth'
+import { usePendingTaskRedirect } from '@/session/use-pending-task-redirect'
 
 /**
  * Every employee page: signed-in people only, and the onboarding and password redirects of
@@ -38,6 +39,7 @@ export const Route = createFileRoute('/_app')({
 function SignedInLayout() {
   const href = useLocation({ select: (location) => location.href })
   const { user } = useAuth()
+  usePendingTaskRedirect()
   return (
     <QueryProvider>
       <SessionLifecycle location={href} />

@@ -40,7 +40,12 @@ describe('pages gated by employment type (docs/product/screens-and-routes.md#emp
 })
 
 describe('the page a flagged user must finish first (docs/product/screens-and-routes.md#redirect-rules)', () => {
-  const flags = { is_onboard: false, is_force_change_password: false, employment_type: 'regular' } as const
+  const flags = {
+    is_onboard: false,
+    is_force_change_password: false,
+    is_privacy_notice_pending: false,
+    employment_type: 'regular',
+  } as const
 
   it('is /onboard while onboarding, before a forced password change (onboarding sets one)', () => {
     expect(pendingTaskPath({ ...flags, is_onboard: true, is_force_change_password: true })).toBe('/onboard')
@@ -48,6 +53,13 @@ describe('the page a flagged user must finish first (docs/product/screens-and-ro
 
   it('is /settings when the password must change', () => {
     expect(pendingTaskPath({ ...flags, is_force_change_password: true })).toBe('/settings')
+  })
+
+  it('is /privacy/notice when the company published a notice the person has not acknowledged, after the password', () => {
+    expect(pendingTaskPath({ ...flags, is_privacy_notice_pending: true })).toBe('/privacy/notice')
+    expect(pendingTaskPath({ ...flags, is_privacy_notice_pending: true, is_force_change_password: true })).toBe(
+      '/settings',
+    )
   })
 
   it('is none for an employment type onboarding is not open to, which would be held on a page that is not there', () => {

@@ -16,15 +16,18 @@ export function requireGuest(): void {
 type PendingTasks = {
   is_onboard: boolean
   is_force_change_password: boolean
+  is_privacy_notice_pending: boolean
   employment_type: EmploymentType | null
 }
 
 /** The page a flagged user must finish first, and which they are sent to from anywhere else. */
-export function pendingTaskPath(user: PendingTasks): '/onboard' | '/settings' | null {
+export function pendingTaskPath(user: PendingTasks): '/onboard' | '/settings' | '/privacy/notice' | null {
   // Onboarding sets the password too, so it comes first; only where onboarding is open to the
   // employment type (contract/access.ts), or the person would be held on a page that is not there.
   if (user.is_onboard && canUse('onboarding', user.employment_type)) return '/onboard'
   if (user.is_force_change_password) return '/settings'
+  // A new privacy notice is read before going on (docs/product/privacy.md#consent-and-notices).
+  if (user.is_privacy_notice_pending) return '/privacy/notice'
   return null
 }
 

@@ -38,6 +38,7 @@ const userFields: { [Field in keyof User]-?: Check } = {
   is_force_change_password: isBoolean,
   is_password_reset: isBoolean,
   is_2fa_enabled: isBoolean,
+  is_privacy_notice_pending: isBoolean,
   status: exactlyOneOf(['active', 'inactive']),
   employment_type: nullable(exactlyOneOf(employmentTypeValues)),
   company: (value) => isRecord(value) && isInteger(value.id) && isString(value.name),

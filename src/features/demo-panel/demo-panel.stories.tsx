@@ -88,6 +88,8 @@ const fakeControls: MockControls = {
     by: 'Carmela Aquino',
     request: `${sampleAwaiting[0]!.kind} request #${sampleAwaiting[0]!.id}`,
   }),
+  publishPrivacyNotice: async () => ({ version: 2, published_at: minutesAgo(0), summary: [] }),
+  teamMood: async () => ({ week_start: '2026-11-23', answers: 12, average: 3.8 }),
   reset: async () => null,
   network: async () => ({ offline: false, next_failure: null }),
   setOffline: async (on) => ({ offline: on, next_failure: null }),

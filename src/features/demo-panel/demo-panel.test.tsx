@@ -152,7 +152,7 @@ describe('the demo panel', () => {
   it('HR opens the signed-in person’s latest payslip and an attachment: each a read in their access log', async () => {
     const { user } = renderPanel(fakeSession(await signedInUser('regular')))
     await openTab(user, 'Server events')
-    const reads = within(screen.getByRole('region', { name: 'HR reads my records' }))
+    const reads = within(screen.getByRole('region', { name: 'HR' }))
     const maria = (await loginAs('regular')).client
 
     await user.click(reads.getByRole('button', { name: 'HR opens the latest payslip' }))
@@ -230,6 +230,27 @@ describe('the demo panel', () => {
     await user.click(network.getByRole('button', { name: 'Lose the next answer' }))
     expect(await network.findByText('The answer to the next change will be lost.')).toBeTruthy()
     expect(control.network()).toEqual({ offline: false, next_failure: 'answer-lost' })
+  })
+
+  it("publishes a new privacy notice as HR, and shows HR's mood figure of those who share it", async () => {
+    const maria = await loginAs('regular')
+    await maria.client.privacyConsent.updateChoices({ body: { share_mood_with_hr: true } })
+    await maria.client.mood.submit({ body: { mood: 'good' } })
+    // Two answers at least, whatever the day of the week: the figure reads "answers".
+    const jose = await loginAs('probationary')
+    await jose.client.privacyConsent.updateChoices({ body: { share_mood_with_hr: true } })
+    await jose.client.mood.submit({ body: { mood: 'okay' } })
+    const expected = control.teamMood(personas.regular.email)
+    const { user } = renderPanel(fakeSession(await signedInUser('regular')))
+    await openTab(user, 'Server events')
+    const hr = within(screen.getByRole('region', { name: 'HR' }))
+    expect(
+      await hr.findByText(`Team mood this week: ${expected.answers} answers, average ${expected.average} of 5.`),
+    ).toBeTruthy()
+
+    await user.click(hr.getByRole('button', { name: 'Publish a new privacy notice' }))
+    expect(await screen.findByText(/^Privacy notice version 2 published\./)).toBeTruthy()
+    expect((await maria.client.auth.me()).body).toMatchObject({ data: { user: { is_privacy_notice_pending: true } } })
   })
 
   it('moves the mock clock forward and back to real time, showing how far it is', async () => {

@@ -26,6 +26,8 @@ export type MockControls = Pick<
   | 'separateEmployee'
   | 'openLatestPayslip'
   | 'openLatestAttachment'
+  | 'publishPrivacyNotice'
+  | 'teamMood'
   | 'reset'
   | 'network'
   | 'setOffline'

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatDateRange } from '@/lib/dates'
 import type { DemoSession } from './demo-session'
@@ -125,10 +125,11 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
       <NetworkSection controls={controls} />
 
       {user && (
-        <section aria-labelledby="demo-panel-hr-reads" className="flex flex-col gap-2">
-          <h3 id="demo-panel-hr-reads" className="text-sm font-semibold text-ink">
-            HR reads my records
+        <section aria-labelledby="demo-panel-hr" className="flex flex-col gap-2">
+          <h3 id="demo-panel-hr" className="text-sm font-semibold text-ink">
+            HR
           </h3>
+          <TeamMood controls={controls} email={user.email} />
           <div className="flex flex-wrap gap-2">
             <Button
               size="sm"
@@ -157,6 +158,20 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
               }
             >
               HR opens an attachment
+            </Button>
+            <Button
+              size="sm"
+              color="white"
+              loading={busy === 'notice'}
+              disabled={busy !== null}
+              onClick={() =>
+                void run('notice', async () => {
+                  const notice = await controls.publishPrivacyNotice(user.email)
+                  return `Privacy notice version ${notice.version} published. Each employee reads and acknowledges it before going on: reload, or sign in again.`
+                })
+              }
+            >
+              Publish a new privacy notice
             </Button>
           </div>
         </section>
@@ -206,5 +221,29 @@ export function ServerEventsTab({ controls, session }: { controls: MockControls;
       </section>
       <OutcomeLine outcome={outcome} />
     </div>
+  )
+}
+
+// Turning mood sharing on or off in the app shows here at the next poll.
+const TEAM_MOOD_POLL_MS = 5_000
+
+/** HR's figure: only the answers of those who share their mood with HR (docs/product/privacy.md#consent-and-notices). */
+function TeamMood({ controls, email }: { controls: MockControls; email: string }) {
+  const load = useCallback(() => controls.teamMood(email), [controls, email])
+  const mood = usePolled(load, TEAM_MOOD_POLL_MS)
+  if (mood.error)
+    return (
+      <p role="alert" className="text-xs text-red-700">
+        {mood.error}
+      </p>
+    )
+  if (!mood.data) return null
+  const { answers, average } = mood.data
+  return (
+    <p className="text-xs text-slate-700">
+      {answers === 0
+        ? 'Team mood this week: no answers shared with HR yet.'
+        : `Team mood this week: ${answers} ${answers === 1 ? 'answer' : 'answers'}, average ${average} of 5.`}
+    </p>
   )
 }

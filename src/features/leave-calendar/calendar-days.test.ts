@@ -7,8 +7,15 @@ const company: CompanyCalendarDay[] = [
     date: '2026-11-27',
     holiday: null,
     leaves: [
-      { id: 1, employee_name: 'Maria Santos', type: 'vacation', status: 'approved', is_mine: true },
-      { id: 2, employee_name: 'Jose Reyes', type: 'away', status: 'approved', is_mine: false },
+      {
+        id: 1,
+        employee_name: 'Maria Santos',
+        employee_avatar: null,
+        type: 'vacation',
+        status: 'approved',
+        is_mine: true,
+      },
+      { id: 2, employee_name: 'Jose Reyes', employee_avatar: null, type: 'away', status: 'approved', is_mine: false },
     ],
   },
   { date: '2026-11-30', holiday: bonifacioDay, leaves: [] },
@@ -20,7 +27,7 @@ describe("a month's days", () => {
     expect(days).toHaveLength(30)
     const friday = days.find((day) => day.date === '2026-11-27')
     expect(friday?.mine).toEqual([{ id: 1, type: 'vacation', status: 'approved' }])
-    expect(friday?.teammates).toEqual([{ id: 2, name: 'Jose Reyes' }])
+    expect(friday?.teammates).toEqual([{ id: 2, name: 'Jose Reyes', photo: null }])
     expect(days.filter(hasSomething).map((day) => day.date)).toEqual(['2026-11-27', '2026-11-30'])
   })
 

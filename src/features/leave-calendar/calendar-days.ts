@@ -15,7 +15,8 @@ export type CalendarDay = {
   date: string
   holiday: Holiday | null
   mine: OwnLeave[]
-  teammates: { id: number; name: string }[]
+  /** `photo` only where the teammate lets colleagues see it (docs/product/privacy.md#consent-and-notices). */
+  teammates: { id: number; name: string; photo: string | null }[]
 }
 
 export const hasSomething = (day: CalendarDay) =>
@@ -50,7 +51,9 @@ export function calendarDaysOf(
       date,
       holiday,
       mine: [...own, ...waiting.map(({ id, type, status }) => ({ id, type, status }))],
-      teammates: away.filter((leave) => !leave.is_mine).map(({ id, employee_name }) => ({ id, name: employee_name })),
+      teammates: away
+        .filter((leave) => !leave.is_mine)
+        .map(({ id, employee_name, employee_avatar }) => ({ id, name: employee_name, photo: employee_avatar })),
     }
   })
 }

@@ -36,4 +36,14 @@ export const privacySections: readonly PrivacySection[] = [
     description: 'Ask HR to correct your legal name, birthdate, civil status, government numbers or bank account.',
     href: '/privacy/corrections',
   },
+  {
+    title: 'Privacy notice',
+    description: 'How your company processes your data, and the version you acknowledged.',
+    href: '/privacy/notice',
+  },
+  {
+    title: 'Your choices',
+    description: 'Sharing your mood with HR, your photo on the leave calendar, and erasing optional data.',
+    href: '/privacy/choices',
+  },
 ]

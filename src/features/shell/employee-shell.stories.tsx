@@ -16,6 +16,7 @@ const maria: User = {
   is_force_change_password: false,
   is_password_reset: false,
   is_2fa_enabled: false,
+  is_privacy_notice_pending: false,
   status: 'active',
   employment_type: 'regular',
   company: { id: 1, name: 'Bayanihan Tech Solutions Inc.' },

@@ -21,4 +21,5 @@ export const queryRoots = {
   accessLog: ['access-log'],
   privacyCategories: ['privacy-categories'],
   dataExport: ['data-export'],
+  privacyConsent: ['privacy-consent'],
 } as const

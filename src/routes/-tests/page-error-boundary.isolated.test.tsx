@@ -42,6 +42,8 @@ vi.mock('@/features/privacy-sessions/sessions-page', crashing('SessionsPage'))
 vi.mock('@/features/access-log/access-log-page', crashing('AccessLogPage'))
 vi.mock('@/features/privacy-categories/held-data-page', crashing('HeldDataPage'))
 vi.mock('@/features/data-export/data-export-page', crashing('DataExportPage'))
+vi.mock('@/features/privacy-consent/notice-page', crashing('NoticePage'))
+vi.mock('@/features/privacy-consent/choices-page', crashing('ChoicesPage'))
 
 runMockServerAroundEachTest()
 
@@ -82,6 +84,8 @@ const visits: Record<string, Visit> = {
   '/privacy/data': { path: '/privacy/data', persona: 'regular' },
   '/privacy/download': { path: '/privacy/download', persona: 'regular' },
   '/privacy/corrections': { path: '/privacy/corrections', persona: 'regular' },
+  '/privacy/notice': { path: '/privacy/notice', persona: 'regular' },
+  '/privacy/choices': { path: '/privacy/choices', persona: 'regular' },
   '/$': { path: '/no-such-page', persona: 'regular' },
 }
 

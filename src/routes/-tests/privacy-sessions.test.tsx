@@ -159,6 +159,8 @@ describe('/privacy', () => {
       ['Who saw my data', '/privacy/activity'],
       ['Download my data', '/privacy/download'],
       ['Corrections', '/privacy/corrections'],
+      ['Privacy notice', '/privacy/notice'],
+      ['Your choices', '/privacy/choices'],
     ])
     await user.click(links[1]!)
     await screen.findByRole('heading', { level: 1, name: 'Sessions and devices' }, { timeout: 15_000 })

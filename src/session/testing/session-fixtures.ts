@@ -25,6 +25,7 @@ export function fakeUser(overrides: Partial<User> = {}): User {
     is_force_change_password: false,
     is_password_reset: false,
     is_2fa_enabled: false,
+    is_privacy_notice_pending: false,
     status: 'active',
     employment_type: 'regular',
     company: { id: 1, name: 'Bayanihan Tech' },

@@ -1,9 +1,10 @@
+import { Avatar } from '@/components/ui/avatar'
 import { StatusBadge } from '@/components/ui/status-badge'
 import { cn } from '@/lib/cn'
 import { hasSomething, type CalendarDay } from '../calendar-days'
 import { leaveTypeLabel } from '@contract/options'
 import { holidayKindLabel } from '../day-summary'
-import { HolidayMark, teammateDot } from './day-marks'
+import { HolidayMark } from './day-marks'
 
 const sectionTitle = 'text-xs font-semibold tracking-wide text-slate-600 uppercase'
 
@@ -38,7 +39,8 @@ export function DayDetails({ day, className }: { day: CalendarDay; className?: s
           <ul aria-label="Away" className="mt-1 flex flex-col gap-1">
             {day.teammates.map((teammate) => (
               <li key={teammate.id} className="flex items-center gap-2 text-sm text-ink">
-                <span aria-hidden="true" className={teammateDot} />
+                {/* The entry carries no colour of the person's: initials take the palette's first. */}
+                <Avatar name={teammate.name} imageUrl={teammate.photo} colour="blue" size="sm" />
                 {teammate.name}
               </li>
             ))}

@@ -5,9 +5,9 @@ export const FIXTURE_TODAY = '2026-12-02'
 export const BUSY_MONTH = '2026-12'
 
 const away = (id: number, employee_name: string) =>
-  ({ id, employee_name, type: 'away', status: 'approved', is_mine: false }) as const
+  ({ id, employee_name, employee_avatar: null, type: 'away', status: 'approved', is_mine: false }) as const
 const mine = (id: number, status: 'approved' | 'for_cancellation') =>
-  ({ id, employee_name: 'Maria Santos', type: 'vacation', status, is_mine: true }) as const
+  ({ id, employee_name: 'Maria Santos', employee_avatar: null, type: 'vacation', status, is_mine: true }) as const
 
 const company: CompanyCalendarDay[] = [
   { date: '2026-12-01', holiday: null, leaves: [away(1, 'Carlo Valdez')] },
