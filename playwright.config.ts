@@ -44,7 +44,7 @@ export default defineConfig({
   // The demo build on the in-browser mock: what sales run, under the production CSP header, and steady
   // on two cores where the dev server would compile modules on first request and re-optimise deps mid-run.
   webServer: {
-    command: `npx vite build --mode demo --outDir ${outDir} --emptyOutDir --logLevel error && npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
+    command: `npx tsx scripts/build.ts --mode demo --outDir ${outDir} --logLevel error && npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     ...webServerOptions,
   },

@@ -20,7 +20,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   webServer: {
-    command: `npx vite build --outDir ${productionOutDir} --emptyOutDir --logLevel error && npx vite preview --outDir ${productionOutDir} --port ${port} --strictPort`,
+    command: `npx tsx scripts/build.ts --outDir ${productionOutDir} --logLevel error && npx vite preview --outDir ${productionOutDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     ...webServerOptions,
   },

@@ -89,14 +89,15 @@ test('a tab opened while the tab running the mock is busy shows the app within 1
   test.slow() // two pages booting on a loaded machine
   await page.goto('/dashboard')
   await expect(page.getByText(dashboardGreeting(personas.regular.full_name))).toBeVisible()
-  // The first tab runs the mock; its page is now busy for 40 s (headless Chromium does not freeze
-  // pages on request, so a long task stands in for a frozen one). Not awaited: it answers at the end.
-  void page
-    .evaluate(() => {
-      const end = Date.now() + 40_000
-      while (Date.now() < end);
-    })
-    .catch(() => {})
+  // The first tab runs the mock; its page now runs no more script, as a frozen tab's does. Headless
+  // Chromium does not freeze pages on request, so the debugger pauses it at its next statement: a long
+  // task stood in before, and kept one of CI's two cores busy for the whole journey.
+  // Paused once its heartbeat runs (every second), before the second tab opens.
+  const firstTab = await context.newCDPSession(page)
+  await firstTab.send('Debugger.enable')
+  const paused = new Promise((resolve) => firstTab.once('Debugger.paused', resolve))
+  await firstTab.send('Debugger.pause')
+  await paused
 
   const opened = Date.now()
   const newTab = await context.newPage()

@@ -65,7 +65,7 @@ async function measure(page: Page, run: number): Promise<RunFigures> {
 }
 
 async function main(): Promise<number> {
-  if (!process.argv.includes('--no-build')) buildApp({ outDir: dist })
+  if (!process.argv.includes('--no-build')) await buildApp({ outDir: dist })
   writeStaticPage()
   mkdirSync(resultsDir, { recursive: true })
   const url = `${await previewBuild()}/`

@@ -253,7 +253,7 @@ function runsOnceIdleFiles(): string[] {
 let runsOnceIdle: string[] = []
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) buildApp({ outDir })
+  if (!process.argv.includes('--no-build')) await buildApp({ outDir })
   runsOnceIdle = runsOnceIdleFiles()
   const staticPage = staticPageOf(readFileSync(join(outDir, 'index.html'), 'utf8'))
   const site = await startProductionSite({ outDir, extraPages: { [STATIC_PAGE]: staticPage } })

@@ -356,7 +356,7 @@ const contextOptions = { viewport: { width: 1280, height: 800 }, locale: 'en-PH'
  * the network is the phone's. Signed in through the API from here.
  */
 async function openOnAPhone(): Promise<Opened> {
-  if (!process.argv.includes('--no-build')) buildApp({ outDir: dist })
+  if (!process.argv.includes('--no-build')) await buildApp({ outDir: dist })
   const site = await startProductionSite({ outDir: dist })
   stopWhenDone(site.close)
   const browser = await launchBrowser(site.chromiumArgs)
@@ -375,7 +375,7 @@ async function openOnAPhone(): Promise<Opened> {
 
 /** At full speed, the demo build with the mock in the page, as sales run it. Signed in from the page. */
 async function openTheDemo(): Promise<Opened> {
-  if (!process.argv.includes('--no-build')) buildApp({ outDir, mode: 'demo' })
+  if (!process.argv.includes('--no-build')) await buildApp({ outDir, mode: 'demo' })
   const baseURL = await previewBuild(['--mode', 'demo', '--outDir', outDir])
   const browser = await launchBrowser([])
   const context = await browser.newContext({ ...contextOptions, baseURL })

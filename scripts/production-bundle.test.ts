@@ -1,5 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { build, type InlineConfig, type Manifest } from 'vite'
@@ -9,6 +8,7 @@ import { contentSecurityPolicy } from './csp'
 import { landingSections } from '../src/features/landing/landing-sections'
 import { firstRequests } from '../src/app/first-requests'
 import { WORKER_FILE } from './installable-app/precache-list'
+import { buildOnce, type BuildMode } from './support/build-once'
 import { appIcons, MANIFEST_FILE } from './installable-app/web-manifest'
 import { adminStandInMarkers, demoPanelMarkers, mockMarkers, type MockLibrary } from './production-bundle/mock-markers'
 
@@ -19,8 +19,10 @@ const BUILD_TIMEOUT_MS = 240_000
 const root = join(import.meta.dirname, '..')
 const outDirs: string[] = []
 
-async function buildInto(config: InlineConfig): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'empleo-bundle-'))
+/** A build of `config` into a folder of its own, removed after the file; `mode` builds the app through `buildOnce`. */
+async function buildInto(config: InlineConfig, mode?: BuildMode): Promise<string> {
+  // Inside node_modules/.cache, as deep as the e2e suites' builds, so a demo build (source maps) is theirs too.
+  const outDir = mkdtempSync(join(root, 'node_modules/.cache/empleo-bundle-'))
   outDirs.push(outDir)
   // Vitest leaves its own environment in process.env, and Vite prefers it to the .env files: NODE_ENV=test
   // would build React's development code, and .env.test's VITE_API_MODE=mock would build the mock in.
@@ -28,8 +30,12 @@ async function buildInto(config: InlineConfig): Promise<string> {
   const saved = { ...process.env }
   for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key]
   process.env.NODE_ENV = 'production'
+  const viteBuild = async (into: string) => {
+    await build({ root, logLevel: 'warn', ...config, build: { ...config.build, outDir: into, emptyOutDir: true } })
+  }
   try {
-    await build({ root, logLevel: 'warn', ...config, build: { ...config.build, outDir, emptyOutDir: true } })
+    if (mode === undefined) await viteBuild(outDir)
+    else await buildOnce({ mode, outDir, build: viteBuild })
   } finally {
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
     Object.assign(process.env, saved)
@@ -58,9 +64,9 @@ let panelDir = ''
 const mockOnlyFeatures = ['demo-panel', 'admin-stand-in'].map((feature) => join(root, 'src/features', feature))
 
 beforeAll(async () => {
-  productionDir = await buildInto({ configFile: join(root, 'vite.config.ts'), mode: 'production' })
+  productionDir = await buildInto({ configFile: join(root, 'vite.config.ts'), mode: 'production' }, 'production')
   // The demo's mock chunk is large by design; its size warning says nothing here.
-  demoDir = await buildInto({ configFile: join(root, 'vite.config.ts'), mode: 'demo', logLevel: 'error' })
+  demoDir = await buildInto({ configFile: join(root, 'vite.config.ts'), mode: 'demo', logLevel: 'error' }, 'demo')
   controlDir = await buildInto({
     configFile: false,
     publicDir: false,

@@ -19,7 +19,7 @@ const manifestFile = join(dist, '.vite', 'manifest.json')
 
 if (!existsSync(manifestFile)) {
   console.log('No production build with a manifest in dist/: building it first.\n')
-  buildApp({ outDir: dist })
+  await buildApp({ outDir: dist })
 }
 
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest

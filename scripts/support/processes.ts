@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
+import { buildOnce } from './build-once'
 
 const root = join(import.meta.dirname, '../..')
 const vite = join(root, 'node_modules/vite/bin/vite.js')
@@ -156,19 +157,34 @@ export async function startMockServer(log: string): Promise<string> {
 
 /**
  * `vite build` into `outDir`: the production build (real-API mode, no mock code), or with `mode: 'demo'`
- * the demo build, the mock in the page.
+ * the demo build, the mock in the page. A build of the same tree made before is copied instead
+ * (`buildOnce`); `logLevel` is passed to Vite.
  */
-export function buildApp({ outDir, mode }: { outDir: string; mode?: 'demo' }): void {
+export async function buildApp({
+  outDir,
+  mode,
+  logLevel = 'warn',
+}: {
+  outDir: string
+  mode?: 'demo'
+  logLevel?: 'info' | 'warn' | 'error' | 'silent'
+}): Promise<void> {
   const modeArgs = mode ? ['--mode', mode] : []
-  console.log(
-    `Building ${mode ? `the ${mode} app (vite build --mode ${mode})` : 'the production bundle (vite build)'} into ${outDir}...`,
-  )
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', ...modeArgs, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  )
-  if (result.status !== 0) throw new Error(`vite build exited with ${result.status ?? result.signal}`)
+  const what = mode ? `the ${mode} app (vite build --mode ${mode})` : 'the production bundle (vite build)'
+  const { reused } = await buildOnce({
+    mode: mode ?? 'production',
+    outDir,
+    build: (target) => {
+      console.log(`Building ${what} into ${target}...`)
+      const result = spawnSync(
+        process.execPath,
+        [vite, 'build', ...modeArgs, '--outDir', target, '--emptyOutDir', '--logLevel', logLevel],
+        { cwd: root, stdio: 'inherit' },
+      )
+      if (result.status !== 0) throw new Error(`vite build exited with ${result.status ?? result.signal}`)
+    },
+  })
+  if (reused) console.log(`${what}: this tree's build was made before; copied into ${outDir}.`)
 }
 
 /**
