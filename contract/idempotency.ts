@@ -4,7 +4,7 @@ import { z } from 'zod'
 /**
  * The `Idempotency-Key` request header of the writes an app may send again after a dropped line
  * (filing a leave or an expense request, sharing the mood), as the IETF draft "The Idempotency-Key HTTP
- * Header Field" describes it (docs/decisions/0067-idempotency-keys-s35-idempotency.md).
+ * Header Field" describes it (docs/decisions/0067-idempotency-keys.md).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 

@@ -1,7 +1,7 @@
 /**
  * npm run check: ESLint, Prettier, the type check and the OpenAPI lint, started together. Each is one
  * process on one core, and CI has two: run one after another they left a core idle for about a minute
- * (docs/decisions/0063-ci-time-s35-ci.md). Each one's output is printed whole once it ends, in this
+ * (docs/decisions/0069-ci-time.md). Each one's output is printed whole once it ends, in this
  * order, with how long it took; the check fails when any of them does.
  */
 import { spawn } from 'node:child_process'

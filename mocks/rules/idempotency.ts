@@ -6,7 +6,7 @@ import { db } from '../db'
 
 /**
  * The Idempotency-Key of the IETF draft "The Idempotency-Key HTTP Header Field", on the routes whose
- * contract declares it (docs/decisions/0067-idempotency-keys-s35-idempotency.md). Per person: the same
+ * contract declares it (docs/decisions/0067-idempotency-keys.md). Per person: the same
  * key with the same body answers the kept answer again and changes nothing; with another body, 422;
  * while the first is still being processed, 409; a value that is not a UUID, 400. A key is kept
  * IDEMPOTENCY_KEY_HOURS hours on the mock's clock, then forgotten.

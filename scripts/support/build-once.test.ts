@@ -30,7 +30,7 @@ function fakeBuild({ maps = false } = {}) {
   return build
 }
 
-describe('a build made once per tree (docs/decisions/0063-ci-time-s35-ci.md)', () => {
+describe('a build made once per tree (docs/decisions/0069-ci-time.md)', () => {
   it('copies the build made before into another outDir instead of building again', async () => {
     const build = fakeBuild()
     expect(await buildOnce({ root, mode: 'production', outDir: 'dist', build })).toEqual({ reused: false })

@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path'
  * build up to four times (the bundle test, each e2e suite's server, the benches, `npm run build`): each
  * build is kept in node_modules/.cache under a key of everything it is made from, so a changed file,
  * dependency, `.env` file or `VITE_` variable is a new key and a new build, never a stale one
- * (docs/decisions/0063-ci-time-s35-ci.md).
+ * (docs/decisions/0069-ci-time.md).
  */
 const repository = join(import.meta.dirname, '../..')
 const ENTRY_PREFIX = 'build-'
