@@ -8,6 +8,7 @@ import type { ListQueryOf, ListSearchBase } from '@/components/data-table/list-s
 import type { ListPage } from '@/components/data-table/use-data-table'
 import type { RequestHistory } from '@/components/ui/status-timeline'
 import type { LazyPart } from '@/lib/lazy-part'
+import type { KeptRequest, OutboxKind } from '@/lib/outbox/outbox-entry'
 import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
 import type { RequestField } from './request-detail'
 
@@ -37,15 +38,23 @@ type Answer<Status extends number, Body> = Promise<{ status: Status; body: Body 
 export type RequestRoutes<Request, Query, Body> = {
   list: (args: { query: Query; fetchOptions: { signal: AbortSignal } }) => Answer<200, ListPage<Request>>
   get: (args: { params: { id: number }; fetchOptions: { signal: AbortSignal } }) => Answer<200, { data: Request }>
-  create: (args: { body: Body }) => Answer<201, RequestAnswer<Request>>
+  /** With its Idempotency-Key where the kind's requests can be kept offline (`outboxKind`). */
+  create: (args: {
+    body: Body
+    headers?: { 'idempotency-key'?: string }
+    keepsWhenUnsent?: boolean
+  }) => Answer<201, RequestAnswer<Request>>
   /** POST …/:id/cancel: a pending request is cancelled at once, with remarks. */
   cancel: (args: { params: { id: number }; body: CancelBody }) => Answer<200, RequestAnswer<Request>>
   /** POST …/:id/cancel-request: an approved request goes to For Cancellation, for HR to decide. */
   cancelRequest: (args: { params: { id: number }; body: CancelRequestBody }) => Answer<200, RequestAnswer<Request>>
 }
 
-/** What a request form is given: filing opens the new request's detail; Keep as draft closes it. */
-export type RequestFormProps = { onFiled: (id: number) => void; onCancel: () => void }
+/**
+ * What a request form is given: filing opens the new request's detail; Keep as draft closes it. With
+ * `kept`, the form edits a request kept on this phone (docs/product/offline.md#the-outbox).
+ */
+export type RequestFormProps = { onFiled: (id: number) => void; onCancel: () => void; kept?: KeptRequest }
 
 /** A kind's query keys, under its root in `lib/api/query-roots.ts`; a kind may add its own (the leave balances). */
 export type RequestKeys<Query> = {
@@ -110,6 +119,11 @@ export type RequestKind<Request extends AnyRequest, Search extends RequestSearch
   draftKey: string
   /** A card beside the list on a laptop and above it on a phone (the leave balances). */
   aside?: ReactNode
+  /**
+   * Set where a request of the kind filed without a line is kept on the device and sent when the line
+   * returns (docs/product/offline.md); `describeKept` names such a request in the list, as `describe` does a filed one.
+   */
+  outbox?: { kind: OutboxKind; describeKept: (body: Body) => string }
   /** The kind's own action on a request's detail, beside the cancels (a certificate's download once approved). */
   detailAction?: (request: Request) => ReactNode
 }
