@@ -14,6 +14,9 @@ export type PushEvent = ExtendableEvent & { data: { text(): string } | null }
 /** A click on a notification the worker showed (the DOM's Notification holds its data and close()). */
 export type NotificationEvent = ExtendableEvent & { notification: Notification }
 
+/** Background Sync: the browser wakes the worker once the line is back, for the tag a page registered. */
+export type SyncEvent = ExtendableEvent & { tag: string }
+
 /** An open page of the origin, as the worker sees it. */
 export type WindowClient = {
   url: string
@@ -38,4 +41,5 @@ export type ServiceWorkerScope = {
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void
 }

@@ -2,10 +2,12 @@
  * The app worker (production only, docs/decisions/0030-installable-app.md): precaches the shell and
  * the built files at install, answers from that cache what caching-rules.ts allows, and lets
  * everything else through. It also shows the Web Pushes the server sends (push-notice.ts) and opens
- * the record a clicked one names (notification-click.ts). Built by scripts/installable-app/plugin.ts into /sw.js, with the build's
+ * the record a clicked one names (notification-click.ts), and passes a Background Sync on to the open
+ * pages, which send the requests kept offline (lib/outbox/outbox-sync.ts). Built by scripts/installable-app/plugin.ts into /sw.js, with the build's
  * file list and version in place of __APP_WORKER__.
  */
 import { mayFetchAhead } from '../lib/fetch-ahead'
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../lib/outbox/outbox-sync'
 import { cachingAnswer, installPlan, SHELL_PATH } from './caching-rules'
 import { ACTIVATE_NOW, notificationPushed } from './messages'
 import { appWindow, clickedUrl } from './notification-click'
@@ -167,3 +169,13 @@ async function openInApp(url: string): Promise<void> {
   }
   await self.clients.openWindow(url)
 }
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return
+  // The worker holds no token: the open pages send, each under its own session.
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((windows) => windows.forEach((window) => window.postMessage({ type: OUTBOX_SYNC_MESSAGE }))),
+  )
+})

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/lib/api'
 import { sessionStore } from '@/session/session-store'
+import { sendKeptRequestsWhenAny } from './kept-requests'
 
 /**
  * The API client has already told the person about a failure (toast, redirect or forced logout),
@@ -33,3 +34,5 @@ function clearCacheOnSignOut(client: QueryClient): void {
 }
 
 clearCacheOnSignOut(queryClient)
+
+sendKeptRequestsWhenAny(queryClient)

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { apiBody } from '@/lib/api'
+import { apiBody, isApiError } from '@/lib/api'
 import { queryRoots } from '@/lib/api/query-roots'
 import { notify } from '@/lib/notify'
 import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
@@ -31,14 +31,47 @@ export function requestChanged<Request extends AnyRequest, Search extends Reques
   ])
 }
 
-/** Files a request of the kind (pending until HR decides). */
-export function useCreateRequest<Request extends AnyRequest, Search extends RequestSearch, Body>(
+type Filing<Body> = { body: Body; key: string; keptKey?: string }
+
+/** What filing did: the server's answer, or, with no line, the request kept on this phone. */
+export type Filed<Request> = { sent: RequestAnswer<Request> } | { kept: true }
+
+/**
+ * Files a request of the kind (pending until HR decides). `key` is its Idempotency-Key; `keptKey`, the
+ * key of the request kept on this phone that this one is an edit of, which it replaces if it is kept
+ * again. A kind with an outbox keeps a request that gets no answer (docs/product/offline.md#the-outbox);
+ * the outbox's code loads only then.
+ */
+export function useCreateRequest<Request extends AnyRequest, Search extends RequestSearch, Body extends object>(
   kind: RequestKind<Request, Search, Body>,
 ) {
   const queryClient = useQueryClient()
+  const { outbox } = kind
+  const keep = async ({ body, key, keptKey }: Filing<Body>): Promise<Filed<Request>> => {
+    if (!outbox) throw new Error('This kind of request is not kept offline.')
+    const [{ keepRequest }, { askForBackgroundSync }] = await Promise.all([
+      import('@/lib/outbox/keep-request'),
+      import('@/lib/outbox/outbox-sync'),
+    ])
+    await keepRequest(outbox.kind, body, key, keptKey)
+    void askForBackgroundSync()
+    return { kept: true }
+  }
   return useMutation({
-    mutationFn: (body: Body) => apiBody(kind.routes.create({ body })),
-    onSuccess: ({ data }) => requestChanged(kind, queryClient, data),
+    mutationFn: async (filing: Filing<Body>): Promise<Filed<Request>> => {
+      const { body, key } = filing
+      if (outbox && navigator.onLine === false) return keep(filing)
+      try {
+        const sent = await apiBody(
+          kind.routes.create(outbox ? { body, headers: { 'idempotency-key': key }, keepsWhenUnsent: true } : { body }),
+        )
+        return { sent }
+      } catch (error) {
+        if (outbox && isApiError(error) && error.kind !== 'http') return keep(filing)
+        throw error
+      }
+    },
+    onSuccess: (filed) => ('sent' in filed ? requestChanged(kind, queryClient, filed.sent.data) : undefined),
   })
 }
 

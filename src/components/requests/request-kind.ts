@@ -8,6 +8,7 @@ import type { ListQueryOf, ListSearchBase } from '@/components/data-table/list-s
 import type { ListPage } from '@/components/data-table/use-data-table'
 import type { RequestHistory } from '@/components/ui/status-timeline'
 import type { LazyPart } from '@/lib/lazy-part'
+import type { KeptRequest, OutboxKind } from '@/lib/outbox/outbox-entry'
 import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
 import type { RequestField } from './request-detail'
 
@@ -37,7 +38,12 @@ type Answer<Status extends number, Body> = Promise<{ status: Status; body: Body 
 export type RequestRoutes<Request, Query, Body> = {
   list: (args: { query: Query; fetchOptions: { signal: AbortSignal } }) => Answer<200, ListPage<Request>>
   get: (args: { params: { id: number }; fetchOptions: { signal: AbortSignal } }) => Answer<200, { data: Request }>
-  create: (args: { body: Body }) => Answer<201, RequestAnswer<Request>>
+  /** With its Idempotency-Key where the kind's requests can be kept offline (`outboxKind`). */
+  create: (args: {
+    body: Body
+    headers?: { 'idempotency-key'?: string }
+    keepsWhenUnsent?: boolean
+  }) => Answer<201, RequestAnswer<Request>>
   /** POST …/:id/cancel: a pending request is cancelled at once, with remarks. */
   cancel: (args: { params: { id: number }; body: CancelBody }) => Answer<200, RequestAnswer<Request>>
   /** POST …/:id/cancel-request: an approved request goes to For Cancellation, for HR to decide. */
@@ -47,8 +53,11 @@ export type RequestRoutes<Request, Query, Body> = {
 /** What a request page's frame is given: the kind's title and description, its file button, the list. */
 export type RequestFrameProps = { title: string; description: string; actions: ReactNode; children: ReactNode }
 
-/** What a request form is given: filing opens the new request's detail; Keep as draft closes it. */
-export type RequestFormProps = { onFiled: (id: number) => void; onCancel: () => void }
+/**
+ * What a request form is given: filing opens the new request's detail; Keep as draft closes it. With
+ * `kept`, the form edits a request kept on this phone (docs/product/offline.md#the-outbox).
+ */
+export type RequestFormProps = { onFiled: (id: number) => void; onCancel: () => void; kept?: KeptRequest }
 
 /** A kind's query keys, under its root in `lib/api/query-roots.ts`; a kind may add its own (the leave balances). */
 export type RequestKeys<Query> = {
@@ -115,6 +124,11 @@ export type RequestKind<Request extends AnyRequest, Search extends RequestSearch
   aside?: ReactNode
   /** The page around the list: `Page` unless given (a privacy section's page, with its way back). */
   frame?: ComponentType<RequestFrameProps>
+  /**
+   * Set where a request of the kind filed without a line is kept on the device and sent when the line
+   * returns (docs/product/offline.md); `describeKept` names such a request in the list, as `describe` does a filed one.
+   */
+  outbox?: { kind: OutboxKind; describeKept: (body: Body) => string }
   /** The kind's own action on a request's detail, beside the cancels (a certificate's download once approved). */
   detailAction?: (request: Request) => ReactNode
 }

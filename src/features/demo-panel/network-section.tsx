@@ -39,9 +39,11 @@ export function NetworkSection({ controls }: { controls: MockControls }) {
             void run('offline', async () => {
               const now = await controls.setOffline(!offline)
               network.reload()
-              return now.offline
-                ? 'Offline: every call to the server fails as on a dropped line, until you switch it back.'
-                : 'Back online: calls reach the server again.'
+              if (now.offline)
+                return 'Offline: every call to the server fails as on a dropped line, until you switch it back.'
+              // As a phone does when its line returns: what waits on it is sent now (docs/product/offline.md#sending).
+              window.dispatchEvent(new Event('online'))
+              return 'Back online: calls reach the server again.'
             })
           }
         >

@@ -87,6 +87,10 @@ export const expenseKind: RequestKind<ExpenseRequest, ExpenseSearch, z.output<ty
   typeLabel: (expense) => expenseTypeLabel(expense.type),
   summary: (expense) => expense.item_name,
   describe: (expense) => `${expenseTypeLabel(expense.type)}: ${expense.item_name}, ${expenseDates(expense)}`,
+  outbox: {
+    kind: 'expense',
+    describeKept: (body) => `${expenseTypeLabel(body.type)}: ${body.item_name}, ${formatPesoWithCode(body.costing)}`,
+  },
   detailRows: (expense) => [
     { label: 'Request type', value: expenseTypeLabel(expense.type) },
     { label: 'Item name', value: expense.item_name },

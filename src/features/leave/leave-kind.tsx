@@ -19,6 +19,10 @@ export type LeaveSearch = ListSearchOf<typeof leaveListQuery>
 
 const column = dataTableColumns<LeaveRequest>()
 
+/** A leave as a screen reader and the list of requests kept on this phone name it: 'Vacation Leave, 2–3 Dec 2026'. */
+const describeLeave = (leave: Pick<LeaveRequest, 'type' | 'date_started' | 'date_finished'>) =>
+  `${leaveTypeLabel(leave.type)}, ${formatDateRange(leave.date_started, leave.date_finished)}`
+
 /**
  * A leave request, described once for the shared request screen (components/requests,
  * docs/decisions/0060-request-kind-described-once.md): /leave (Leave Request) with the balances beside
@@ -64,7 +68,8 @@ export const leaveKind: RequestKind<LeaveRequest, LeaveSearch, z.output<typeof c
   ],
   typeLabel: (leave) => leaveTypeLabel(leave.type),
   summary: (leave) => formatDateRange(leave.date_started, leave.date_finished),
-  describe: (leave) => `${leaveTypeLabel(leave.type)}, ${formatDateRange(leave.date_started, leave.date_finished)}`,
+  describe: describeLeave,
+  outbox: { kind: 'leave', describeKept: describeLeave },
   detailRows: (leave) => [
     { label: 'Leave type', value: leaveTypeLabel(leave.type) },
     { label: 'Dates', value: formatDateRange(leave.date_started, leave.date_finished) },

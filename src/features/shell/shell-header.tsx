@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { KeptCountBadge } from '@/components/outbox/kept-count-badge'
 import { Badge } from '@/components/ui/badge'
 
 export type ShellHeaderProps = {
@@ -12,7 +13,8 @@ export type ShellHeaderProps = {
 
 /**
  * The top of every employee page (docs/product/README.md#branding and docs/product/screens-and-routes.md#shell): the
- * product, its Beta and Employee badges, the notifications' bell, and who is signed in.
+ * product, its Beta and Employee badges, how many requests wait on this phone to be sent, the
+ * notifications' bell, and who is signed in.
  */
 export function ShellHeader({ menuButton, notifications, userMenu }: ShellHeaderProps) {
   return (
@@ -24,6 +26,7 @@ export function ShellHeader({ menuButton, notifications, userMenu }: ShellHeader
         <Badge width="fit">Employee</Badge>
       </div>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <KeptCountBadge />
         {notifications}
         {userMenu}
       </div>

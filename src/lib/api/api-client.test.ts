@@ -302,6 +302,17 @@ describe('the error catalogue', () => {
     expect(notifyError).toHaveBeenCalledWith('Something went wrong.')
   })
 
+  it('leaves a write the outbox keeps to say so when it gets no answer, and shows its refusals', async () => {
+    signIn()
+    server.use(http.post(url('/mood'), () => HttpResponse.error()))
+    const body = { mood: 'good' as const }
+    expect(await failureOf(api.mood.submit({ body, keepsWhenUnsent: true }))).toMatchObject({ kind: 'network' })
+    expect(notifyError).not.toHaveBeenCalled()
+    server.use(http.post(url('/mood'), () => HttpResponse.json(failure('Server Error'), { status: 500 })))
+    expect(await failureOf(api.mood.submit({ body, keepsWhenUnsent: true }))).toMatchObject({ status: 500 })
+    expect(notifyError).toHaveBeenCalledWith('Server Error')
+  })
+
   it('shows nothing for a background call that fails: no toast, no error page, only the rejection', async () => {
     signIn()
     server.use(

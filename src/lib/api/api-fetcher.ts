@@ -16,7 +16,15 @@ type Access = RouteMetadata['auth']
  * poll), so its failure is not shown: no toast and no error page, only the rejection for its caller.
  * A 401 still ends the session, as on any call.
  */
-export type CallOptions = { background?: boolean }
+export type CallOptions = {
+  background?: boolean
+  /**
+   * `keepsWhenUnsent`: a write the outbox keeps when it gets no answer (offline, a timeout), so no
+   * answer is not an error to show: the caller says it was kept (docs/product/offline.md#the-outbox).
+   * An answer, even an error, is shown as on any call.
+   */
+  keepsWhenUnsent?: boolean
+}
 
 const isSuccess = (status: number) => status >= 200 && status < 300
 
@@ -88,7 +96,8 @@ export function createApiFetcher(options: {
     try {
       return await call(args)
     } catch (error) {
-      if (isApiError(error) && error.kind !== 'http' && !args.background) apiEvents.notifyError(error.message)
+      if (isApiError(error) && error.kind !== 'http' && !args.background && !args.keepsWhenUnsent)
+        apiEvents.notifyError(error.message)
       throw error
     }
   }

@@ -42,11 +42,12 @@ const emptyCertificate = {
  * or embassy gave, if any. Server refusals show under their fields; what is typed is kept as a draft
  * until it is filed (files are never kept).
  */
-export function CertificateRequestForm({ onFiled, onCancel }: RequestFormProps) {
+export function CertificateRequestForm(props: RequestFormProps) {
+  const { onCancel } = props
   const ids = useId()
   const { form, onSubmit, pending } = useRequestForm(certificateKind, createCertificateBodySchema, {
+    ...props,
     empty: emptyCertificate,
-    onFiled,
   })
   const purpose = useWatch({ control: form.control, name: 'purpose' })
 

@@ -45,12 +45,13 @@ function useChosenField(): CorrectionField | undefined {
  * reason, and the supporting document HR checks it against. Server refusals show under their fields; what
  * is typed is kept as a draft until it is filed (files are never kept).
  */
-export function CorrectionRequestForm({ onFiled, onCancel }: RequestFormProps) {
+export function CorrectionRequestForm(props: RequestFormProps) {
+  const { onCancel } = props
   const ids = useId()
   const chosen = useChosenField()
   const { form, onSubmit, pending } = useRequestForm(correctionKind, createCorrectionBodySchema, {
+    ...props,
     empty: chosen ? { ...emptyCorrection, field: chosen } : emptyCorrection,
-    onFiled,
   })
   const field = useWatch({ control: form.control, name: 'field' })
   const bounds = birthdatesOfAges(MIN_WORKING_AGE, MAX_AGE, manilaToday())

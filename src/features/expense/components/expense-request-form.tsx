@@ -32,11 +32,12 @@ const emptyExpense = {
  * description and receipts. Server refusals show under their fields; what is typed is kept as a
  * draft until it is filed (the receipts excepted: files are never kept).
  */
-export function ExpenseRequestForm({ onFiled, onCancel }: RequestFormProps) {
+export function ExpenseRequestForm(props: RequestFormProps) {
+  const { onCancel } = props
   const ids = useId()
   const { form, onSubmit, pending } = useRequestForm(expenseKind, createExpenseBodySchema, {
+    ...props,
     empty: emptyExpense,
-    onFiled,
   })
   const [type, from, to] = useWatch({
     control: form.control,

@@ -50,9 +50,10 @@ const dayCount = (text: string) => (text === '' ? undefined : Number(text))
  * disclosure; maternity asks its case, paternity the delivery's date. Server refusals (overlap, balance, dates, a
  * missing document) show under their fields; what is typed is kept as a draft until it is filed.
  */
-export function LeaveRequestForm({ onFiled, onCancel }: RequestFormProps) {
+export function LeaveRequestForm(props: RequestFormProps) {
+  const { onCancel } = props
   const ids = useId()
-  const { form, onSubmit, pending } = useRequestForm(leaveKind, createLeaveBodySchema, { empty: emptyLeave, onFiled })
+  const { form, onSubmit, pending } = useRequestForm(leaveKind, createLeaveBodySchema, { ...props, empty: emptyLeave })
   const [type, from, to, maternityCase] = useWatch({
     control: form.control,
     name: ['type', 'date_started', 'date_finished', 'maternity_case'],

@@ -1,0 +1,29 @@
+import { now } from '@/lib/clock'
+import { signedInPerson } from '@/lib/signed-in-person'
+import { keepBody } from './kept-body'
+import type { OutboxKind } from './outbox-entry'
+import { keepInOutbox, outboxEntry } from './outbox-store'
+
+/**
+ * Keeps a write that got no answer, under its Idempotency-Key, for the signed-in person: a new one, or
+ * an edit of one already kept (`keptKey`), which takes its place in the order. Rejects with
+ * OutboxFullError past the limits (docs/product/offline.md#limits).
+ */
+export async function keepRequest(kind: OutboxKind, body: object, key: string, keptKey = key): Promise<void> {
+  const person = signedInPerson.get()
+  if (person === null) throw new Error('Only a signed-in person has an outbox.')
+  const [kept, earlier] = await Promise.all([keepBody(body), outboxEntry(keptKey)])
+  await keepInOutbox(
+    {
+      key,
+      person,
+      kind,
+      body: kept.body,
+      fileBytes: kept.fileBytes,
+      keptAt: earlier?.keptAt ?? now(),
+      state: 'waiting',
+      ...(earlier?.confirmedAt === undefined ? {} : { confirmedAt: earlier.confirmedAt }),
+    },
+    keptKey,
+  )
+}

@@ -1,0 +1,112 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { api, apiBody } from '@/lib/api'
+import { queryRoots } from '@/lib/api/query-roots'
+import { now } from '@/lib/clock'
+import { notify } from '@/lib/notify'
+import { signedInPerson } from '@/lib/signed-in-person'
+import { restoreBody } from './kept-body'
+import type { OutboxEntry, OutboxKind } from './outbox-entry'
+import { sendOutbox } from './send-outbox'
+import { OUTBOX_SYNC_MESSAGE } from './outbox-sync'
+
+type Body<Route extends (args: never) => unknown> = Parameters<Route>[0] extends { body: infer B } ? B : never
+
+/** Each kind's write, sent with the key it was kept under, and the screens its answer changes. */
+const kinds: Record<
+  OutboxKind,
+  { noun: string; send: (entry: OutboxEntry) => Promise<unknown>; changes: readonly string[] }
+> = {
+  leave: {
+    noun: 'Your leave request',
+    send: ({ body, key }) =>
+      apiBody(
+        api.leave.create({
+          body: restoreBody<Body<typeof api.leave.create>>(body),
+          headers: { 'idempotency-key': key },
+          keepsWhenUnsent: true,
+        }),
+      ),
+    changes: queryRoots.leave,
+  },
+  expense: {
+    noun: 'Your expense request',
+    send: ({ body, key }) =>
+      apiBody(
+        api.expense.create({
+          body: restoreBody<Body<typeof api.expense.create>>(body),
+          headers: { 'idempotency-key': key },
+          keepsWhenUnsent: true,
+        }),
+      ),
+    changes: queryRoots.expense,
+  },
+  mood: {
+    noun: 'Your mood',
+    send: ({ body, key }) =>
+      apiBody(
+        api.mood.submit({
+          body: restoreBody<Body<typeof api.mood.submit>>(body),
+          headers: { 'idempotency-key': key },
+          keepsWhenUnsent: true,
+        }),
+      ),
+    changes: queryRoots.dashboard,
+  },
+}
+
+/** What a kept request is called in its notices: 'Your leave request'. */
+export const keptNoun = (kind: OutboxKind) => kinds[kind].noun
+
+/**
+ * Sends the signed-in person's kept requests now (docs/product/offline.md#sending): each answer
+ * refreshes the screens it changes and says so; a refusal says so and leaves the request as a draft.
+ */
+export async function sendKeptRequests(queryClient: QueryClient): Promise<void> {
+  const person = signedInPerson.get()
+  if (person === null || (typeof navigator !== 'undefined' && navigator.onLine === false)) return
+  await sendOutbox(person, {
+    send: (entry) => kinds[entry.kind].send(entry),
+    sent: async (entry) => {
+      notify.success(`${keptNoun(entry.kind)}, kept on this phone, was sent.`)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: kinds[entry.kind].changes }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
+      ])
+    },
+    refused: (entry, error) =>
+      notify.error(
+        `${keptNoun(entry.kind)}, kept on this phone, was not accepted: ${error.message} Open it to change it.`,
+      ),
+    now,
+  })
+}
+
+let started = false
+
+/**
+ * From now on sends the kept requests whenever the line may be back (docs/product/offline.md#sending):
+ * at once when the app starts with some kept (`sendNow`; a request kept a moment ago has just failed,
+ * so it waits for the next sign of a line), when the browser says it is online, when the tab is shown again, when the app worker passes
+ * on a Background Sync, and every minute while any wait (a prepaid line can drop while the browser still
+ * says online). One send runs at a time in this tab; the Web Lock keeps other tabs out.
+ */
+export function startSendingKeptRequests(queryClient: QueryClient, { sendNow }: { sendNow: boolean }): void {
+  if (started) return
+  started = true
+  let sending: Promise<void> | null = null
+  const send = () => {
+    if (document.visibilityState === 'hidden') return
+    sending ??= sendKeptRequests(queryClient)
+      .catch(() => undefined) // stays kept; the next trigger tries again
+      .finally(() => {
+        sending = null
+      })
+  }
+  window.addEventListener('online', send)
+  document.addEventListener('visibilitychange', send)
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === OUTBOX_SYNC_MESSAGE) send()
+  })
+  setInterval(send, 60_000)
+  if (sendNow) send()
+}
