@@ -5,7 +5,8 @@
  * when a push is clicked, so this file stays free of zod.
  */
 export type LinkedRecord =
-  { kind: 'leave' | 'expense' | 'certificate' | 'correction' | 'payslip'; id: number } | { kind: 'sessions' | 'data_export'; id: null }
+  | { kind: 'leave' | 'expense' | 'certificate' | 'correction' | 'payslip'; id: number }
+  | { kind: 'sessions' | 'data_export'; id: null }
 
 export function notificationPath(record: LinkedRecord | null): string {
   if (record === null) return '/notifications'
