@@ -19,7 +19,7 @@ test.describe('notification preferences', () => {
     const section = page.getByRole('region', { name: 'Notifications' })
     const table = section.getByRole('table', { name: 'Which notifications reach you, by channel' })
     await expect(table).toBeVisible()
-    await expect(table.getByRole('checkbox')).toHaveCount(30)
+    await expect(table.getByRole('checkbox')).toHaveCount(33)
     for (const channel of ['In the app', 'E-mail', 'Push']) {
       const security = section.getByRole('checkbox', { name: `${channel} for Security notices` })
       await expect(security).toBeChecked()

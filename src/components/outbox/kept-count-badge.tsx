@@ -3,12 +3,12 @@ import { useKeptCount } from '@/lib/outbox/use-kept-count'
 
 /**
  * How many of the person's requests wait on this phone to be sent (docs/product/offline.md#the-outbox),
- * in every tab as it changes; nothing when none. A status, so a screen reader hears it change.
+ * in every tab as it changes; nothing when none. A polite live region, so a screen reader hears it change.
  */
 export function KeptCountBadge() {
   const count = useKeptCount()
   return (
-    <span role="status">
+    <span aria-live="polite">
       {count > 0 ? (
         <Badge color="pending" width="fit">
           {count === 1 ? '1 waiting to send' : `${count} waiting to send`}

@@ -52,7 +52,7 @@ describe('Account Settings: notification preferences', () => {
       'Security notices',
     ])
     // Every channel of every topic until the person chooses.
-    expect(within(table).getAllByRole('checkbox')).toHaveLength(30)
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(33)
     expect(isChecked('E-mail for Payslip published')).toBe(true)
 
     for (const channel of ['In the app', 'E-mail', 'Push']) {
