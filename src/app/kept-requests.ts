@@ -22,5 +22,7 @@ export function sendKeptRequestsWhenAny(queryClient: QueryClient): void {
   // A sign-in is a start for that person; a request just kept has just failed to send.
   signedInPerson.subscribe(() => check(true))
   onOutboxChange(() => check(false))
+  // The sending's code may not have come while the line was down: the line's return loads it.
+  window.addEventListener('online', () => check(true))
   check(true)
 }

@@ -2,6 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiBody, isApiError } from '@/lib/api'
 import { queryRoots } from '@/lib/api/query-roots'
 import { notify } from '@/lib/notify'
+// With the form, not at the failure: once the line has dropped, code not yet here cannot come.
+import { keepRequest } from '@/lib/outbox/keep-request'
+import { askForBackgroundSync } from '@/lib/outbox/outbox-sync'
 import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
 import type { AnyRequest, RequestAnswer, RequestKind, RequestSearch } from './request-kind'
 
@@ -39,8 +42,7 @@ export type Filed<Request> = { sent: RequestAnswer<Request> } | { kept: true }
 /**
  * Files a request of the kind (pending until HR decides). `key` is its Idempotency-Key; `keptKey`, the
  * key of the request kept on this phone that this one is an edit of, which it replaces if it is kept
- * again. A kind with an outbox keeps a request that gets no answer (docs/product/offline.md#the-outbox);
- * the outbox's code loads only then.
+ * again. A kind with an outbox keeps a request that gets no answer (docs/product/offline.md#the-outbox).
  */
 export function useCreateRequest<Request extends AnyRequest, Search extends RequestSearch, Body extends object>(
   kind: RequestKind<Request, Search, Body>,
@@ -49,15 +51,13 @@ export function useCreateRequest<Request extends AnyRequest, Search extends Requ
   const { outbox } = kind
   const keep = async ({ body, key, keptKey }: Filing<Body>): Promise<Filed<Request>> => {
     if (!outbox) throw new Error('This kind of request is not kept offline.')
-    const [{ keepRequest }, { askForBackgroundSync }] = await Promise.all([
-      import('@/lib/outbox/keep-request'),
-      import('@/lib/outbox/outbox-sync'),
-    ])
     await keepRequest(outbox.kind, body, key, keptKey)
     void askForBackgroundSync()
     return { kept: true }
   }
   return useMutation({
+    // TanStack Query pauses a mutation while the browser is offline; a kind with an outbox keeps it instead.
+    networkMode: outbox ? 'always' : 'online',
     mutationFn: async (filing: Filing<Body>): Promise<Filed<Request>> => {
       const { body, key } = filing
       if (outbox && navigator.onLine === false) return keep(filing)

@@ -1,12 +1,13 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
 import { Page } from '@/components/ui/page'
-import { lazyPart, usePreloadWhenIdle } from '@/lib/lazy-part'
+import { usePreloadWhenIdle } from '@/lib/lazy-part'
 import { useKeptCount } from '@/lib/outbox/use-kept-count'
 import { RequestDetailPanel } from './request-detail-panel'
 import { RequestFormDialog } from './request-form-dialog'
 import type { AnyRequest, RequestKind, RequestSearch } from './request-kind'
+import { keptRequestsPart, type KeptRequestsProps } from './kept-requests-part'
 import { RequestList } from './request-list'
 
 /**
@@ -33,12 +34,6 @@ export type RequestPageProps<Request extends AnyRequest, Search extends RequestS
   Request
 > & { kind: RequestKind<Request, Search, Body> }
 
-// Only a person with requests kept on this phone loads the outbox's list (docs/decisions/0068-outbox.md).
-const keptRequests = lazyPart(() =>
-  import('./kept-requests').then((module) => module.KeptRequests as ComponentType<KeptProps>),
-)
-type KeptProps = { kind: RequestKind<AnyRequest, RequestSearch, object>; onFiled: (id: number) => void }
-
 /**
  * Every request screen (/leave, /item), built from its kind: title and file button, the list, the
  * kind's card beside it, and over them the form's dialog and a request's detail, each opened by the URL. The button, and the
@@ -62,13 +57,13 @@ export function RequestPage<Request extends AnyRequest, Search extends RequestSe
   // both together pass the page's fetch-ahead budget (docs/decisions/0055-fetch-ahead-within-a-budget.md).
   usePreloadWhenIdle(form)
   const Form = form.Component
-  const Kept = keptRequests.Component
+  const Kept = keptRequestsPart.Component
   const keptCount = useKeptCount()
   const listSection = (
     <section aria-label={words.listLabel} className="flex min-w-0 flex-col gap-6 lg:order-1">
       {kind.outbox && keptCount > 0 ? (
         <Suspense fallback={null}>
-          <Kept kind={kind as unknown as KeptProps['kind']} onFiled={onFiled} />
+          <Kept kind={kind as unknown as KeptRequestsProps['kind']} onFiled={onFiled} />
         </Suspense>
       ) : null}
       <RequestList kind={kind} search={search} onSearchChange={onSearchChange} viewLink={requestLink} />

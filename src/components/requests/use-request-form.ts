@@ -7,6 +7,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form'
 import { restoreBody } from '@/lib/outbox/kept-body'
 import { isOutboxFull, newIdempotencyKey } from '@/lib/outbox/outbox-entry'
 import type { AnyRequest, RequestFormProps, RequestKind, RequestSearch } from './request-kind'
+import { keptRequestsPart } from './kept-requests-part'
 import { useCreateRequest } from './request-changes'
 
 /** docs/product/offline.md#the-outbox */
@@ -35,6 +36,9 @@ export function useRequestForm<Request extends AnyRequest, Search extends Reques
   // waiting may have reached the server with its answer lost, so it keeps its key (decision 68).
   const [key, setKey] = useState(() => (kept && !kept.refusal ? kept.key : newIdempotencyKey()))
   const { fail } = form
+  useEffect(() => {
+    if (kind.outbox) void keptRequestsPart.preload()
+  }, [kind.outbox])
   // The server's answer to the kept request, under its fields, once as the form opens.
   const refusal = useRef(kept?.refusal)
   useEffect(() => {
