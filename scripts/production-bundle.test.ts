@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { build, type InlineConfig, type Manifest } from 'vite'
@@ -22,6 +22,8 @@ const outDirs: string[] = []
 /** A build of `config` into a folder of its own, removed after the file; `mode` builds the app through `buildOnce`. */
 async function buildInto(config: InlineConfig, mode?: BuildMode): Promise<string> {
   // Inside node_modules/.cache, as deep as the e2e suites' builds, so a demo build (source maps) is theirs too.
+  // A fresh clone has no cache folder until its first build.
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true })
   const outDir = mkdtempSync(join(root, 'node_modules/.cache/empleo-bundle-'))
   outDirs.push(outDir)
   // Vitest leaves its own environment in process.env, and Vite prefers it to the .env files: NODE_ENV=test

@@ -71,7 +71,8 @@ describe('/certificate: the list and a request’s detail', { timeout: 30_000 },
     expect(detail.getByText('Copies').nextSibling?.textContent).toBe('2 copies')
     expect(detail.getByText('Needed by').nextSibling?.textContent).toBe('4 Dec 2026')
 
-    await userEvent.click(detail.getByRole('button', { name: 'Download certificate' }))
+    // The kind's own action shows once the detail's actions have loaded.
+    await userEvent.click(await detail.findByRole('button', { name: 'Download certificate' }))
     await waitFor(() =>
       expect(saved).toEqual([{ name: `certificate-of-employment-${id}.pdf`, type: 'application/pdf' }]),
     )
