@@ -9,49 +9,27 @@ import type { OutboxEntry, OutboxKind } from './outbox-entry'
 import { sendOutbox } from './send-outbox'
 import { OUTBOX_SYNC_MESSAGE } from './outbox-sync'
 
-type Body<Route extends (args: never) => unknown> = Parameters<Route>[0] extends { body: infer B } ? B : never
+/** A write of the contract that takes an Idempotency-Key, as the API client calls it. */
+type KeyedWrite<Body> = (args: {
+  body: Body
+  headers: { 'idempotency-key': string }
+  keepsWhenUnsent: boolean
+}) => Promise<{ status: number; body: unknown }>
 
-/** Each kind's write, sent with the key it was kept under, and the screens its answer changes. */
+/** Sends a kept request through its write, with the key it was kept under; no answer is the outbox's to tell. */
+const sendKeyed =
+  <Body>(write: KeyedWrite<Body>) =>
+  ({ body, key }: OutboxEntry) =>
+    apiBody(write({ body: restoreBody<Body>(body), headers: { 'idempotency-key': key }, keepsWhenUnsent: true }))
+
+/** Each kind's write and the screens its answer changes. */
 const kinds: Record<
   OutboxKind,
   { noun: string; send: (entry: OutboxEntry) => Promise<unknown>; changes: readonly string[] }
 > = {
-  leave: {
-    noun: 'Your leave request',
-    send: ({ body, key }) =>
-      apiBody(
-        api.leave.create({
-          body: restoreBody<Body<typeof api.leave.create>>(body),
-          headers: { 'idempotency-key': key },
-          keepsWhenUnsent: true,
-        }),
-      ),
-    changes: queryRoots.leave,
-  },
-  expense: {
-    noun: 'Your expense request',
-    send: ({ body, key }) =>
-      apiBody(
-        api.expense.create({
-          body: restoreBody<Body<typeof api.expense.create>>(body),
-          headers: { 'idempotency-key': key },
-          keepsWhenUnsent: true,
-        }),
-      ),
-    changes: queryRoots.expense,
-  },
-  mood: {
-    noun: 'Your mood',
-    send: ({ body, key }) =>
-      apiBody(
-        api.mood.submit({
-          body: restoreBody<Body<typeof api.mood.submit>>(body),
-          headers: { 'idempotency-key': key },
-          keepsWhenUnsent: true,
-        }),
-      ),
-    changes: queryRoots.dashboard,
-  },
+  leave: { noun: 'Your leave request', send: sendKeyed(api.leave.create), changes: queryRoots.leave },
+  expense: { noun: 'Your expense request', send: sendKeyed(api.expense.create), changes: queryRoots.expense },
+  mood: { noun: 'Your mood', send: sendKeyed(api.mood.submit), changes: queryRoots.dashboard },
 }
 
 /** What a kept request is called in its notices: 'Your leave request'. */
