@@ -59,18 +59,17 @@ export async function sendKeptRequests(queryClient: QueryClient): Promise<void> 
   })
 }
 
-let started = false
+let started: { sendNow: () => void } | null = null
 
 /**
  * From now on sends the kept requests whenever the line may be back (docs/product/offline.md#sending):
- * at once when the app starts with some kept (`sendNow`; a request kept a moment ago has just failed,
- * so it waits for the next sign of a line), when the browser says it is online, when the tab is shown again, when the app worker passes
- * on a Background Sync, and every minute while any wait (a prepaid line can drop while the browser still
- * says online). One send runs at a time in this tab; the Web Lock keeps other tabs out.
+ * when the browser says it is online, when the tab is shown again, when the app worker passes on a
+ * Background Sync, and every minute while any wait (a prepaid line can drop while the browser still says
+ * online). One send runs at a time in this tab; the Web Lock keeps other tabs out. Gives back `sendNow`,
+ * for a start or a sign-in with requests kept (src/app/kept-requests.ts).
  */
-export function startSendingKeptRequests(queryClient: QueryClient, { sendNow }: { sendNow: boolean }): void {
-  if (started) return
-  started = true
+export function startSendingKeptRequests(queryClient: QueryClient): { sendNow: () => void } {
+  if (started) return started
   let sending: Promise<void> | null = null
   const send = () => {
     if (document.visibilityState === 'hidden') return
@@ -86,5 +85,6 @@ export function startSendingKeptRequests(queryClient: QueryClient, { sendNow }: 
     if (event.data?.type === OUTBOX_SYNC_MESSAGE) send()
   })
   setInterval(send, 60_000)
-  if (sendNow) send()
+  started = { sendNow: send }
+  return started
 }
