@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import type { User } from '@contract/user'
+import { useSignOutWithKept } from '@/components/outbox/use-sign-out-with-kept'
 import { Sidebar } from './sidebar'
 import { NavDrawer } from './nav-drawer'
 import { menuFor, navGroupOf, navItemAt } from './nav-entries'
@@ -42,6 +43,7 @@ export function EmployeeShell({
   const sidebar = useSidebarState()
   const { setActive } = sidebar
   const currentItem = navItemAt(pathname)
+  const signingOut = useSignOutWithKept(onSignOut)
   useEffect(() => {
     if (currentItem) setActive(currentItem, navGroupOf(currentItem))
   }, [currentItem, setActive])
@@ -67,7 +69,7 @@ export function EmployeeShell({
       <ShellHeader
         menuButton={withSidebar ? <NavDrawer pathname={pathname} {...navProps} /> : undefined}
         notifications={notificationBell}
-        userMenu={<AccountMenu user={user} onSignOut={onSignOut} onSwitchToAdmin={onSwitchToAdmin} />}
+        userMenu={<AccountMenu user={user} onSignOut={signingOut.signOut} onSwitchToAdmin={onSwitchToAdmin} />}
       />
       <div className="flex flex-1">
         {withSidebar && (
@@ -77,6 +79,7 @@ export function EmployeeShell({
           {children}
         </div>
       </div>
+      {signingOut.dialog}
     </div>
   )
 }

@@ -9,49 +9,27 @@ import type { OutboxEntry, OutboxKind } from './outbox-entry'
 import { sendOutbox } from './send-outbox'
 import { OUTBOX_SYNC_MESSAGE } from './outbox-sync'
 
-type Body<Route extends (args: never) => unknown> = Parameters<Route>[0] extends { body: infer B } ? B : never
+/** A write of the contract that takes an Idempotency-Key, as the API client calls it. */
+type KeyedWrite<Body> = (args: {
+  body: Body
+  headers: { 'idempotency-key': string }
+  keepsWhenUnsent: boolean
+}) => Promise<{ status: number; body: unknown }>
 
-/** Each kind's write, sent with the key it was kept under, and the screens its answer changes. */
+/** Sends a kept request through its write, with the key it was kept under; no answer is the outbox's to tell. */
+const sendKeyed =
+  <Body>(write: KeyedWrite<Body>) =>
+  ({ body, key }: OutboxEntry) =>
+    apiBody(write({ body: restoreBody<Body>(body), headers: { 'idempotency-key': key }, keepsWhenUnsent: true }))
+
+/** Each kind's write and the screens its answer changes. */
 const kinds: Record<
   OutboxKind,
   { noun: string; send: (entry: OutboxEntry) => Promise<unknown>; changes: readonly string[] }
 > = {
-  leave: {
-    noun: 'Your leave request',
-    send: ({ body, key }) =>
-      apiBody(
-        api.leave.create({
-          body: restoreBody<Body<typeof api.leave.create>>(body),
-          headers: { 'idempotency-key': key },
-          keepsWhenUnsent: true,
-        }),
-      ),
-    changes: queryRoots.leave,
-  },
-  expense: {
-    noun: 'Your expense request',
-    send: ({ body, key }) =>
-      apiBody(
-        api.expense.create({
-          body: restoreBody<Body<typeof api.expense.create>>(body),
-          headers: { 'idempotency-key': key },
-          keepsWhenUnsent: true,
-        }),
-      ),
-    changes: queryRoots.expense,
-  },
-  mood: {
-    noun: 'Your mood',
-    send: ({ body, key }) =>
-      apiBody(
-        api.mood.submit({
-          body: restoreBody<Body<typeof api.mood.submit>>(body),
-          headers: { 'idempotency-key': key },
-          keepsWhenUnsent: true,
-        }),
-      ),
-    changes: queryRoots.dashboard,
-  },
+  leave: { noun: 'Your leave request', send: sendKeyed(api.leave.create), changes: queryRoots.leave },
+  expense: { noun: 'Your expense request', send: sendKeyed(api.expense.create), changes: queryRoots.expense },
+  mood: { noun: 'Your mood', send: sendKeyed(api.mood.submit), changes: queryRoots.dashboard },
 }
 
 /** What a kept request is called in its notices: 'Your leave request'. */
@@ -81,18 +59,17 @@ export async function sendKeptRequests(queryClient: QueryClient): Promise<void> 
   })
 }
 
-let started = false
+let started: { sendNow: () => void } | null = null
 
 /**
  * From now on sends the kept requests whenever the line may be back (docs/product/offline.md#sending):
- * at once when the app starts with some kept (`sendNow`; a request kept a moment ago has just failed,
- * so it waits for the next sign of a line), when the browser says it is online, when the tab is shown again, when the app worker passes
- * on a Background Sync, and every minute while any wait (a prepaid line can drop while the browser still
- * says online). One send runs at a time in this tab; the Web Lock keeps other tabs out.
+ * when the browser says it is online, when the tab is shown again, when the app worker passes on a
+ * Background Sync, and every minute while any wait (a prepaid line can drop while the browser still says
+ * online). One send runs at a time in this tab; the Web Lock keeps other tabs out. Gives back `sendNow`,
+ * for a start or a sign-in with requests kept (src/app/kept-requests.ts).
  */
-export function startSendingKeptRequests(queryClient: QueryClient, { sendNow }: { sendNow: boolean }): void {
-  if (started) return
-  started = true
+export function startSendingKeptRequests(queryClient: QueryClient): { sendNow: () => void } {
+  if (started) return started
   let sending: Promise<void> | null = null
   const send = () => {
     if (document.visibilityState === 'hidden') return
@@ -108,5 +85,6 @@ export function startSendingKeptRequests(queryClient: QueryClient, { sendNow }: 
     if (event.data?.type === OUTBOX_SYNC_MESSAGE) send()
   })
   setInterval(send, 60_000)
-  if (sendNow) send()
+  started = { sendNow: send }
+  return started
 }

@@ -10,6 +10,8 @@ import { server } from '@mocks/node'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
+import { outboxOf } from '@/lib/outbox/outbox-store'
+import { sessionStore } from '@/session/session-store'
 import { signInEachTest } from '@/test/signed-in'
 
 // /item with the line down (docs/product/offline.md): Maria Santos has 10 expense requests (mocks/seed/expense.ts).
@@ -134,5 +136,40 @@ describe('/item without a line: the outbox', { timeout: 40_000 }, () => {
     await waitFor(() => expect(kept()).toBeNull())
     lineBack()
     await shows('Showing 1–10 of 10')
+  })
+
+  async function signOutFromTheMenu() {
+    const user = userEvent.setup()
+    await user.hover(screen.getByRole('button', { name: 'Maria Santos' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Maria Santos' }).dataset.state).toBe('closed'))
+    await user.click(screen.getByRole('button', { name: 'Maria Santos' }))
+    const menu = within(await screen.findByRole('menu', {}, { timeout: 5_000 }))
+    await user.click(menu.getByRole('menuitem', { name: 'Sign Out' }))
+    return within(await screen.findByRole('alertdialog', { name: 'Sign out with requests not sent?' }))
+  }
+
+  it('asks at Sign Out what becomes of what waits: kept, it stays on the phone for her next sign-in', async () => {
+    await openExpenses()
+    setOffline(true)
+    await fileItem('Standing desk', '3200')
+    await screen.findByRole('list', { name: 'Expense requests kept on this phone' })
+    const person = String(sessionStore.getState().user?.id)
+    const dialog = await signOutFromTheMenu()
+    expect(dialog.getByText(/^1 request waits on this phone to be sent\./)).toBeTruthy()
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep and sign out' }))
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull())
+    expect((await outboxOf(person)).map((entry) => entry.body.item_name)).toEqual(['Standing desk'])
+  })
+
+  it('discards what waits at Sign Out when she says so', async () => {
+    await openExpenses()
+    setOffline(true)
+    await fileItem('Desk lamp', '1500')
+    await screen.findByRole('list', { name: 'Expense requests kept on this phone' })
+    const person = String(sessionStore.getState().user?.id)
+    const dialog = await signOutFromTheMenu()
+    await userEvent.click(dialog.getByRole('button', { name: 'Discard and sign out' }))
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull())
+    expect(await outboxOf(person)).toEqual([])
   })
 })
