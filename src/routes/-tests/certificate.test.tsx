@@ -82,7 +82,8 @@ describe('/certificate: the list and a request’s detail', { timeout: 30_000 },
         HttpResponse.json({ message: 'The PDF service is down.' }, { status: 503 }),
       ),
     )
-    await userEvent.click(detail.getByRole('button', { name: 'Download certificate' }))
+    // Until the first download has settled, the button says "Downloading…".
+    await userEvent.click(await detail.findByRole('button', { name: 'Download certificate' }))
     expect(
       await detail.findByText('The certificate could not be downloaded: The PDF service is down. Try again.'),
     ).toHaveProperty('role', 'alert')
