@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
-import { ApiError } from '@/lib/api/api-error'
+import { ApiError, isApiError } from '@/lib/api/api-error'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { restoreBody } from '@/lib/outbox/kept-body'
@@ -66,7 +66,12 @@ export function useRequestForm<Request extends AnyRequest, Search extends Reques
           // After onFiled: taking it out of the outbox unmounts the list this edit was opened from.
           if (kept) void import('@/lib/outbox/outbox-store').then(({ removeFromOutbox }) => removeFromOutbox(kept.key))
         },
-        onError: (error) => (isOutboxFull(error) ? notify.error(error.message) : fail(error)),
+        onError: (error) => {
+          // The server answered: this body is settled, and the next one, edited, is a new request.
+          if (isApiError(error) && error.kind === 'http') setKey(newIdempotencyKey())
+          if (isOutboxFull(error)) notify.error(error.message)
+          else fail(error)
+        },
       },
     )
   })
