@@ -22,7 +22,14 @@ import {
   twoFactorLogin,
 } from './walk/account'
 import { CARMELA, KRISTINE, MARIA } from './walk/fixtures'
-import { accessLog, dataExport, notificationsAndPushes, ownRecords, payslipsAndTaxCertificates } from './walk/records'
+import {
+  accessLog,
+  consentAndChoices,
+  dataExport,
+  notificationsAndPushes,
+  ownRecords,
+  payslipsAndTaxCertificates,
+} from './walk/records'
 import { startWalker, type Outcome, type Walker } from './walk/walker'
 
 const documentFile = process.argv[2] ?? 'docs/openapi.json'
@@ -44,6 +51,7 @@ async function walk(walker: Walker): Promise<void> {
   await sessionsAndDevices(walker)
   await accessLog(walker)
   await dataExport(walker)
+  await consentAndChoices(walker)
   await twoFactorAndPassword(walker)
 
   await twoFactorLogin(walker)

@@ -165,3 +165,32 @@ export async function dataExport({ client, call, form, control }: Walker): Promi
   // Back again: the walk's authenticator codes are made by real time.
   await control('/clock/advance', { json: { ms: -60_000 } })
 }
+
+/** Consent and notices: the notice in force acknowledged, a choice changed, then the optional data erased. */
+export async function consentAndChoices({ client, call, form }: Walker): Promise<void> {
+  const consent = await call('GET', '/api/v1/employee/privacy/consent', client.GET('/api/v1/employee/privacy/consent'))
+  const acknowledge = '/api/v1/employee/privacy/notice/acknowledge'
+  await call(
+    'POST',
+    acknowledge,
+    client.POST(acknowledge, {
+      body: { version: String(consent?.data?.data.notice.version ?? 1) },
+      bodySerializer: form('POST', acknowledge),
+    }),
+  )
+  await call(
+    'PATCH',
+    '/api/v1/employee/privacy/choices',
+    client.PATCH('/api/v1/employee/privacy/choices', { body: { share_mood_with_hr: true } }),
+  )
+  await call(
+    'DELETE',
+    '/api/v1/employee/privacy/optional-data/mood',
+    client.DELETE('/api/v1/employee/privacy/optional-data/mood'),
+  )
+  await call(
+    'DELETE',
+    '/api/v1/employee/privacy/optional-data/photo',
+    client.DELETE('/api/v1/employee/privacy/optional-data/photo'),
+  )
+}
