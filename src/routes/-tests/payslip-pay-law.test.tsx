@@ -71,7 +71,11 @@ describe('/payslip: the 13th-month pay so far', { timeout: 30_000 }, () => {
     )
     await userEvent.click(within(region('13th-month pay')).getByRole('button', { name: 'Retry' }))
     expect(
-      await screen.findByText('Your 13th-month pay for 2026 starts adding up with your first payslip of the year.'),
+      await screen.findByText(
+        'Your 13th-month pay for 2026 starts adding up with your first payslip of the year.',
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeTruthy()
   })
 })
