@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import * as clock from '@mocks/clock'
 import { failNext, setOffline } from '@mocks/injected-faults'
@@ -10,14 +10,17 @@ import { server } from '@mocks/node'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
-import { outboxOf } from '@/lib/outbox/outbox-store'
+import { clearOutbox, outboxOf } from '@/lib/outbox/outbox-store'
 import { sessionStore } from '@/session/session-store'
 import { signInEachTest } from '@/test/signed-in'
 
 // /item with the line down (docs/product/offline.md): Maria Santos has 10 expense requests (mocks/seed/expense.ts).
 runMockServerAroundEachTest()
 seedOnMonday23November()
-signInEachTest('regular')
+const session = signInEachTest('regular')
+// The files of a worker share one IndexedDB (vite.config.ts): a request left kept here would be sent by
+// the outbox's minute timer in the middle of another file's test.
+afterEach(() => clearOutbox(String(session().user.id)))
 
 const expensesUrl = `${window.location.origin}/api/v1/employee/item-requests`
 const summary = () => screen.getByText(/^Showing \d+–\d+ of \d+$/)
