@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { now } from '@/lib/clock'
 import { formatDateTime } from '@/lib/dates'
+import { restoreBody } from '@/lib/outbox/kept-body'
 import { needsReview, type OutboxEntry } from '@/lib/outbox/outbox-entry'
 import { keepInOutbox, removeFromOutbox } from '@/lib/outbox/outbox-store'
 import { useKeptRequests } from '@/lib/outbox/use-kept-requests'
@@ -104,7 +105,7 @@ export function KeptRequests<Request extends AnyRequest, Search extends RequestS
         {editing ? (
           <Form
             key={editing.key}
-            kept={editing}
+            kept={{ ...editing, body: restoreBody<object>(editing.body) }}
             onFiled={(id) => {
               setEditing(null)
               onFiled(id)

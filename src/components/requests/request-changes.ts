@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { apiBody, isApiError } from '@/lib/api'
+import { ApiError, apiBody, isApiError } from '@/lib/api'
 import { queryRoots } from '@/lib/api/query-roots'
 import { notify } from '@/lib/notify'
-// With the form, not at the failure: once the line has dropped, code not yet here cannot come.
-import { keepRequest } from '@/lib/outbox/keep-request'
-import { askForBackgroundSync } from '@/lib/outbox/outbox-sync'
 import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
 import type { AnyRequest, RequestAnswer, RequestKind, RequestSearch } from './request-kind'
 
@@ -34,6 +31,18 @@ export function requestChanged<Request extends AnyRequest, Search extends Reques
   ])
 }
 
+/**
+ * The outbox's keeping (IndexedDB, Background Sync): not in the page's fetch ahead, so a page carries no
+ * outbox code until a form opens (docs/decisions/0068-outbox.md). The form fetches it as it opens, while
+ * there is a line: once the line has dropped, code not yet here cannot come (the installed app's worker
+ * holds it all).
+ */
+export const loadKeeping = () => import('@/lib/outbox/keep-request')
+
+/** docs/product/offline.md#the-outbox: a form opened with no line, before the phone had the outbox's code. */
+export const NOT_KEPT_MESSAGE =
+  'No connection, and this phone could not keep the request. Try again when you are back online.'
+
 type Filing<Body> = { body: Body; key: string; keptKey?: string }
 
 /** What filing did: the server's answer, or, with no line, the request kept on this phone. */
@@ -51,8 +60,12 @@ export function useCreateRequest<Request extends AnyRequest, Search extends Requ
   const { outbox } = kind
   const keep = async ({ body, key, keptKey }: Filing<Body>): Promise<Filed<Request>> => {
     if (!outbox) throw new Error('This kind of request is not kept offline.')
-    await keepRequest(outbox.kind, body, key, keptKey)
-    void askForBackgroundSync()
+    const keeping = await loadKeeping().catch(() => {
+      notify.error(NOT_KEPT_MESSAGE)
+      throw new ApiError({ status: 0, kind: 'network', message: NOT_KEPT_MESSAGE })
+    })
+    await keeping.keepRequest(outbox.kind, body, key, keptKey)
+    void keeping.askForBackgroundSync()
     return { kept: true }
   }
   return useMutation({

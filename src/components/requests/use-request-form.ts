@@ -4,11 +4,10 @@ import type { z } from 'zod'
 import { ApiError, isApiError } from '@/lib/api/api-error'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
-import { restoreBody } from '@/lib/outbox/kept-body'
 import { isOutboxFull, newIdempotencyKey } from '@/lib/outbox/outbox-entry'
 import type { AnyRequest, RequestFormProps, RequestKind, RequestSearch } from './request-kind'
 import { keptRequestsPart } from './kept-requests-part'
-import { useCreateRequest } from './request-changes'
+import { loadKeeping, useCreateRequest } from './request-changes'
 
 /** docs/product/offline.md#the-outbox */
 export const KEPT_MESSAGE = 'No connection: kept on this phone. It will be sent when you are back online.'
@@ -28,7 +27,7 @@ export function useRequestForm<Request extends AnyRequest, Search extends Reques
 ) {
   const create = useCreateRequest(kind)
   const form = useContractForm(schema, {
-    defaultValues: (kept ? restoreBody(kept.body) : empty) as DefaultValues<z.input<S>>,
+    defaultValues: (kept ? kept.body : empty) as DefaultValues<z.input<S>>,
     // An edit of a kept request is that request, not the kind's draft.
     ...(kept ? {} : { draft: { key: kind.draftKey } }),
   })
@@ -36,8 +35,11 @@ export function useRequestForm<Request extends AnyRequest, Search extends Reques
   // waiting may have reached the server with its answer lost, so it keeps its key (decision 68).
   const [key, setKey] = useState(() => (kept && !kept.refusal ? kept.key : newIdempotencyKey()))
   const { fail } = form
+  // While there is a line: what keeps a filing that gets no answer, and the list that shows it.
   useEffect(() => {
-    if (kind.outbox) void keptRequestsPart.preload()
+    if (!kind.outbox) return
+    void keptRequestsPart.preload()
+    loadKeeping().catch(() => {})
   }, [kind.outbox])
   // The server's answer to the kept request, under its fields, once as the form opens.
   const refusal = useRef(kept?.refusal)

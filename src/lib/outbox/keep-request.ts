@@ -4,6 +4,8 @@ import { keepBody } from './kept-body'
 import type { OutboxKind } from './outbox-entry'
 import { keepInOutbox, outboxEntry } from './outbox-store'
 
+export { askForBackgroundSync } from './outbox-sync'
+
 /**
  * Keeps a write that got no answer, under its Idempotency-Key, for the signed-in person: a new one, or
  * an edit of one already kept (`keptKey`), which takes its place in the order. Rejects with

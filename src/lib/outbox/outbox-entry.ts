@@ -34,8 +34,11 @@ export const OUTBOX_REVIEW_AFTER_MS = 30 * 24 * 60 * 60 * 1000
 export const needsReview = (entry: OutboxEntry, now: number) =>
   entry.confirmedAt === undefined && now - entry.keptAt > OUTBOX_REVIEW_AFTER_MS
 
-/** A request kept on the device, as its form reopens it to edit. */
-export type KeptRequest = Pick<OutboxEntry, 'key' | 'body' | 'refusal'>
+/**
+ * A request kept on the device, as its form reopens it to edit: its body as the form takes it, files
+ * restored (restoreBody), so the form itself carries no outbox code until something is kept.
+ */
+export type KeptRequest = Pick<OutboxEntry, 'key' | 'refusal'> & { body: object }
 
 /** The limits, worded for the person (docs/product/offline.md#limits). */
 export class OutboxFullError extends Error {

@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderPage } from '@/app/testing/render-app'
+import { WARNING_FETCH_DELAY_MS } from '@/session/components/session-lifecycle'
 import { signInEachTest } from '@/test/signed-in'
 
 // What /leave fetches once idle after its content (docs/decisions/0055-fetch-ahead-within-a-budget.md):
-// the form a person here files next, the toaster and the session warning; nothing of it when the
+// the form a person here files next and the toaster, and a minute in the session warning; nothing of it when the
 // browser asks to save data. Isolated: it records, through vi.mock, which modules the page asked for,
 // and a module is asked for once per file, so the test saving data runs first.
 
@@ -34,7 +35,10 @@ vi.mock('@/features/notifications/components/unread-watcher', async (importOrigi
 runMockServerAroundEachTest()
 seedOnMonday23November()
 signInEachTest('regular')
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 const onConnection = (connection: object) => vi.stubGlobal('navigator', { ...navigator, connection })
 
@@ -52,10 +56,13 @@ describe('/leave once idle', { timeout: 40_000 }, () => {
     expect(asked).toContain('leave form')
   })
 
-  it('fetches the session warning and the toaster ahead on a 4G connection', async () => {
+  it('fetches the toaster ahead on a 4G connection, and the session warning a minute into the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     onConnection({ saveData: false, effectiveType: '4g' })
     await renderPage('/leave', 'Leave Request')
+    await waitFor(() => expect(asked).toContain('toaster'), { timeout: 10_000 })
+    expect(asked).not.toContain('session warning')
+    vi.advanceTimersByTime(WARNING_FETCH_DELAY_MS)
     await waitFor(() => expect(asked).toContain('session warning'), { timeout: 10_000 })
-    await waitFor(() => expect(asked).toContain('toaster'))
   })
 })
