@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { RECORDING_DIR, type RecordedRequest } from '../../e2e/support/api-recorder'
 import { CORPUS_FILE, decodeMultipart, readCorpus, type CorpusEntry } from './corpus'
+import { mergeCorpus } from './merge-corpus'
 import { routeOf } from './route-of'
 
 const dir = process.argv[2] ?? RECORDING_DIR
@@ -49,24 +50,10 @@ for (const file of files) {
   recordedJourneys.set(journey, entries)
 }
 
-// Journeys in the order their recordings' files sort, as a whole recording reads them.
 const held = existsSync(CORPUS_FILE) ? readCorpus() : []
-const journeys = [...new Set([...held.map((entry) => entry.journey), ...recordedJourneys.keys()])].sort((a, b) =>
-  `${a}-0.json` < `${b}-0.json` ? -1 : 1,
-)
-const seen = new Set<string>()
-const corpus: CorpusEntry[] = []
-for (const journey of journeys) {
-  for (const entry of recordedJourneys.get(journey) ?? held.filter((kept) => kept.journey === journey)) {
-    const { journey: _journey, ...identity } = entry
-    const key = JSON.stringify(identity)
-    if (seen.has(key)) continue
-    seen.add(key)
-    corpus.push(entry)
-  }
-}
+const corpus = mergeCorpus(held, recordedJourneys)
 writeFileSync(CORPUS_FILE, `${JSON.stringify(corpus, null, 2)}\n`)
 console.log(
   `${corpus.length} distinct requests written to ${CORPUS_FILE}: ${recordedJourneys.size} journeys recorded now, ` +
-    `${journeys.length - recordedJourneys.size} kept as they were`,
+    `${new Set(held.map((entry) => entry.journey).filter((journey) => !recordedJourneys.has(journey))).size} kept as they were`,
 )
