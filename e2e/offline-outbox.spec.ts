@@ -4,8 +4,8 @@ import { PDF } from './support/request-forms'
 import { LAPTOP, PHONE } from './support/shell'
 
 // Filing without a line (docs/product/offline.md): the browser offline, an expense with its receipt is kept on
-// the phone, survives the tab closing, and is sent once when the line is back. The rules (order, refusals, limits,
-// the lost answer) are proved by the app and unit tests.
+// the phone, survives the tab closing, and is sent once when the line is back; two tabs share one outbox and send
+// it once. The rules (order, refusals, limits, the lost answer) are proved by the app and unit tests.
 
 test.use({ persona: 'regular' })
 
@@ -66,4 +66,21 @@ test('keeps an expense filed offline through the tab closing, and sends it once 
     .click()
   const detail = next.getByRole('dialog', { name: 'Item request' })
   await expect(detail.getByRole('button', { name: /quotation\.pdf/ })).toBeVisible()
+})
+
+test('two tabs share one outbox and send it once', async ({ page, context }) => {
+  const before = await openExpenses(page)
+  const other = await context.newPage()
+  await openExpenses(other)
+  await fileItemOffline(page, 'Label printer')
+  // The other tab hears of it at once (its list of kept requests would need code it never fetched while online).
+  await expect(other.getByRole('banner').getByText('1 waiting to send')).toBeVisible()
+
+  // Both tabs hear the line return; one sends.
+  await context.setOffline(false)
+  await expect(kept(page)).toHaveCount(0)
+  await expect(other.getByRole('banner').getByText(/waiting to send/)).toHaveCount(0)
+  await expect(shown(page)).toHaveText(`Showing 1–10 of ${before + 1}`)
+  await other.reload()
+  await expect(shown(other)).toHaveText(`Showing 1–10 of ${before + 1}`)
 })

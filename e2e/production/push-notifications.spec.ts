@@ -3,8 +3,8 @@ import { landingHeadline } from '../support/landing'
 
 // A Web Push reaching the app worker of the production build (docs/decisions/0030-installable-app.md):
 // delivered through Chrome's DevTools protocol, as the push service would, to the worker's
-// registration. No server sends one here (the production build has no API behind it), so the
-// subscription itself is left to the unit tests; this checks what the worker does with a push.
+// registration. No push service is behind the mock here, so the subscription itself is left to the
+// unit tests; this checks what the worker does with a push.
 // Page scripts are passed as source text: a compiled function would carry the test runner's helpers.
 
 type Registration = { registrationId: string; scopeURL: string; isDeleted: boolean }

@@ -66,7 +66,10 @@ export type StorageState = {
  * A persona's session as a storage state for `browser.newContext`: signed in through the site's API
  * from here (no two-factor on the personas measured), kept where the app keeps it on the site's origin.
  */
-export async function signedInState(site: ProductionSite, email: string): Promise<StorageState> {
+export async function signedInState(
+  site: Pick<ProductionSite, 'url' | 'apiUrl'>,
+  email: string,
+): Promise<StorageState> {
   const origin = site.url
   const form = new FormData()
   form.append('email', email)

@@ -2,12 +2,14 @@
  * npm run prism:corpus [-- <recordings dir>]: turns what the e2e journeys recorded
  * (`E2E_RECORD_API=1 npx playwright test`, e2e/support/api-recorder.ts) into the committed corpus
  * scripts/prism/app-requests.json: each distinct request once, in the order first seen, a multipart
- * body as its parts (decision 33).
+ * body as its parts (decision 33). A recording of some journeys replaces what the corpus held of those
+ * journeys and keeps the rest, so a changed journey is recorded again without running every other.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { RECORDING_DIR, type RecordedRequest } from '../../e2e/support/api-recorder'
-import { CORPUS_FILE, decodeMultipart, type CorpusEntry } from './corpus'
+import { CORPUS_FILE, decodeMultipart, readCorpus, type CorpusEntry } from './corpus'
+import { mergeCorpus } from './merge-corpus'
 import { routeOf } from './route-of'
 
 const dir = process.argv[2] ?? RECORDING_DIR
@@ -36,19 +38,22 @@ function entryOf(recorded: RecordedRequest, journey: string): CorpusEntry | null
   return { ...base, contentType: null, journey }
 }
 
-const seen = new Set<string>()
-const corpus: CorpusEntry[] = []
+/** The journeys recorded now, each with its requests in the order sent. */
+const recordedJourneys = new Map<string, CorpusEntry[]>()
 for (const file of files) {
   const journey = file.replace(/-\d+\.json$/, '')
+  const entries = recordedJourneys.get(journey) ?? []
   for (const recorded of JSON.parse(readFileSync(join(dir, file), 'utf8')) as RecordedRequest[]) {
     const entry = entryOf(recorded, journey)
-    if (!entry) continue
-    const { journey: _journey, ...identity } = entry
-    const key = JSON.stringify(identity)
-    if (seen.has(key)) continue
-    seen.add(key)
-    corpus.push(entry)
+    if (entry) entries.push(entry)
   }
+  recordedJourneys.set(journey, entries)
 }
+
+const held = existsSync(CORPUS_FILE) ? readCorpus() : []
+const corpus = mergeCorpus(held, recordedJourneys)
 writeFileSync(CORPUS_FILE, `${JSON.stringify(corpus, null, 2)}\n`)
-console.log(`${corpus.length} distinct requests from ${files.length} journeys written to ${CORPUS_FILE}`)
+console.log(
+  `${corpus.length} distinct requests written to ${CORPUS_FILE}: ${recordedJourneys.size} journeys recorded now, ` +
+    `${new Set(held.map((entry) => entry.journey).filter((journey) => !recordedJourneys.has(journey))).size} kept as they were`,
+)

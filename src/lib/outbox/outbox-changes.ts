@@ -6,17 +6,33 @@
 type Listener = (person: string) => void
 
 const CHANNEL = 'empleo-outbox'
+const COUNT_PREFIX = 'empleo.outbox.'
 const listeners = new Set<Listener>()
 let channel: BroadcastChannel | null = null
 
-const countKey = (person: string) => `empleo.outbox.${person}`
+const countKey = (person: string) => `${COUNT_PREFIX}${person}`
 
-function openChannel(): BroadcastChannel | null {
+const tell = (person: string) => {
+  for (const listener of listeners) listener(person)
+}
+
+let hearing = false
+
+/**
+ * Another tab's change comes two ways, in no set order: its message, and its count reaching this tab's
+ * localStorage. The message tells of changes that keep the count (an edit); the storage event tells when
+ * the count has arrived, which may be after the message, whose listeners then read the old count.
+ */
+function hearOtherTabs(): BroadcastChannel | null {
+  if (!hearing && typeof window !== 'undefined') {
+    hearing = true
+    window.addEventListener('storage', (event) => {
+      if (event.key?.startsWith(COUNT_PREFIX)) tell(event.key.slice(COUNT_PREFIX.length))
+    })
+  }
   if (channel || typeof BroadcastChannel === 'undefined') return channel
   channel = new BroadcastChannel(CHANNEL)
-  channel.onmessage = (event: MessageEvent<{ person: string }>) => {
-    for (const listener of listeners) listener(event.data.person)
-  }
+  channel.onmessage = (event: MessageEvent<{ person: string }>) => tell(event.data.person)
   return channel
 }
 
@@ -37,13 +53,13 @@ export function announceOutboxChange(person: string, count: number): void {
   } catch {
     // The count is a hint for loading; the outbox itself is in IndexedDB.
   }
-  openChannel()?.postMessage({ person })
-  for (const listener of listeners) listener(person)
+  hearOtherTabs()?.postMessage({ person })
+  tell(person)
 }
 
 /** Runs `listener` whenever any tab changes an outbox; gives back the unsubscribe. */
 export function onOutboxChange(listener: Listener): () => void {
-  openChannel()
+  hearOtherTabs()
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
