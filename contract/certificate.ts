@@ -1,17 +1,10 @@
 import { z } from 'zod'
 import { ok, paginated } from './envelope'
-import {
-  attachmentsSchema,
-  businessDateSchema,
-  idParamSchema,
-  listQuerySchema,
-  optionalString,
-  storedAttachmentSchema,
-} from './fields'
+import { attachmentsSchema, businessDateSchema, idParamSchema, listQuerySchema, optionalString } from './fields'
 import { certificateListQuery } from './list-queries'
 import { sortKeysOf } from './list-query-rules'
 import { certificatePurposeValues } from './options'
-import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
+import { cancelBodySchema, cancelRequestBodySchema, requestRecordSchema, requestStatusSchema } from './requests'
 import { c, gatedRoute, refusing } from './router'
 
 /**
@@ -26,27 +19,22 @@ export const certificatePurposeSchema = z.enum(certificatePurposeValues, {
 /** How many signed copies HR prints. */
 export const CERTIFICATE_COPIES_MAX = 5
 
-export const certificateRequestSchema = z.object({
-  id: z.number().int(),
-  purpose: certificatePurposeSchema,
-  /** The purpose in the employee's words; only for the purpose "other", null otherwise. */
-  purpose_other: z.string().nullable(),
-  /** Whom the letter is addressed to; null for "To whom it may concern". */
-  addressee: z.string().nullable(),
-  /** Whether the employee asked for the monthly basic pay on the certificate. */
-  include_compensation: z.boolean(),
-  /** Whether the certificate shows the pay: HR's choice when approving, null before; never true when not asked. */
-  compensation_shown: z.boolean().nullable(),
-  copies: z.number().int().min(1).max(CERTIFICATE_COPIES_MAX),
-  needed_by: z.string(),
-  status: requestStatusSchema,
-  cancel_reason: z.string().nullable(),
-  remarks: z.string().nullable(),
-  attachments: z.array(storedAttachmentSchema),
-  history: requestHistorySchema,
-  created_at: z.string().datetime({ offset: true }),
-  updated_at: z.string().datetime({ offset: true }),
-})
+export const certificateRequestSchema = z
+  .object({
+    id: z.number().int(),
+    purpose: certificatePurposeSchema,
+    /** The purpose in the employee's words; only for the purpose "other", null otherwise. */
+    purpose_other: z.string().nullable(),
+    /** Whom the letter is addressed to; null for "To whom it may concern". */
+    addressee: z.string().nullable(),
+    /** Whether the employee asked for the monthly basic pay on the certificate. */
+    include_compensation: z.boolean(),
+    /** Whether the certificate shows the pay: HR's choice when approving, null before; never true when not asked. */
+    compensation_shown: z.boolean().nullable(),
+    copies: z.number().int().min(1).max(CERTIFICATE_COPIES_MAX),
+    needed_by: z.string(),
+  })
+  .merge(requestRecordSchema)
 export type CertificateRequest = z.infer<typeof certificateRequestSchema>
 
 export const certificateSorts = sortKeysOf(certificateListQuery)

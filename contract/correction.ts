@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { ok, paginated } from './envelope'
-import { attachmentsSchema, idParamSchema, listQuerySchema, requiredString, storedAttachmentSchema } from './fields'
+import { attachmentsSchema, idParamSchema, listQuerySchema, requiredString } from './fields'
 import { correctionListQuery } from './list-queries'
 import { sortKeysOf } from './list-query-rules'
 import { bankAccountFields, personalInfoBodySchema, socialBenefitsBodySchema } from './onboarding'
 import { correctionFieldValues, type CorrectionField } from './options'
-import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
+import { cancelBodySchema, cancelRequestBodySchema, requestRecordSchema, requestStatusSchema } from './requests'
 import { bearerRoute, c, refusing } from './router'
 
 /**
@@ -48,20 +48,15 @@ export function correctedValueOf(field: CorrectionField, value: string): { value
   return { value: stored ? stored : null }
 }
 
-export const correctionRequestSchema = z.object({
-  id: z.number().int(),
-  field: correctionFieldSchema,
-  /** The corrected value as filed; null removes an optional one (a middle name). Shown masked when a number. */
-  value: z.string().nullable(),
-  reason: z.string(),
-  status: requestStatusSchema,
-  cancel_reason: z.string().nullable(),
-  remarks: z.string().nullable(),
-  attachments: z.array(storedAttachmentSchema),
-  history: requestHistorySchema,
-  created_at: z.string().datetime({ offset: true }),
-  updated_at: z.string().datetime({ offset: true }),
-})
+export const correctionRequestSchema = z
+  .object({
+    id: z.number().int(),
+    field: correctionFieldSchema,
+    /** The corrected value as filed; null removes an optional one (a middle name). Shown masked when a number. */
+    value: z.string().nullable(),
+    reason: z.string(),
+  })
+  .merge(requestRecordSchema)
 export type CorrectionRequest = z.infer<typeof correctionRequestSchema>
 
 export const correctionSorts = sortKeysOf(correctionListQuery)

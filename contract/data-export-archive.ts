@@ -8,6 +8,7 @@ import { leaveRequestSchema } from './leave'
 import { moodEntrySchema } from './mood'
 import { bankAccountSchema, emergencyContactSchema, personalInfoSchema, socialBenefitsSchema } from './onboarding'
 import { payslipSchema, taxCertificateSchema } from './payslip'
+import { privacyConsentSchema, privacyNoticeSchema } from './privacy-consent'
 import type { PrivacyCategory } from './privacy-values'
 import { employmentSchema } from './profile'
 import { signedInSessionSchema } from './sessions'
@@ -28,6 +29,15 @@ export const archivedAttachmentSchema = storedAttachmentSchema.omit({ url: true 
 
 const withArchivedAttachments = <S extends z.AnyZodObject>(request: S) =>
   request.extend({ attachments: z.array(archivedAttachmentSchema) })
+
+/**
+ * The person's choices about optional processing, and the notice they last acknowledged as it read, with when
+ * (docs/product/privacy.md#consent-and-notices); null before their first. Each acknowledgement made in the app
+ * is also an entry of the sign-ins file's access log.
+ */
+export const archivedConsentSchema = privacyConsentSchema
+  .pick({ share_mood_with_hr: true, show_photo_to_colleagues: true })
+  .extend({ acknowledged_notice: privacyNoticeSchema.extend({ acknowledged_at: instantSchema }).nullable() })
 
 /** The records of each category, as its JSON file's `records` holds them. */
 export const archiveRecordSchemas = {
@@ -72,6 +82,7 @@ export const archiveRecordSchemas = {
   sign_ins: z.object({
     two_factor_enabled: z.boolean(),
     sessions: z.array(signedInSessionSchema.omit({ current: true })),
+    privacy_consent: archivedConsentSchema,
   }),
 } satisfies Record<PrivacyCategory, z.ZodTypeAny>
 

@@ -9,12 +9,11 @@ import {
   optionalString,
   pesoAmountSchema,
   requiredString,
-  storedAttachmentSchema,
 } from './fields'
 import { expenseListQuery } from './list-queries'
 import { sortKeysOf } from './list-query-rules'
 import { expenseTypeValues } from './options'
-import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
+import { cancelBodySchema, cancelRequestBodySchema, requestRecordSchema, requestStatusSchema } from './requests'
 import { c, gatedRoute, refusing } from './router'
 
 /**
@@ -25,24 +24,19 @@ export const expenseTypeSchema = z.enum(expenseTypeValues, {
   errorMap: () => ({ message: 'Choose a request type from the list.' }),
 })
 
-export const expenseRequestSchema = z.object({
-  id: z.number().int(),
-  type: expenseTypeSchema,
-  item_name: z.string(),
-  /** Pesos with centavos. */
-  costing: z.number(),
-  currency: z.literal('PHP'),
-  date_training_at: z.string().nullable(),
-  date_training_finish_at: z.string().nullable(),
-  description: z.string().nullable(),
-  status: requestStatusSchema,
-  cancel_reason: z.string().nullable(),
-  remarks: z.string().nullable(),
-  attachments: z.array(storedAttachmentSchema),
-  history: requestHistorySchema,
-  created_at: z.string().datetime({ offset: true }),
-  updated_at: z.string().datetime({ offset: true }),
-})
+export const expenseRequestSchema = z
+  .object({
+    id: z.number().int(),
+    type: expenseTypeSchema,
+    item_name: z.string(),
+    /** Pesos with centavos. */
+    costing: z.number(),
+    currency: z.literal('PHP'),
+    date_training_at: z.string().nullable(),
+    date_training_finish_at: z.string().nullable(),
+    description: z.string().nullable(),
+  })
+  .merge(requestRecordSchema)
 export type ExpenseRequest = z.infer<typeof expenseRequestSchema>
 
 export const expenseSorts = sortKeysOf(expenseListQuery)

@@ -1,42 +1,30 @@
 import { z } from 'zod'
 import { idempotencyKeyHeaders } from './idempotency'
 import { ok, paginated } from './envelope'
-import {
-  attachmentsSchema,
-  businessDateSchema,
-  idParamSchema,
-  listQuerySchema,
-  requiredString,
-  storedAttachmentSchema,
-} from './fields'
+import { attachmentsSchema, businessDateSchema, idParamSchema, listQuerySchema, requiredString } from './fields'
 import { daysBetween, parseBusinessDate } from './dates/business-date'
 import { CALENDAR_MONTH_PATTERN } from './calendar-month'
 import { leaveListQuery } from './list-queries'
 import { sortKeysOf } from './list-query-rules'
 import { halfDayLeaveTypes, leaveTypeValues, maternityCaseValues, type LeaveType } from './options'
-import { cancelBodySchema, cancelRequestBodySchema, requestHistorySchema, requestStatusSchema } from './requests'
+import { cancelBodySchema, cancelRequestBodySchema, requestRecordSchema, requestStatusSchema } from './requests'
 import { c, gatedRoute, refusing } from './router'
 
 export const leaveTypeSchema = z.enum(leaveTypeValues, {
   errorMap: () => ({ message: 'Choose a leave type from the list.' }),
 })
 
-export const leaveRequestSchema = z.object({
-  id: z.number().int(),
-  type: leaveTypeSchema,
-  date_started: z.string(),
-  date_finished: z.string(),
-  /** Working days charged: weekends and holidays excluded, 0.5 for a half day. */
-  days: z.number().min(0),
-  reason: z.string(),
-  status: requestStatusSchema,
-  cancel_reason: z.string().nullable(),
-  remarks: z.string().nullable(),
-  attachments: z.array(storedAttachmentSchema),
-  history: requestHistorySchema,
-  created_at: z.string().datetime({ offset: true }),
-  updated_at: z.string().datetime({ offset: true }),
-})
+export const leaveRequestSchema = z
+  .object({
+    id: z.number().int(),
+    type: leaveTypeSchema,
+    date_started: z.string(),
+    date_finished: z.string(),
+    /** Working days charged: weekends and holidays excluded, 0.5 for a half day. */
+    days: z.number().min(0),
+    reason: z.string(),
+  })
+  .merge(requestRecordSchema)
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>
 
 export const leaveSorts = sortKeysOf(leaveListQuery)

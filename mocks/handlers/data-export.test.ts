@@ -9,9 +9,11 @@ import {
 import { privacyCategoryValues } from '@contract/privacy-values'
 import { describe, expect, it } from 'vitest'
 import * as clock from '../clock'
+import { control } from '../control-api'
 import { db } from '../db'
 import { latestEmailTo, readOutbox } from '../outbox'
 import { personas } from '../seed/personas'
+import { NOTICE_SUMMARY } from '../rules/privacy-consent'
 import { generateTotp } from '../rules/totp'
 import { TEST_API_ORIGIN, type TestClient } from '../test/client'
 import { loginAs } from '../test/login-as'
@@ -44,6 +46,12 @@ async function readyExport(client: TestClient) {
   const state = await latest(client)
   if (!state.token) throw new Error(`not ready: ${state.status}`)
   return state
+}
+
+/** Her archive, once ready, unzipped: each file's bytes by its path. */
+async function readyArchive(client: TestClient, bearer: string) {
+  const { token } = await readyExport(client)
+  return unzipSync(new Uint8Array(await (await download(token ?? '', bearer)).arrayBuffer()))
 }
 
 describe('POST /privacy/data-export and GET /privacy/data-export', () => {
@@ -196,8 +204,7 @@ describe('GET /privacy/data-export/download', () => {
   it("holds exactly the person's files, every JSON parsing with the contract's schemas, and no colleague", async () => {
     const { client, token: bearer } = await loginAs('regular')
     const calendar = await client.leave.calendar({ query: { month: '2026-11' } })
-    const { token } = await readyExport(client)
-    const files = unzipSync(new Uint8Array(await (await download(token ?? '', bearer)).arrayBuffer()))
+    const files = await readyArchive(client, bearer)
 
     const manifest = archiveManifestSchema.parse(
       JSON.parse(strFromU8(files[ARCHIVE_MANIFEST_PATH] ?? new Uint8Array())),
@@ -263,5 +270,32 @@ describe('GET /privacy/data-export/download', () => {
         request.history.map((change) => change.by),
       ),
     ).toContain('Carmela Aquino')
+  })
+
+  it('holds her privacy choices and the notice she last acknowledged, as it read, with the acknowledgement logged', async () => {
+    const { client, token: bearer } = await loginAs('regular')
+    control.publishPrivacyNotice(maria.email)
+    expect((await client.privacyConsent.acknowledgeNotice({ body: { version: 2 } })).status).toBe(200)
+    // A newer notice she has not read yet is not one she acknowledged.
+    control.publishPrivacyNotice(maria.email)
+    expect((await client.privacyConsent.updateChoices({ body: { share_mood_with_hr: true } })).status).toBe(200)
+    const files = await readyArchive(client, bearer)
+
+    const signIns = archiveCategoryFileSchema('sign_ins').parse(
+      JSON.parse(strFromU8(files[archiveCategoryPath('sign_ins')] ?? new Uint8Array())),
+    )
+    expect(signIns.records.privacy_consent).toEqual({
+      share_mood_with_hr: true,
+      show_photo_to_colleagues: false,
+      acknowledged_notice: {
+        version: 2,
+        published_at: expect.stringMatching(/^2026-11-23T01:00:0/),
+        summary: NOTICE_SUMMARY,
+        acknowledged_at: expect.stringMatching(/^2026-11-23T01:00:0/),
+      },
+    })
+    expect(signIns.access_log).toContainEqual(
+      expect.objectContaining({ action: 'acknowledge', record: 'privacy notice version 2' }),
+    )
   })
 })

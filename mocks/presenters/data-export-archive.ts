@@ -18,6 +18,7 @@ import { findCompanyById } from '../db/users'
 import { certificateKind } from '../rules/certificate-kind'
 import { correctionKind } from '../rules/correction-kind'
 import { expenseKind, leaveKind } from '../rules/request-kinds'
+import { acknowledgedNoticeOf, consentOf } from '../rules/privacy-consent'
 import { liveSessionsOf } from '../rules/sessions'
 import { certificateAvailability, taxCertificate, taxCertificatesOf } from '../rules/tax-certificate'
 import { isSignedIn } from '../rules/tokens'
@@ -108,6 +109,7 @@ export async function dataExportArchive(user: UserRow, generatedAt: string): Pro
   const photoPath = avatar && avatarBytes ? `photo/${safeName(avatar.stored_name)}` : null
   if (photoPath && avatarBytes) add({ path: photoPath, category: 'photo', kind: 'photo' }, avatarBytes)
 
+  const consent = consentOf(user)
   const records: Records = {
     identity: {
       user_id: user.id,
@@ -159,6 +161,11 @@ export async function dataExportArchive(user: UserRow, generatedAt: string): Pro
           const { current: _current, ...session } = presentSession(row, '')
           return session
         }),
+      privacy_consent: {
+        share_mood_with_hr: consent.share_mood_with_hr,
+        show_photo_to_colleagues: consent.show_photo_to_colleagues,
+        acknowledged_notice: acknowledgedNoticeOf(user),
+      },
     },
   }
 

@@ -22,14 +22,24 @@ export const NOTICE_SUMMARY = [
 
 type Person = Pick<UserRow, 'id' | 'company_id' | 'full_name' | 'is_employee'>
 
-/** The notice in force at the company: its latest, or the first one, from the day the company was created. */
-export function noticeInForce(companyId: number | null): PrivacyNotice {
-  const latest = db.privacy_notice
+/** The company's published notices, newest first. */
+const noticesOf = (companyId: number | null) =>
+  db.privacy_notice
     .getAll()
     .filter((notice) => notice.company_id === companyId)
-    .sort((a, b) => b.version - a.version)[0]
-  if (latest) return { version: latest.version, published_at: latest.published_at, summary: NOTICE_SUMMARY }
-  return { version: 1, published_at: findCompanyById(companyId)?.created_at ?? nowIso(), summary: NOTICE_SUMMARY }
+    .sort((a, b) => b.version - a.version)
+    .map(({ version, published_at }): PrivacyNotice => ({ version, published_at, summary: NOTICE_SUMMARY }))
+
+/** The first notice has no row: it is version 1, from the day the company was created. */
+const firstNotice = (companyId: number | null): PrivacyNotice => ({
+  version: 1,
+  published_at: findCompanyById(companyId)?.created_at ?? nowIso(),
+  summary: NOTICE_SUMMARY,
+})
+
+/** The notice in force at the company: its latest, or the first one. */
+export function noticeInForce(companyId: number | null): PrivacyNotice {
+  return noticesOf(companyId)[0] ?? firstNotice(companyId)
 }
 
 /** The company publishes a new notice: its employees read and acknowledge it at their next sign-in. */
@@ -71,6 +81,15 @@ export function consentOf(user: Person): PrivacyConsent {
     share_mood_with_hr: row?.share_mood_with_hr ?? false,
     show_photo_to_colleagues: row?.show_photo_to_colleagues ?? false,
   }
+}
+
+/** The notice the person last acknowledged, as it was published, with when; null before their first. */
+export function acknowledgedNoticeOf(user: Person): (PrivacyNotice & { acknowledged_at: string }) | null {
+  const row = consentRowOf(user.id)
+  if (row?.notice_version == null || row.acknowledged_at == null) return null
+  const version = row.notice_version
+  const notice = noticesOf(user.company_id).find((published) => published.version === version)
+  return { ...(notice ?? firstNotice(user.company_id)), acknowledged_at: row.acknowledged_at }
 }
 
 /** An employee who has not acknowledged the notice in force reads it before going on; an admin-only account is not held. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { ApiError, apiBody, isApiError } from '@/lib/api'
 import { queryRoots } from '@/lib/api/query-roots'
 import { notify } from '@/lib/notify'
+import { isWorthRetrying } from '@/lib/outbox/outbox-entry'
 import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
 import type { AnyRequest, RequestAnswer, RequestKind, RequestSearch } from './request-kind'
 
@@ -68,6 +69,15 @@ export function useCreateRequest<Request extends AnyRequest, Search extends Requ
     void keeping.askForBackgroundSync()
     return { kept: true }
   }
+  // An edit of a kept request that the server refuses stays kept, as the edit, not sent
+  // (docs/product/offline.md#sending). Under the key it was opened with, which its open form still names;
+  // a refusal made no record, so its next edit is sent under a new key anyway.
+  const keepRefused = async (body: Body, keptKey: string, { message, fieldErrors }: ApiError) => {
+    if (!outbox) return
+    // The form shows the server's answer either way; past the limits the earlier version stays kept.
+    const keeping = await loadKeeping().catch(() => undefined)
+    await keeping?.keepRequest(outbox.kind, body, keptKey, keptKey, { message, fieldErrors }).catch(() => undefined)
+  }
   return useMutation({
     // TanStack Query pauses a mutation while the browser is offline; a kind with an outbox keeps it instead.
     networkMode: outbox ? 'always' : 'online',
@@ -81,6 +91,8 @@ export function useCreateRequest<Request extends AnyRequest, Search extends Requ
         return { sent }
       } catch (error) {
         if (outbox && isApiError(error) && error.kind !== 'http') return keep(filing)
+        if (filing.keptKey && isApiError(error) && !isWorthRetrying(error))
+          await keepRefused(filing.body, filing.keptKey, error)
         throw error
       }
     },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { requestPageStories } from '@/components/requests/testing/request-page-stories'
-import { withRouter } from '../../../.storybook/with-router'
 import { certificateKind } from './certificate-kind'
 import { storyCertificates } from './testing/certificate-fixtures'
 
@@ -12,9 +11,7 @@ const stories = requestPageStories(certificateKind, {
 /** /certificate: the certificate of employment requests, and the request form. */
 const meta = {
   title: 'Pages/Certificate of employment requests',
-  component: stories.Screen,
-  decorators: [withRouter],
-  parameters: { layout: 'fullscreen' },
+  ...stories.meta,
 } satisfies Meta<typeof stories.Screen>
 
 export default meta

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { requestPageStories } from '@/components/requests/testing/request-page-stories'
-import { withRouter } from '../../../.storybook/with-router'
 import { correctionKind } from './correction-kind'
 import { storyCorrections } from './testing/correction-fixtures'
 
@@ -12,9 +11,7 @@ const stories = requestPageStories(correctionKind, {
 /** /privacy/corrections: the correction requests, and the request form. */
 const meta = {
   title: 'Pages/Correction requests',
-  component: stories.Screen,
-  decorators: [withRouter],
-  parameters: { layout: 'fullscreen' },
+  ...stories.meta,
 } satisfies Meta<typeof stories.Screen>
 
 export default meta

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { requestPageStories } from '@/components/requests/testing/request-page-stories'
-import { withRouter } from '../../../.storybook/with-router'
 import { expenseKind } from './expense-kind'
 import { storyExpenses } from './testing/expense-fixtures'
 
@@ -12,9 +11,7 @@ const stories = requestPageStories(expenseKind, {
 /** /item: the expense requests list with costing in pesos, and the expense request form. */
 const meta = {
   title: 'Pages/Expense requests',
-  component: stories.Screen,
-  decorators: [withRouter],
-  parameters: { layout: 'fullscreen' },
+  ...stories.meta,
 } satisfies Meta<typeof stories.Screen>
 
 export default meta

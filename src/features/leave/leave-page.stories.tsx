@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { requestPageStories } from '@/components/requests/testing/request-page-stories'
-import { withRouter } from '../../../.storybook/with-router'
 import { leaveKeys } from './api/leave-keys'
 import { leaveKind } from './leave-kind'
 import { storyBalances, storyHolidays, storyLeaves } from './testing/leave-fixtures'
@@ -23,9 +22,7 @@ const stories = requestPageStories(leaveKind, {
 /** /leave: balances with pending counted, the requests list, and the request leave form. */
 const meta = {
   title: 'Pages/Leave',
-  component: stories.Screen,
-  decorators: [withRouter],
-  parameters: { layout: 'fullscreen' },
+  ...stories.meta,
 } satisfies Meta<typeof stories.Screen>
 
 export default meta

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@contract/envelope'
+import type { ApiError } from '@/lib/api/api-error'
 import type { KeptBody } from './kept-body'
 
 /** What the outbox can keep: the writes a person makes on the move (docs/product/offline.md#the-outbox). */
@@ -33,6 +34,13 @@ export const OUTBOX_REVIEW_AFTER_MS = 30 * 24 * 60 * 60 * 1000
 /** A request kept longer than 30 days is not sent until the person looks at it again. */
 export const needsReview = (entry: OutboxEntry, now: number) =>
   entry.confirmedAt === undefined && now - entry.keptAt > OUTBOX_REVIEW_AFTER_MS
+
+/**
+ * Whether the answer says "try again later" rather than "no": no answer at all, a server error, a
+ * limit, or a 401 (the session ended: the outbox waits for the same person's next sign-in).
+ */
+export const isWorthRetrying = (error: ApiError) =>
+  error.kind !== 'http' || error.status === 401 || error.status === 429 || error.status >= 500
 
 /**
  * A request kept on the device, as its form reopens it to edit: its body as the form takes it, files

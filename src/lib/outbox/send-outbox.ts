@@ -1,5 +1,5 @@
 import { isApiError, type ApiError } from '@/lib/api/api-error'
-import { needsReview, type OutboxEntry } from './outbox-entry'
+import { isWorthRetrying, needsReview, type OutboxEntry } from './outbox-entry'
 import { keepInOutbox, outboxOf, removeFromOutbox } from './outbox-store'
 
 export type OutboxSender<Answer> = {
@@ -12,13 +12,6 @@ export type OutboxSender<Answer> = {
   /** The device's clock, for the 30-day review. */
   now: () => number
 }
-
-/**
- * Whether the answer says "try again later" rather than "no": no answer at all, a server error, a
- * limit, or a 401 (the session ended: the outbox waits for the same person's next sign-in).
- */
-export const isWorthRetrying = (error: ApiError) =>
-  error.kind !== 'http' || error.status === 401 || error.status === 429 || error.status >= 500
 
 /**
  * Sends the person's waiting requests in the order they were made, one at a time, and stops at the

@@ -49,6 +49,21 @@ async function fileItem(name: string, costing: string) {
   await userEvent.click(form.getByRole('button', { name: 'File expense request' }))
 }
 
+const costingRefused = 'The costing is above what an item may cost without a quotation.'
+/** The server refuses the next filing for its costing, or every one (`once: false`). */
+const refuseTheCosting = ({ once }: { once: boolean }) =>
+  server.use(
+    http.post(
+      expensesUrl,
+      () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', data: null, errors: { costing: [costingRefused] } },
+          { status: 422 },
+        ),
+      { once },
+    ),
+  )
+
 async function openExpenses() {
   renderApp('/item')
   await screen.findByRole('heading', { level: 1, name: 'Expense Request', hidden: true }, { timeout: 15_000 })
@@ -92,21 +107,7 @@ describe('/item without a line: the outbox', { timeout: 40_000 }, () => {
     setOffline(true)
     await fileItem('Gaming chair', '95000')
     await screen.findByRole('list', { name: 'Expense requests kept on this phone' })
-    server.use(
-      http.post(
-        expensesUrl,
-        () =>
-          HttpResponse.json(
-            {
-              message: 'The given data was invalid.',
-              data: null,
-              errors: { costing: ['The costing is above what an item may cost without a quotation.'] },
-            },
-            { status: 422 },
-          ),
-        { once: true },
-      ),
-    )
+    refuseTheCosting({ once: true })
     lineBack()
     const list = within(
       (await screen.findByRole('list', { name: 'Expense requests kept on this phone' })) as HTMLElement,
@@ -116,7 +117,7 @@ describe('/item without a line: the outbox', { timeout: 40_000 }, () => {
 
     await userEvent.click(list.getByRole('button', { name: 'Edit Item: Gaming chair, ₱95,000.00 PHP' }))
     const form = within(await screen.findByRole('dialog', { name: 'File an expense request' }))
-    expect(await form.findByText('The costing is above what an item may cost without a quotation.')).toBeTruthy()
+    expect(await form.findByText(costingRefused)).toBeTruthy()
     expect(form.getByRole('textbox', { name: 'Item name' })).toHaveProperty('value', 'Gaming chair')
     await userEvent.clear(form.getByRole('textbox', { name: /^Costing/ }))
     await userEvent.type(form.getByRole('textbox', { name: /^Costing/ }), '9500')
@@ -124,6 +125,37 @@ describe('/item without a line: the outbox', { timeout: 40_000 }, () => {
     await screen.findByRole('dialog', { name: 'Item request' }, { timeout: 8000 })
     await waitFor(() => expect(kept()).toBeNull())
     await shows('Showing 1–10 of 11')
+  })
+
+  it('keeps an edit the server refuses when filed online as the edit, marked Not sent with its answer', async () => {
+    await openExpenses()
+    setOffline(true)
+    await fileItem('Gaming chair', '95000')
+    const waiting = within(
+      (await screen.findByRole('list', { name: 'Expense requests kept on this phone' })) as HTMLElement,
+    )
+    // The line is back, and she edits it before the outbox sends it; the server refuses every filing.
+    refuseTheCosting({ once: false })
+    setOffline(false)
+    await userEvent.click(waiting.getByRole('button', { name: 'Edit Item: Gaming chair, ₱95,000.00 PHP' }))
+    const form = within(await screen.findByRole('dialog', { name: 'File an expense request' }))
+    const itemName = await form.findByRole('textbox', { name: 'Item name' })
+    await userEvent.clear(itemName)
+    await userEvent.type(itemName, 'Ergonomic chair')
+    await userEvent.click(form.getByRole('button', { name: 'File expense request' }))
+    expect(await form.findByText(costingRefused)).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'File an expense request' })).toBeNull())
+
+    const list = within(
+      (await screen.findByRole('list', { name: 'Expense requests kept on this phone' })) as HTMLElement,
+    )
+    expect(await list.findByText('Not sent')).toBeTruthy()
+    expect(list.getByText('Not accepted when sent: The given data was invalid.')).toBeTruthy()
+    await userEvent.click(list.getByRole('button', { name: 'Edit Item: Ergonomic chair, ₱95,000.00 PHP' }))
+    const reopened = within(await screen.findByRole('dialog', { name: 'File an expense request' }))
+    expect(await reopened.findByText(costingRefused)).toBeTruthy()
+    expect(reopened.getByRole('textbox', { name: 'Item name' })).toHaveProperty('value', 'Ergonomic chair')
   })
 
   it('discards a kept request after asking', async () => {

@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite'
 import { listQueryOf } from '@/components/data-table/list-search'
 import { withQueryStates, type QueryState } from '../../../../.storybook/with-query-states'
+import { withRouter } from '../../../../.storybook/with-router'
 import { RequestPage } from '../request-page'
 import type { AnyRequest, RequestKind, RequestSearch } from '../request-kind'
 import { useStoryScreen } from './story-screen'
@@ -12,8 +13,9 @@ const loadFailed = new Error('Something went wrong.')
 
 /**
  * The stories every request page has, from its kind (docs/decisions/0060-request-kind-described-once.md):
- * a first page of `rows`, placeholders, nothing filed, a failed load, and the form open. A kind's stories
- * file names its title and exports the ones it shows.
+ * a first page of `rows`, placeholders, nothing filed, a failed load, and the form open, with what every
+ * request page's meta holds (`meta`). A kind's stories file names its title and exports the ones it shows:
+ * Storybook reads both from the file itself.
  */
 export function requestPageStories<Request extends AnyRequest, Search extends RequestSearch, Body>(
   kind: RequestKind<Request, Search, Body>,
@@ -36,6 +38,7 @@ export function requestPageStories<Request extends AnyRequest, Search extends Re
   }
   return {
     Screen,
+    meta: { component: Screen, decorators: [withRouter], parameters: { layout: 'fullscreen' } },
     WithData,
     Loading: {
       decorators: [withQueryStates([{ key: listKey, pending: true }, ...(around.loading ?? [])])],
