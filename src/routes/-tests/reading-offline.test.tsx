@@ -107,6 +107,27 @@ describe('reading offline', { timeout: 60_000 }, () => {
     )
   })
 
+  it('on, shows the payslip list offline with its amounts still hidden, and no payslip to open', async () => {
+    await keepMyData()
+    const view = await renderPage('/payslip', 'Payslip')
+    await shows('Showing 1–10 of 27')
+    await waitFor(async () => expect(await keptKeys(maria())).toContain(JSON.stringify(['payslip', 'latest'])))
+    view.unmount()
+
+    restartOffline()
+    renderApp('/payslip')
+    await shows('Showing 1–10 of 27')
+    await waitFor(() => expect(mark()).not.toBeNull(), { timeout: 8000 })
+    expect(screen.queryAllByText(/₱[\d,]+\.\d\d/)).toHaveLength(0)
+    // The latest payslip's card and the list's first row both offer it.
+    const opens = screen.getAllByRole('link', { name: 'View payslip for 1–15 Nov 2026', hidden: true })
+    expect(opens).toHaveLength(2)
+    for (const open of opens) {
+      expect(open.getAttribute('aria-disabled')).toBe('true')
+      expect(document.getElementById(open.getAttribute('aria-describedby')!)?.textContent).toBe('Needs a connection')
+    }
+  })
+
   it('turning it off deletes what was kept', async () => {
     await keepMyData()
     const view = await openTheMonitorOnline()
