@@ -23,6 +23,13 @@ const LOADED_WITHOUT_A_PRESS =
 const SHELL_CODE =
   /[\\/](src|contract)[\\/]|[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store)|@ts-rest[\\/]core|use-sync-external-store|@radix-ui[\\/][^\\/]+)[\\/]/
 
+/**
+ * Shell code no page runs: TanStack Query's dehydrate and hydrate, which only the answers kept for reading
+ * offline use, and they load lazily (docs/decisions/0071-kept-answers-s36-reading.md). Query's index re-exports
+ * them, so the walk up its importers would take them into the shell.
+ */
+const NOT_ON_A_FIRST_LOAD = /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/
+
 /** A page's own code, split from its route file by the router's plugin: `src/routes/_app/leave.tsx?tsr-split=component`. */
 const PAGE_SPLIT = /[\\/]src[\\/]routes[\\/]_app[\\/]([^?]+)\?tsr-split=/
 
@@ -38,6 +45,7 @@ export function signedInShellChunk(pages: number) {
     'signed-in',
     (id, graph) =>
       SHELL_CODE.test(id) &&
+      !NOT_ON_A_FIRST_LOAD.test(id) &&
       (reaches(id, graph, SIGNED_IN_ROOTS) || pagesReaching(id, graph) * 2 > pages) &&
       !reaches(id, graph, LOADED_WITHOUT_A_PRESS),
   )

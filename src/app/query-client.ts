@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/lib/api'
 import { sessionStore } from '@/session/session-store'
+import { keepAnswersWhenChosen } from './kept-answers'
 import { sendKeptRequestsWhenAny } from './kept-requests'
 
 /**
@@ -36,3 +37,7 @@ function clearCacheOnSignOut(client: QueryClient): void {
 clearCacheOnSignOut(queryClient)
 
 sendKeptRequestsWhenAny(queryClient)
+
+keepAnswersWhenChosen(queryClient)
+
+export { keptAnswersRestored } from './kept-answers'

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, useLocation, useMatches } from '@tanstack/reac
 import { canUse } from '@contract/access'
 import type { User } from '@contract/user'
 import { QueryProvider } from '@/app/query-provider'
+import { OfflineMark } from '@/components/offline/offline-mark'
 import { LoadingScreen } from '@/components/ui/loading-screen'
 import { useUnviewedPayslipCount } from '@/features/payslip/api/get-unviewed-payslip-count'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
@@ -28,7 +29,9 @@ export const Route = createFileRoute('/_app')({
     // The data layer (TanStack Query, the API client, the contract, zod) loads with the first employee
     // page, not with the landing page (docs/decisions/0006-landing-first-load-budget.md). Pages below
     // read it in their loaders as `context.queryClient`.
-    const { queryClient } = await import('@/app/query-client')
+    const { queryClient, keptAnswersRestored } = await import('@/app/query-client')
+    // A person who keeps their answers on this device finds them before the page reads (docs/product/offline.md).
+    await keptAnswersRestored()
     return { queryClient }
   },
   component: SignedInLayout,
@@ -66,6 +69,7 @@ function SignedInShell({ user }: { user: User }) {
       withSidebar={!onboarding}
       unviewedPayslips={unviewedPayslips}
       notificationBell={<NotificationBell />}
+      offlineMark={<OfflineMark />}
       onSignOut={signOut}
       onSwitchToAdmin={switchToAdmin}
     >

@@ -1,4 +1,5 @@
 import { discardDrafts } from '@/lib/forms/form-drafts'
+import { forgetKeptAnswers } from '@/lib/kept-answers/kept-answers-choice'
 import { sessionStore } from './session-store'
 import { takeReturnPath } from './return-path'
 
@@ -19,6 +20,8 @@ export async function signOut(): Promise<void> {
   sessionStore.clearLogoutReason()
   if (user) {
     discardDrafts(String(user.id))
+    // Every trace of the person goes (docs/product/offline.md#signing-out): the answers kept for reading offline too.
+    await forgetKeptAnswers(String(user.id)).catch(() => {})
     takeReturnPath(user.id) // set if the logout call itself found the session already ended
   }
 }

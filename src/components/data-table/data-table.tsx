@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import { LoadErrorAlert } from '@/components/errors/load-error-alert'
+import { showsKeptAnswer } from '@/lib/kept-answers/kept-answer-state'
 import { Select, type SelectOption } from '@/components/ui/select'
 import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
@@ -84,6 +85,8 @@ export function DataTable<TPage extends ListPage<object>, S extends ListSearchBa
     ]
   })
 
+  // A person who keeps their answers reads the last list when the line drops (docs/product/offline.md#reading-offline).
+  const failed = query.isError && !showsKeptAnswer(query)
   let body: ReactNode
   if (query.isPending) {
     body = desktop ? (
@@ -91,7 +94,7 @@ export function DataTable<TPage extends ListPage<object>, S extends ListSearchBa
     ) : (
       <DataTableCards table={table} label={label} loadingCards={Math.min(search.per_page, 5)} />
     )
-  } else if (query.isError) {
+  } else if (failed) {
     body = (
       <LoadErrorAlert
         title={`The ${what} could not be loaded.`}
@@ -172,7 +175,7 @@ export function DataTable<TPage extends ListPage<object>, S extends ListSearchBa
       >
         {body}
       </div>
-      {meta && !query.isError && rows.length > 0 && (
+      {meta && !failed && rows.length > 0 && (
         <DataTablePagination
           id={id}
           meta={meta}

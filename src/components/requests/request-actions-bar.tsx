@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@contract/requests'
+import { NeedsConnection } from '@/components/offline/needs-connection'
 import { Button } from '@/components/ui/button'
 import { allowedRequestActions } from './request-actions'
 import {
@@ -25,26 +26,34 @@ export function RequestActionsBar({ status, noun, ended, cancel, requestCancella
   return (
     <div className="flex flex-wrap gap-2">
       {actions.includes('cancel') && (
-        <CancelRequestDialog
-          noun={noun}
-          send={cancel}
-          trigger={
-            <Button type="button" color="red" variant="outline">
-              Cancel request
-            </Button>
-          }
-        />
+        <NeedsConnection>
+          {(action) => (
+            <CancelRequestDialog
+              noun={noun}
+              send={cancel}
+              trigger={
+                <Button type="button" color="red" variant="outline" {...action}>
+                  Cancel request
+                </Button>
+              }
+            />
+          )}
+        </NeedsConnection>
       )}
       {actions.includes('cancelRequest') && (
-        <AskCancellationDialog
-          noun={noun}
-          send={requestCancellation}
-          trigger={
-            <Button type="button" color="red" variant="outline">
-              Ask to cancel
-            </Button>
-          }
-        />
+        <NeedsConnection>
+          {(action) => (
+            <AskCancellationDialog
+              noun={noun}
+              send={requestCancellation}
+              trigger={
+                <Button type="button" color="red" variant="outline" {...action}>
+                  Ask to cancel
+                </Button>
+              }
+            />
+          )}
+        </NeedsConnection>
       )}
     </div>
   )

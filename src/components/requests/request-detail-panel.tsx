@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { showsKeptAnswer } from '@/lib/kept-answers/kept-answer-state'
 import { lazyPart } from '@/lib/lazy-part'
 import type { RequestDetailPartProps } from './request-detail-content'
 import { RequestDetailSheet } from './request-detail-sheet'
@@ -41,7 +42,7 @@ export function RequestDetailPanel<Request extends AnyRequest, Search extends Re
       state={
         request.isPending
           ? { status: 'pending' }
-          : request.isError
+          : request.isError && !showsKeptAnswer(request)
             ? { status: 'error', error: request.error, retry: () => void request.refetch() }
             : { status: 'success' }
       }

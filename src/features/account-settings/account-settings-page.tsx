@@ -5,10 +5,11 @@ import { useAuth } from '@/session/use-auth'
 import { ChangePasswordForm } from './components/change-password-form'
 import { ForceChangeBanner, PasswordChangedNotice } from './components/force-change-banner'
 import { NotificationsSection } from './components/notifications-section'
+import { OfflineReadingSection } from './components/offline-reading-section'
 import { TwoFactorSection } from './components/two-factor-section'
 
 /**
- * /settings (Account Settings): the password, two-factor authentication and notifications. A person who must
+ * /settings (Account Settings): the password, two-factor authentication, notifications and offline use. A person who must
  * change their password is sent here from every page; until they have, this page shows that and
  * nothing else.
  */
@@ -37,6 +38,7 @@ export function AccountSettingsPage() {
       </Card>
       {!mustChange && <TwoFactorSection enabled={user.is_2fa_enabled} />}
       {!mustChange && <NotificationsSection userId={user.id} />}
+      {!mustChange && <OfflineReadingSection userId={user.id} />}
     </Page>
   )
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
+import { NeedsConnection } from '@/components/offline/needs-connection'
 import type { SearchChange } from '@/components/data-table/use-data-table'
 import { Button } from '@/components/ui/button'
 import { Page } from '@/components/ui/page'
@@ -27,9 +28,19 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
       title="Notifications"
       description="What HR decided on your requests, your payslips and notices about your account."
       actions={
-        <Button variant="outline" color="blue" loading={markAll.isPending} onClick={() => markAll.mutate()}>
-          Mark all as read
-        </Button>
+        <NeedsConnection>
+          {(action) => (
+            <Button
+              variant="outline"
+              color="blue"
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+              {...action}
+            >
+              Mark all as read
+            </Button>
+          )}
+        </NeedsConnection>
       }
     >
       <section aria-label="Your notifications" className="min-w-0">

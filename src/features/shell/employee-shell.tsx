@@ -19,6 +19,8 @@ export type EmployeeShellProps = {
   unviewedPayslips?: number
   /** The header's notifications bell (features/notifications), which the layout composes in. */
   notificationBell?: ReactNode
+  /** Under the header: how old the answers on screen are while there is no line (docs/product/offline.md). */
+  offlineMark?: ReactNode
   onSignOut: () => Promise<void>
   onSwitchToAdmin: () => Promise<void>
   /** The page; it brings its own <main>. */
@@ -35,6 +37,7 @@ export function EmployeeShell({
   withSidebar,
   unviewedPayslips,
   notificationBell,
+  offlineMark,
   onSignOut,
   onSwitchToAdmin,
   children,
@@ -71,6 +74,7 @@ export function EmployeeShell({
         notifications={notificationBell}
         userMenu={<AccountMenu user={user} onSignOut={signingOut.signOut} onSwitchToAdmin={onSwitchToAdmin} />}
       />
+      {offlineMark}
       <div className="flex flex-1">
         {withSidebar && (
           <Sidebar collapsed={sidebar.collapsed} onCollapsedChange={sidebar.setCollapsed} {...navProps} />

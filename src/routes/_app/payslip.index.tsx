@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { payslipListQuery } from '@contract/list-queries'
 import type { PayslipSummary } from '@contract/payslip'
 import { listQueryOf, listSearch } from '@/components/data-table/list-search'
+import { NeedsConnection } from '@/components/offline/needs-connection'
 import { latestPayslipQueryOptions } from '@/features/payslip/api/get-latest-payslip'
 import { payslipsQueryOptions } from '@/features/payslip/api/get-payslips'
 import { thirteenthMonthQueryOptions } from '@/features/payslip/api/get-thirteenth-month'
@@ -35,16 +36,22 @@ function PayslipRoute() {
   const navigate = Route.useNavigate()
   const viewLink = useCallback(
     (payslip: PayslipSummary) => (
-      // Never preloaded: opening a payslip marks it viewed, and a hover is not opening it.
-      <Link
-        to="/payslip/$id"
-        params={{ id: String(payslip.id) }}
-        preload={false}
-        className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
-        View
-        <span className="sr-only"> payslip for {payslipPeriod(payslip)}</span>
-      </Link>
+      // Never preloaded: opening a payslip marks it viewed, and a hover is not opening it. A payslip's own page is
+      // read from the server, never kept on the phone (docs/product/offline.md#reading-offline).
+      <NeedsConnection>
+        {(action) => (
+          <Link
+            to="/payslip/$id"
+            params={{ id: String(payslip.id) }}
+            preload={false}
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline aria-disabled:text-slate-500 aria-disabled:no-underline"
+            {...action}
+          >
+            View
+            <span className="sr-only"> payslip for {payslipPeriod(payslip)}</span>
+          </Link>
+        )}
+      </NeedsConnection>
     ),
     [],
   )

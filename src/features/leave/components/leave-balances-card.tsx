@@ -3,6 +3,7 @@ import { LeaveBalanceList } from '@/components/leave/leave-balance-list'
 import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { showsKeptAnswer } from '@/lib/kept-answers/kept-answer-state'
 import { useLeaveBalances } from '../api/get-leave-balances'
 
 /** This year's balances beside the list: entitled, used, pending and left, the same list as the dashboard's. */
@@ -25,7 +26,7 @@ export function LeaveBalancesCard() {
               ))}
             </div>
           )}
-          {balances.isError && (
+          {balances.isError && !showsKeptAnswer(balances) && (
             <LoadErrorAlert
               title="Your balances could not be loaded"
               error={balances.error}

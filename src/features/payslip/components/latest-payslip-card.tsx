@@ -6,6 +6,7 @@ import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useLatestPayslip } from '../api/get-latest-payslip'
+import { showsKeptAnswer } from '@/lib/kept-answers/kept-answer-state'
 
 export type LatestPayslipCardProps = {
   amounts: AmountsShown
@@ -31,7 +32,7 @@ export function LatestPayslipCard({ amounts, viewLink }: LatestPayslipCardProps)
               <Skeleton className="h-16" />
             </div>
           )}
-          {latest.isError && (
+          {latest.isError && !showsKeptAnswer(latest) && (
             <LoadErrorAlert
               title="Your latest payslip could not be loaded"
               error={latest.error}
@@ -40,7 +41,7 @@ export function LatestPayslipCard({ amounts, viewLink }: LatestPayslipCardProps)
               headingLevel={3}
             />
           )}
-          {latest.isSuccess && (
+          {(latest.isSuccess || showsKeptAnswer(latest)) && latest.data !== undefined && (
             <LatestPayslip
               payslip={latest.data}
               amounts={amounts}

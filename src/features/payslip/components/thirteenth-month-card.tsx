@@ -5,6 +5,7 @@ import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useThirteenthMonth } from '../api/get-thirteenth-month'
+import { showsKeptAnswer } from '@/lib/kept-answers/kept-answer-state'
 
 /** /payslip's 13th-month pay so far, its amounts shown and hidden with the page's other amounts. */
 export function ThirteenthMonthCard({ amounts }: { amounts: AmountsShown }) {
@@ -25,7 +26,7 @@ export function ThirteenthMonthCard({ amounts }: { amounts: AmountsShown }) {
               <Skeleton className="h-10" />
             </div>
           )}
-          {thirteenthMonth.isError && (
+          {thirteenthMonth.isError && !showsKeptAnswer(thirteenthMonth) && (
             <LoadErrorAlert
               title="Your 13th-month pay could not be loaded"
               error={thirteenthMonth.error}
@@ -34,7 +35,7 @@ export function ThirteenthMonthCard({ amounts }: { amounts: AmountsShown }) {
               headingLevel={3}
             />
           )}
-          {thirteenthMonth.isSuccess && (
+          {(thirteenthMonth.isSuccess || showsKeptAnswer(thirteenthMonth)) && thirteenthMonth.data !== undefined && (
             <ThirteenthMonthSoFar thirteenthMonth={thirteenthMonth.data} shown={amounts.shown} />
           )}
         </CardContent>
