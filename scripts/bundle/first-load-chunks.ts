@@ -25,7 +25,7 @@ const SHELL_CODE =
 
 /**
  * Shell code no page runs: TanStack Query's dehydrate and hydrate, which only the answers kept for reading
- * offline use, and they load lazily (docs/decisions/0071-kept-answers-s36-reading.md). Query's index re-exports
+ * offline use, and they load lazily (docs/decisions/0071-kept-answers.md). Query's index re-exports
  * them, so the walk up its importers would take them into the shell.
  */
 const NOT_ON_A_FIRST_LOAD = /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/

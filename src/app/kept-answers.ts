@@ -18,7 +18,7 @@ export function keptAnswersRestored(): Promise<void> {
 /**
  * Keeps the signed-in person's answers on this device while they chose it, and stops at their sign-out or when
  * they turn it off. The keeping's code (the persister, idb-keyval) loads only for a person who chose it, so no
- * page pays for it otherwise (docs/decisions/0071-kept-answers-s36-reading.md).
+ * page pays for it otherwise (docs/decisions/0071-kept-answers.md).
  */
 export function keepAnswersWhenChosen(queryClient: QueryClient): void {
   const update = () => {

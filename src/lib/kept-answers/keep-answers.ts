@@ -25,7 +25,7 @@ const persistOptions = {
 }
 
 /**
- * Keeps the person's answers (docs/decisions/0071-kept-answers-s36-reading.md): first puts back what was kept, then
+ * Keeps the person's answers (docs/decisions/0071-kept-answers.md): first puts back what was kept, then
  * writes the kept answers as they change. `stopped` says the person signed out or turned it off meanwhile.
  * Gives back the stop, which drops a write still waiting.
  */

@@ -1,7 +1,7 @@
 /**
  * Whether a person keeps their answers on this device for reading offline (docs/product/offline.md#reading-offline):
  * off unless they turned it on in Account Settings. A flag per person in localStorage, read on every page's first
- * load, so the keeping's own code loads only for a person who chose it (docs/decisions/0071-kept-answers-s36-reading.md).
+ * load, so the keeping's own code loads only for a person who chose it (docs/decisions/0071-kept-answers.md).
  */
 type Listener = () => void
 

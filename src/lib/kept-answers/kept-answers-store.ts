@@ -2,7 +2,7 @@ import type { PersistedClient, Persister } from '@tanstack/query-persist-client-
 import { createStore, del, get, set } from 'idb-keyval'
 
 /**
- * The person's kept answers in the device's IndexedDB (docs/decisions/0071-kept-answers-s36-reading.md): one entry
+ * The person's kept answers in the device's IndexedDB (docs/decisions/0071-kept-answers.md): one entry
  * per person, their query cache as TanStack Query dehydrates it. Its own database, apart from the outbox's.
  */
 let opened: ReturnType<typeof createStore> | null = null
