@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { apiBody, isApiError } from '@/lib/api'
+import { apiBody } from '@/lib/api'
 import { queryRoots } from '@/lib/api/query-roots'
 import { notify } from '@/lib/notify'
 // With the form, not at the failure: once the line has dropped, code not yet here cannot come.
-import { keepRequest } from '@/lib/outbox/keep-request'
-import { askForBackgroundSync } from '@/lib/outbox/outbox-sync'
+import { sendOrKeep, type SentOrKept } from '@/lib/outbox/keep-request'
 import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
 import type { AnyRequest, RequestAnswer, RequestKind, RequestSearch } from './request-kind'
 
@@ -37,7 +36,7 @@ export function requestChanged<Request extends AnyRequest, Search extends Reques
 type Filing<Body> = { body: Body; key: string; keptKey?: string }
 
 /** What filing did: the server's answer, or, with no line, the request kept on this phone. */
-export type Filed<Request> = { sent: RequestAnswer<Request> } | { kept: true }
+export type Filed<Request> = SentOrKept<RequestAnswer<Request>>
 
 /**
  * Files a request of the kind (pending until HR decides). `key` is its Idempotency-Key; `keptKey`, the
@@ -49,27 +48,13 @@ export function useCreateRequest<Request extends AnyRequest, Search extends Requ
 ) {
   const queryClient = useQueryClient()
   const { outbox } = kind
-  const keep = async ({ body, key, keptKey }: Filing<Body>): Promise<Filed<Request>> => {
-    if (!outbox) throw new Error('This kind of request is not kept offline.')
-    await keepRequest(outbox.kind, body, key, keptKey)
-    void askForBackgroundSync()
-    return { kept: true }
-  }
   return useMutation({
     // TanStack Query pauses a mutation while the browser is offline; a kind with an outbox keeps it instead.
     networkMode: outbox ? 'always' : 'online',
     mutationFn: async (filing: Filing<Body>): Promise<Filed<Request>> => {
-      const { body, key } = filing
-      if (outbox && navigator.onLine === false) return keep(filing)
-      try {
-        const sent = await apiBody(
-          kind.routes.create(outbox ? { body, headers: { 'idempotency-key': key }, keepsWhenUnsent: true } : { body }),
-        )
-        return { sent }
-      } catch (error) {
-        if (outbox && isApiError(error) && error.kind !== 'http') return keep(filing)
-        throw error
-      }
+      const { body } = filing
+      if (!outbox) return { sent: await apiBody(kind.routes.create({ body })) }
+      return sendOrKeep(outbox.kind, filing, (call) => apiBody(kind.routes.create({ body, ...call })))
     },
     onSuccess: (filed) => ('sent' in filed ? requestChanged(kind, queryClient, filed.sent.data) : undefined),
   })
