@@ -5,13 +5,10 @@ import { ApiError, isApiError } from '@/lib/api/api-error'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { restoreBody } from '@/lib/outbox/kept-body'
-import { isOutboxFull, newIdempotencyKey } from '@/lib/outbox/outbox-entry'
+import { isOutboxFull, KEPT_MESSAGE, newIdempotencyKey } from '@/lib/outbox/outbox-entry'
 import type { AnyRequest, RequestFormProps, RequestKind, RequestSearch } from './request-kind'
 import { keptRequestsPart } from './kept-requests-part'
 import { useCreateRequest } from './request-changes'
-
-/** docs/product/offline.md#the-outbox */
-export const KEPT_MESSAGE = 'No connection: kept on this phone. It will be sent when you are back online.'
 
 /**
  * A request form of any kind: the contract's form (its body's schema, which stays off the page's first

@@ -1,0 +1,28 @@
+import type { z } from 'zod'
+import { manilaToday } from '@/lib/dates'
+import type { MoodEntry, submitMoodBodySchema } from '@contract/mood'
+import { api, apiBody } from '@/lib/api'
+// With the mood form, not at the failure: once the line has dropped, code not yet here cannot come.
+import { sendOrKeep, type SentOrKept } from '@/lib/outbox/keep-request'
+import { newIdempotencyKey } from '@/lib/outbox/outbox-entry'
+
+export type MoodBody = z.output<typeof submitMoodBodySchema>
+
+/** One answer to the mood question: its body, always with its date, and its Idempotency-Key. */
+export type MoodAnswer = { body: Required<MoodBody>; key: string }
+
+export type SharedMood = SentOrKept<{ message: string; data: MoodEntry }>
+
+/**
+ * An answer as the person gives it: for the Manila date of the press, which every try sends, so a mood
+ * kept on the phone past midnight stays the answer of its own day; under a new key, since every earlier
+ * press was answered or kept (docs/decisions/0070-mood-kept-for-its-day-s36-mood.md).
+ */
+export const moodAnswer = (mood: MoodBody['mood']): MoodAnswer => ({
+  body: { mood, date: manilaToday() },
+  key: newIdempotencyKey(),
+})
+
+/** POST /mood; with no line, kept on this phone to be sent when it returns (docs/product/offline.md#the-mood). */
+export const shareMood = (answer: MoodAnswer): Promise<SharedMood> =>
+  sendOrKeep('mood', answer, (call) => apiBody(api.mood.submit({ body: answer.body, ...call })))
