@@ -24,11 +24,7 @@ export const submitMoodBodySchema = z.object({
   mood: z.enum(moodValues, { errorMap: () => ({ message: 'Choose how you feel today.' }) }),
   date: businessDateSchema()
     .optional()
-    .describe(
-      `The Asia/Manila business date the mood is for, when the person answered it: today when left out. Today or ` +
-        `one of the ${MOOD_DAYS_BACK} days before it; a later or an older date is refused (422), and a date that ` +
-        `already has a mood too (409). An app that keeps an answer made without a line sends it later for its own day.`,
-    ),
+    .describe(`The Asia/Manila day it is for: today when left out, or one of the ${MOOD_DAYS_BACK} days before it.`),
 })
 
 export const moodContract = c.router({
@@ -49,6 +45,6 @@ export const moodContract = c.router({
     metadata: refusing(bearerRoute, {
       409: 'The employee has already shared a mood for that date (Asia/Manila).',
     }),
-    summary: "Share today's mood, or a recent day's; once per business day (409 on a second try)",
+    summary: "Share today's mood; once per business day (409 on a second try)",
   },
 })

@@ -14,15 +14,12 @@ export type MoodAnswer = { body: Required<MoodBody>; key: string }
 export type SharedMood = SentOrKept<{ message: string; data: MoodEntry }>
 
 /**
- * An answer as the person gives it: for the Manila date of the press, which every try sends, so a mood
- * kept on the phone past midnight stays the answer of its own day; under a new key, since every earlier
- * press was answered or kept (docs/decisions/0070-mood-kept-for-its-day-s36-mood.md).
+ * POST /mood for a press; with no line, kept on this phone to be sent when it returns
+ * (docs/product/offline.md#the-mood). The answer is for the Manila date of the press, which every try
+ * sends, so a mood kept past midnight stays the answer of its own day; under a new key, since every
+ * earlier press was answered or kept (docs/decisions/0070-mood-kept-for-its-day-s36-mood.md).
  */
-export const moodAnswer = (mood: MoodBody['mood']): MoodAnswer => ({
-  body: { mood, date: manilaToday() },
-  key: newIdempotencyKey(),
-})
-
-/** POST /mood; with no line, kept on this phone to be sent when it returns (docs/product/offline.md#the-mood). */
-export const shareMood = (answer: MoodAnswer): Promise<SharedMood> =>
-  sendOrKeep('mood', answer, (call) => apiBody(api.mood.submit({ body: answer.body, ...call })))
+export function shareMood(mood: MoodBody['mood']): Promise<SharedMood> {
+  const answer: MoodAnswer = { body: { mood, date: manilaToday() }, key: newIdempotencyKey() }
+  return sendOrKeep('mood', answer, (call) => apiBody(api.mood.submit({ body: answer.body, ...call })))
+}

@@ -2,13 +2,18 @@ import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/dates'
-import { restoreBody } from '@/lib/outbox/kept-body'
 import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
 import { removeFromOutbox } from '@/lib/outbox/outbox-store'
 import { useKeptRequests } from '@/lib/outbox/use-kept-requests'
 import type { MoodAnswer } from '../api/share-mood'
-import { MoodFace, moodLabel } from './mood-levels'
-import { TodaysMood } from './todays-mood'
+import type { MoodFace, moodLabel } from './mood-levels'
+import type { TodaysMood } from './todays-mood'
+
+/**
+ * The meter's own pieces, given by it: imported here, they would leave the dashboard's chunk for one of
+ * their own, which the dashboard's first load would then fetch (docs/decisions/0070-mood-kept-for-its-day-s36-mood.md).
+ */
+export type MoodPieces = { TodaysMood: typeof TodaysMood; MoodFace: typeof MoodFace; moodLabel: typeof moodLabel }
 
 export type KeptMoodsProps = {
   /** Today's Manila business date. */
@@ -19,11 +24,13 @@ export type KeptMoodsProps = {
   answeredToday: boolean
   /** The person has just answered, and it was kept: focus goes to it. */
   justKept: boolean
+  pieces: MoodPieces
 }
 
 const KEPT_NOTE = 'Kept on this phone. It will be sent when you are back online.'
 
-const answerOf = (entry: OutboxEntry) => restoreBody<MoodAnswer['body']>(entry.body)
+// A mood's body holds no files: kept as it was given (src/lib/outbox/kept-body.ts).
+const answerOf = (entry: OutboxEntry) => entry.body as MoodAnswer['body']
 
 const waitingBadge = (
   <Badge color="pending" width="fit">
@@ -37,7 +44,8 @@ const waitingBadge = (
  * (kept past midnight) is listed with its date, since the meter shows today's answer only; so is one
  * the server refused when it was sent, with its message, until the person dismisses it.
  */
-export function KeptMoods({ today, todayPart, answeredToday, justKept }: KeptMoodsProps) {
+export function KeptMoods({ today, todayPart, answeredToday, justKept, pieces }: KeptMoodsProps) {
+  const { TodaysMood } = pieces
   const entries = useKeptRequests('mood')
   // Until the phone's outbox is read, nothing for today: a press meanwhile could answer today twice.
   if (entries === null) return answeredToday ? todayPart : null
@@ -55,7 +63,7 @@ export function KeptMoods({ today, todayPart, answeredToday, justKept }: KeptMoo
       {others.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Moods kept on this phone">
           {others.map((entry) => (
-            <KeptMood key={entry.key} entry={entry} />
+            <KeptMood key={entry.key} entry={entry} pieces={pieces} />
           ))}
         </ul>
       )}
@@ -64,7 +72,7 @@ export function KeptMoods({ today, todayPart, answeredToday, justKept }: KeptMoo
 }
 
 /** An answer for another day, or one refused: its day and mood, where it stands, and Dismiss when refused. */
-function KeptMood({ entry }: { entry: OutboxEntry }) {
+function KeptMood({ entry, pieces: { MoodFace, moodLabel } }: { entry: OutboxEntry; pieces: MoodPieces }) {
   const { mood, date } = answerOf(entry)
   const day = formatDate(date)
   const refused = entry.state === 'refused'

@@ -5,7 +5,7 @@ import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { KEPT_MESSAGE } from '@/lib/outbox/outbox-entry'
-import { moodAnswer } from '../api/share-mood'
+import { shareMood } from '../api/share-mood'
 import type { useSubmitMood } from '../api/submit-mood'
 import { keptMoodsPart } from './kept-moods-part'
 import { MoodChoices, type MoodChoiceKey } from './mood-choices'
@@ -29,7 +29,7 @@ export function MoodForm({ submit, onSkip, heldChoice, focusOnShow }: MoodFormPr
   const share = (mood: Mood) => {
     form.setValue('mood', mood)
     void form.handleSubmit((body) =>
-      submit.mutate(moodAnswer(body.mood), {
+      submit.mutate(() => shareMood(body.mood), {
         onSuccess: (shared) => notify.success('sent' in shared ? shared.sent.message : KEPT_MESSAGE),
         onError: form.fail,
       }),

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useKeptCount } from '@/lib/outbox/use-kept-count'
 import { isAlreadyShared, useSubmitMood } from '../api/submit-mood'
 import { keptMoodsPart } from './kept-moods-part'
+import { MoodFace, moodLabel } from './mood-levels'
 import { MoodQuestion } from './mood-question'
 import { useMoodSkip } from './mood-skip'
 import { MoodTrend } from './mood-trend'
@@ -18,6 +19,8 @@ export type MoodMeterProps = {
 }
 
 const SHARED_NOTE = 'Thanks for sharing. You can share again tomorrow.'
+
+const pieces = { TodaysMood, MoodFace, moodLabel }
 
 /**
  * The mood meter (docs/product/records.md#mood): asked once per business date, answered in one tap, optional; then
@@ -60,6 +63,7 @@ export function MoodMeter({ mood, userId, today }: MoodMeterProps) {
             todayPart={todayPart}
             answeredToday={mood.today !== null}
             justKept={submit.data !== undefined && 'kept' in submit.data}
+            pieces={pieces}
           />
         </Suspense>
       ) : (
