@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idempotencyKeyHeaders } from './idempotency'
 import { ok } from './envelope'
+import { businessDateSchema } from './fields'
 import { moodValues } from './options'
 import { bearerRoute, c, refusing } from './router'
 
@@ -13,8 +14,17 @@ export const moodEntrySchema = z.object({
 })
 export type MoodEntry = z.infer<typeof moodEntrySchema>
 
+/**
+ * How many days back a mood may still be shared for: one answered on a phone without a line reaches the
+ * server later (docs/decisions/0070-mood-kept-for-its-day.md).
+ */
+export const MOOD_DAYS_BACK = 7
+
 export const submitMoodBodySchema = z.object({
   mood: z.enum(moodValues, { errorMap: () => ({ message: 'Choose how you feel today.' }) }),
+  date: businessDateSchema()
+    .optional()
+    .describe(`The Asia/Manila day it is for: today when left out, or one of the ${MOOD_DAYS_BACK} days before it.`),
 })
 
 export const moodContract = c.router({
@@ -33,7 +43,7 @@ export const moodContract = c.router({
     headers: idempotencyKeyHeaders,
     responses: { 201: ok(moodEntrySchema) },
     metadata: refusing(bearerRoute, {
-      409: 'The employee has already shared a mood today (Asia/Manila).',
+      409: 'The employee has already shared a mood for that date (Asia/Manila).',
     }),
     summary: "Share today's mood; once per business day (409 on a second try)",
   },

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { ApiError, apiBody, isApiError } from '@/lib/api'
+import { apiBody, isApiError } from '@/lib/api'
 import { queryRoots } from '@/lib/api/query-roots'
 import { notify } from '@/lib/notify'
 import { isWorthRetrying } from '@/lib/outbox/outbox-entry'
+import { keepRefusedEdit, sendOrKeep, type SentOrKept } from '@/lib/outbox/send-or-keep'
 import type { CancelBody, CancelRequestBody } from './cancel-request-dialogs'
 import type { AnyRequest, RequestAnswer, RequestKind, RequestSearch } from './request-kind'
 
@@ -32,22 +33,10 @@ export function requestChanged<Request extends AnyRequest, Search extends Reques
   ])
 }
 
-/**
- * The outbox's keeping (IndexedDB, Background Sync): not in the page's fetch ahead, so a page carries no
- * outbox code until a form opens (docs/decisions/0068-outbox.md). The form fetches it as it opens, while
- * there is a line: once the line has dropped, code not yet here cannot come (the installed app's worker
- * holds it all).
- */
-export const loadKeeping = () => import('@/lib/outbox/keep-request')
-
-/** docs/product/offline.md#the-outbox: a form opened with no line, before the phone had the outbox's code. */
-export const NOT_KEPT_MESSAGE =
-  'No connection, and this phone could not keep the request. Try again when you are back online.'
-
 type Filing<Body> = { body: Body; key: string; keptKey?: string }
 
 /** What filing did: the server's answer, or, with no line, the request kept on this phone. */
-export type Filed<Request> = { sent: RequestAnswer<Request> } | { kept: true }
+export type Filed<Request> = SentOrKept<RequestAnswer<Request>>
 
 /**
  * Files a request of the kind (pending until HR decides). `key` is its Idempotency-Key; `keptKey`, the
@@ -59,40 +48,17 @@ export function useCreateRequest<Request extends AnyRequest, Search extends Requ
 ) {
   const queryClient = useQueryClient()
   const { outbox } = kind
-  const keep = async ({ body, key, keptKey }: Filing<Body>): Promise<Filed<Request>> => {
-    if (!outbox) throw new Error('This kind of request is not kept offline.')
-    const keeping = await loadKeeping().catch(() => {
-      notify.error(NOT_KEPT_MESSAGE)
-      throw new ApiError({ status: 0, kind: 'network', message: NOT_KEPT_MESSAGE })
-    })
-    await keeping.keepRequest(outbox.kind, body, key, keptKey)
-    void keeping.askForBackgroundSync()
-    return { kept: true }
-  }
-  // An edit of a kept request that the server refuses stays kept, as the edit, not sent
-  // (docs/product/offline.md#sending). Under the key it was opened with, which its open form still names;
-  // a refusal made no record, so its next edit is sent under a new key anyway.
-  const keepRefused = async (body: Body, keptKey: string, { message, fieldErrors }: ApiError) => {
-    if (!outbox) return
-    // The form shows the server's answer either way; past the limits the earlier version stays kept.
-    const keeping = await loadKeeping().catch(() => undefined)
-    await keeping?.keepRequest(outbox.kind, body, keptKey, keptKey, { message, fieldErrors }).catch(() => undefined)
-  }
   return useMutation({
     // TanStack Query pauses a mutation while the browser is offline; a kind with an outbox keeps it instead.
     networkMode: outbox ? 'always' : 'online',
     mutationFn: async (filing: Filing<Body>): Promise<Filed<Request>> => {
-      const { body, key } = filing
-      if (outbox && navigator.onLine === false) return keep(filing)
+      const { body, keptKey } = filing
+      if (!outbox) return { sent: await apiBody(kind.routes.create({ body })) }
       try {
-        const sent = await apiBody(
-          kind.routes.create(outbox ? { body, headers: { 'idempotency-key': key }, keepsWhenUnsent: true } : { body }),
-        )
-        return { sent }
+        return await sendOrKeep(outbox.kind, filing, (call) => apiBody(kind.routes.create({ body, ...call })))
       } catch (error) {
-        if (outbox && isApiError(error) && error.kind !== 'http') return keep(filing)
-        if (filing.keptKey && isApiError(error) && !isWorthRetrying(error))
-          await keepRefused(filing.body, filing.keptKey, error)
+        if (keptKey && isApiError(error) && !isWorthRetrying(error))
+          await keepRefusedEdit(outbox.kind, body, keptKey, { message: error.message, fieldErrors: error.fieldErrors })
         throw error
       }
     },

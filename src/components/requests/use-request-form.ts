@@ -4,13 +4,11 @@ import type { z } from 'zod'
 import { ApiError, isApiError } from '@/lib/api/api-error'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
-import { isOutboxFull, newIdempotencyKey } from '@/lib/outbox/outbox-entry'
+import { isOutboxFull, KEPT_MESSAGE, newIdempotencyKey } from '@/lib/outbox/outbox-entry'
+import { loadKeeping } from '@/lib/outbox/send-or-keep'
 import type { AnyRequest, RequestFormProps, RequestKind, RequestSearch } from './request-kind'
 import { keptRequestsPart } from './kept-requests-part'
-import { loadKeeping, useCreateRequest } from './request-changes'
-
-/** docs/product/offline.md#the-outbox */
-export const KEPT_MESSAGE = 'No connection: kept on this phone. It will be sent when you are back online.'
+import { useCreateRequest } from './request-changes'
 
 /**
  * A request form of any kind: the contract's form (its body's schema, which stays off the page's first

@@ -4,6 +4,7 @@ import { keepBody } from './kept-body'
 import type { OutboxEntry, OutboxKind } from './outbox-entry'
 import { keepInOutbox, outboxEntry } from './outbox-store'
 
+// Loaded with the keeping (send-or-keep.ts): Background Sync is asked for once a request is kept.
 export { askForBackgroundSync } from './outbox-sync'
 
 /**

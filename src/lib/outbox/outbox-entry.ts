@@ -48,6 +48,9 @@ export const isWorthRetrying = (error: ApiError) =>
  */
 export type KeptRequest = Pick<OutboxEntry, 'key' | 'refusal'> & { body: object }
 
+/** What a form says when what was filed is kept for want of a line (docs/product/offline.md#the-outbox). */
+export const KEPT_MESSAGE = 'No connection: kept on this phone. It will be sent when you are back online.'
+
 /** The limits, worded for the person (docs/product/offline.md#limits). */
 export class OutboxFullError extends Error {
   override name = 'OutboxFullError'

@@ -6,15 +6,12 @@ import { notify } from '@/lib/notify'
 import { signedInPerson } from '@/lib/signed-in-person'
 import { restoreBody } from './kept-body'
 import type { OutboxEntry, OutboxKind } from './outbox-entry'
+import type { KeyedCall } from './send-or-keep'
 import { sendOutbox } from './send-outbox'
 import { OUTBOX_SYNC_MESSAGE } from './outbox-sync'
 
 /** A write of the contract that takes an Idempotency-Key, as the API client calls it. */
-type KeyedWrite<Body> = (args: {
-  body: Body
-  headers: { 'idempotency-key': string }
-  keepsWhenUnsent: boolean
-}) => Promise<{ status: number; body: unknown }>
+type KeyedWrite<Body> = (args: { body: Body } & KeyedCall) => Promise<{ status: number; body: unknown }>
 
 /** Sends a kept request through its write, with the key it was kept under; no answer is the outbox's to tell. */
 const sendKeyed =
@@ -22,14 +19,32 @@ const sendKeyed =
   ({ body, key }: OutboxEntry) =>
     apiBody(write({ body: restoreBody<Body>(body), headers: { 'idempotency-key': key }, keepsWhenUnsent: true }))
 
-/** Each kind's write and the screens its answer changes. */
+/**
+ * Each kind's write, the screens its answer changes, and where a refused one waits for the person: a
+ * request in its list, to edit; the mood on the dashboard's mood meter (docs/product/offline.md#the-mood).
+ */
 const kinds: Record<
   OutboxKind,
-  { noun: string; send: (entry: OutboxEntry) => Promise<unknown>; changes: readonly string[] }
+  { noun: string; send: (entry: OutboxEntry) => Promise<unknown>; changes: readonly string[]; whereRefused: string }
 > = {
-  leave: { noun: 'Your leave request', send: sendKeyed(api.leave.create), changes: queryRoots.leave },
-  expense: { noun: 'Your expense request', send: sendKeyed(api.expense.create), changes: queryRoots.expense },
-  mood: { noun: 'Your mood', send: sendKeyed(api.mood.submit), changes: queryRoots.dashboard },
+  leave: {
+    noun: 'Your leave request',
+    send: sendKeyed(api.leave.create),
+    changes: queryRoots.leave,
+    whereRefused: 'Open it to change it.',
+  },
+  expense: {
+    noun: 'Your expense request',
+    send: sendKeyed(api.expense.create),
+    changes: queryRoots.expense,
+    whereRefused: 'Open it to change it.',
+  },
+  mood: {
+    noun: 'Your mood',
+    send: sendKeyed(api.mood.submit),
+    changes: queryRoots.dashboard,
+    whereRefused: 'The mood meter shows it.',
+  },
 }
 
 /** What a kept request is called in its notices: 'Your leave request'. */
@@ -37,7 +52,8 @@ export const keptNoun = (kind: OutboxKind) => kinds[kind].noun
 
 /**
  * Sends the signed-in person's kept requests now (docs/product/offline.md#sending): each answer
- * refreshes the screens it changes and says so; a refusal says so and leaves the request as a draft.
+ * refreshes the screens it changes and says so; a refusal says so, leaves the request as a draft and
+ * refreshes those screens too.
  */
 export async function sendKeptRequests(queryClient: QueryClient): Promise<void> {
   const person = signedInPerson.get()
@@ -51,10 +67,13 @@ export async function sendKeptRequests(queryClient: QueryClient): Promise<void> 
         queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
       ])
     },
-    refused: (entry, error) =>
+    refused: async (entry, error) => {
       notify.error(
-        `${keptNoun(entry.kind)}, kept on this phone, was not accepted: ${error.message} Open it to change it.`,
-      ),
+        `${keptNoun(entry.kind)}, kept on this phone, was not accepted: ${error.message} ${kinds[entry.kind].whereRefused}`,
+      )
+      // What it was refused for may show there (a mood already shared for that day on another device).
+      await queryClient.invalidateQueries({ queryKey: kinds[entry.kind].changes })
+    },
     now,
   })
 }

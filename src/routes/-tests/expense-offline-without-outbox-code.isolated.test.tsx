@@ -7,7 +7,7 @@ import { setOffline } from '@mocks/injected-faults'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { useSeedAt as seedOnMonday23November } from '@mocks/test/use-seed-at'
 import { renderApp } from '@/app/testing/render-app'
-import { NOT_KEPT_MESSAGE } from '@/components/requests/request-changes'
+import { NOT_KEPT_MESSAGE } from '@/lib/outbox/send-or-keep'
 import { signInEachTest } from '@/test/signed-in'
 
 // The outbox's keeping comes when a form opens (docs/decisions/0068-outbox.md). A form opened with no line

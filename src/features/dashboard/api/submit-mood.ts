@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
 import type { Dashboard } from '@contract/dashboard'
-import type { MoodEntry, submitMoodBodySchema } from '@contract/mood'
-import { api, apiBody, isApiError } from '@/lib/api'
+import type { MoodEntry } from '@contract/mood'
+import { isApiError } from '@/lib/api'
+import type { SharedMood } from './share-mood'
 import { dashboardKeys } from './dashboard-keys'
 import { dashboardQueryOptions } from './get-dashboard'
 
@@ -26,16 +26,21 @@ export const isAlreadyShared = (error: unknown) => isApiError(error) && error.st
 /**
  * POST /mood: today's mood. The answer goes straight into the dashboard's data, so today's card and
  * the trend change without another call; a refusal because it was already shared (another tab, another
- * device) fetches the dashboard again to show the answer on record.
+ * device) fetches the dashboard again to show the answer on record. With no line the answer is kept on
+ * this phone, and the outbox shows it (docs/product/offline.md#the-mood). Each press hands over its
+ * sending (share-mood.ts), which comes with the mood form, off the dashboard's first load.
  */
 export function useSubmitMood() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: z.output<typeof submitMoodBodySchema>) => apiBody(api.mood.submit({ body })),
-    onSuccess: ({ data }) => {
+    // TanStack Query pauses a mutation while the browser is offline; the answer is kept instead.
+    networkMode: 'always',
+    mutationFn: (send: () => Promise<SharedMood>) => send(),
+    onSuccess: (shared) => {
+      if (!('sent' in shared)) return
       queryClient.setQueryData(
         dashboardQueryOptions().queryKey,
-        (dashboard) => dashboard && withTodaysMood(dashboard, data),
+        (dashboard) => dashboard && withTodaysMood(dashboard, shared.sent.data),
       )
     },
     onError: (error) => {

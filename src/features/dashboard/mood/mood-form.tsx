@@ -4,7 +4,11 @@ import { FormMessage } from '@/components/ui/form'
 import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
+import { KEPT_MESSAGE } from '@/lib/outbox/outbox-entry'
+import { loadKeeping } from '@/lib/outbox/send-or-keep'
+import { shareMood } from '../api/share-mood'
 import type { useSubmitMood } from '../api/submit-mood'
+import { keptMoodsPart } from './kept-moods-part'
 import { MoodChoices, type MoodChoiceKey } from './mood-choices'
 import type { Mood } from './mood-levels'
 
@@ -26,9 +30,19 @@ export function MoodForm({ submit, onSkip, heldChoice, focusOnShow }: MoodFormPr
   const share = (mood: Mood) => {
     form.setValue('mood', mood)
     void form.handleSubmit((body) =>
-      submit.mutate(body, { onSuccess: ({ message }) => notify.success(message), onError: form.fail }),
+      submit.mutate(() => shareMood(body.mood), {
+        onSuccess: (shared) => notify.success('sent' in shared ? shared.sent.message : KEPT_MESSAGE),
+        onError: form.fail,
+      }),
     )()
   }
+
+  // While there is a line: what keeps an answer that gets no answer, and the part that shows it, could
+  // not come once it has dropped.
+  useEffect(() => {
+    void keptMoodsPart.preload()
+    loadKeeping().catch(() => {})
+  }, [])
 
   // Once: a second run (React's strict mode runs effects twice) must not send it again.
   const heldSent = useRef(false)
@@ -49,7 +63,7 @@ export function MoodForm({ submit, onSkip, heldChoice, focusOnShow }: MoodFormPr
         describedBy={errorsId}
         focusOnShow={focusOnShow}
       >
-        <FormMessage control={form.control} names={['mood']} id={errorsId} />
+        <FormMessage control={form.control} names={['mood', 'date']} id={errorsId} />
         <FormWait seconds={form.waitSeconds} />
       </MoodChoices>
     </form>
