@@ -3,10 +3,16 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Onboarding } from '@contract/onboarding'
 import { Route } from '@/routes/_app/onboard'
 
-// Whether the forms of steps 2 to 5 (one chunk) were asked for, and when.
-const requested = vi.hoisted(() => ({ count: 0 }))
-vi.mock('@/features/onboarding/components/later-step-forms', async (importOriginal) => {
+// Which forms of steps 2 to 5 (a chunk each) were asked for, and when.
+const requested = vi.hoisted(() => ({ count: 0, steps: [] as string[] }))
+vi.mock('@/features/onboarding/components/emergency-contacts-step', async (importOriginal) => {
   requested.count += 1
+  requested.steps.push('emergency_contacts')
+  return importOriginal()
+})
+vi.mock('@/features/onboarding/components/bank-information-step', async (importOriginal) => {
+  requested.count += 1
+  requested.steps.push('bank_information')
   return importOriginal()
 })
 
@@ -27,8 +33,10 @@ describe("the onboarding route's loader", () => {
     expect(requested.count).toBe(0)
   })
 
-  it("fetches the forms of the later step a returning person opens at, before the page's first render", async () => {
+  it("fetches the form of the later step a returning person opens at, before the page's first render, and no other", async () => {
     await loadOnboard(['personal_info'])
     await vi.waitFor(() => expect(requested.count).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(requested.steps).toEqual(['emergency_contacts'])
   })
 })

@@ -20,7 +20,7 @@ const held = vi.hoisted(() => {
   const released = new Promise<void>((resolve) => (release = resolve))
   return { release, released }
 })
-vi.mock('@/features/onboarding/components/later-step-forms', async (importOriginal) => {
+vi.mock('@/features/onboarding/components/emergency-contacts-step', async (importOriginal) => {
   await held.released
   return importOriginal()
 })

@@ -2,18 +2,17 @@ import { lazyPart } from '@/lib/lazy-part'
 import type { Onboarding } from '@contract/onboarding'
 import { firstUnfinishedStep, onboardingSteps, type OnboardingStep } from '../onboarding-steps'
 
-const forms = () => import('./later-step-forms')
-
 /**
  * Steps 2 to 5, lazy parts (docs/decisions/0036-employee-first-load.md): a new hire starts at step 1,
  * and the others show only after Next. Their cards (heading, place, description) are on the page's
- * first load; the forms inside come in one chunk, once the page is idle or at the first move.
+ * first load; the form inside each comes on its own, once the page is idle or at the first move, so a
+ * returning person's page waits only for the steps it opens with.
  */
 export const laterSteps = {
-  emergency_contacts: lazyPart(() => forms().then((m) => m.EmergencyContactsStep)),
-  bank_information: lazyPart(() => forms().then((m) => m.BankInformationStep)),
-  social_benefits: lazyPart(() => forms().then((m) => m.SocialBenefitsStep)),
-  account_settings: lazyPart(() => forms().then((m) => m.AccountSettingsStep)),
+  emergency_contacts: lazyPart(() => import('./emergency-contacts-step').then((m) => m.EmergencyContactsStep)),
+  bank_information: lazyPart(() => import('./bank-information-step').then((m) => m.BankInformationStep)),
+  social_benefits: lazyPart(() => import('./social-benefits-step').then((m) => m.SocialBenefitsStep)),
+  account_settings: lazyPart(() => import('./account-settings-step').then((m) => m.AccountSettingsStep)),
 }
 
 /**
