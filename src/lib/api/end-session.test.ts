@@ -33,3 +33,12 @@ it('several failures ending the session together lead to one trip home', async (
   expect(clear).toHaveBeenCalledTimes(2)
   expect(navigate).toHaveBeenCalledTimes(1)
 })
+
+it('leaves the page of a session begun within that second where it is', async () => {
+  let token: string | null = null
+  setApiCredentials({ getToken: () => token, saveToken: () => {}, latestToken: () => token, clear })
+  endSession()
+  token = 'the next session'
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(navigate).not.toHaveBeenCalled()
+})

@@ -9,7 +9,9 @@ let redirectPendingOn: ApiEvents | null = null
 /**
  * Ends the session as docs/product/errors.md#by-status says: the persisted session and the employee cookie are
  * cleared at once, then the app goes to / after 1 second. `reason` is shown on the landing page
- * (a forced logout); a chosen Sign Out passes none. Several calls failing together make one redirect.
+ * (a forced logout); a chosen Sign Out passes none. Several calls failing together make one redirect. A session
+ * begun within that second (the person signed in again in another tab) keeps its page: the redirect was for
+ * the session that ended.
  */
 export function endSession(reason: string | null = null): void {
   apiCredentials.clear(reason)
@@ -18,6 +20,6 @@ export function endSession(reason: string | null = null): void {
   redirectPendingOn = events
   setTimeout(() => {
     if (redirectPendingOn === events) redirectPendingOn = null
-    events.navigate('/')
+    if (apiCredentials.getToken() === null) events.navigate('/')
   }, LOGOUT_REDIRECT_DELAY_MS)
 }
