@@ -1,40 +1,18 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { fileItemOffline, KEPT_TOAST, keptList, openExpenses, shown } from './support/outbox'
 import { PDF } from './support/request-forms'
 import { LAPTOP, PHONE } from './support/shell'
 
 // Filing without a line (docs/product/offline.md): the browser offline, an expense with its receipt is kept on
 // the phone, survives the tab closing, and is sent once when the line is back; two tabs share one outbox and send
-// it once. The rules (order, refusals, limits, the lost answer) are proved by the app and unit tests.
+// it once. The lost answer, a refusal when sent and Sign Out with requests waiting: offline-outbox-refusals.spec.ts.
+// The other rules (order, limits) are proved by the app and unit tests.
 
 test.use({ persona: 'regular' })
 
-const shown = (page: Page) => page.getByText(/^Showing 1–\d+ of (\d+)$/)
-const total = async (page: Page) => Number((await shown(page).textContent())?.match(/of (\d+)$/)?.[1])
-const kept = (page: Page) => page.getByRole('list', { name: 'Expense requests kept on this phone' })
-
-async function openExpenses(page: Page) {
-  await page.goto('/item')
-  await expect(shown(page)).toBeVisible()
-  return total(page)
-}
-
-/** Fills an item in the form, opened while there is a line (its code comes then), and files it offline. */
-async function fileItemOffline(page: Page, name: string) {
-  await page.getByRole('button', { name: 'File an expense request' }).click()
-  const form = page.getByRole('dialog', { name: 'File an expense request' })
-  await form.getByRole('combobox', { name: 'Request type' }).click()
-  await page.getByRole('option', { name: 'Item', exact: true }).click()
-  await form.getByRole('textbox', { name: 'Item name' }).fill(name)
-  await form.getByRole('textbox', { name: /^Costing/ }).pressSequentially('3200')
-  await form
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'quotation.pdf', mimeType: 'application/pdf', buffer: PDF })
-  await expect(form.getByText('quotation.pdf').first()).toBeVisible()
-  await page.context().setOffline(true)
-  await form.getByRole('button', { name: 'File expense request' }).click()
-  await expect(form).toBeHidden()
-}
+const kept = (page: Page) => keptList(page)
+const receipt = { name: 'quotation.pdf', mimeType: 'application/pdf', buffer: PDF }
 
 test('keeps an expense filed offline through the tab closing, and sends it once with its receipt when the line is back; axe on a laptop and a phone', async ({
   page,
@@ -42,10 +20,8 @@ test('keeps an expense filed offline through the tab closing, and sends it once 
 }) => {
   await page.setViewportSize(LAPTOP)
   const before = await openExpenses(page)
-  await fileItemOffline(page, 'Standing desk')
-  await expect(
-    page.getByText('No connection: kept on this phone. It will be sent when you are back online.'),
-  ).toBeVisible()
+  await fileItemOffline(page, 'Standing desk', receipt)
+  await expect(page.getByText(KEPT_TOAST)).toBeVisible()
   await expect(kept(page).getByText('Item: Standing desk, ₱3,200.00 PHP')).toBeVisible()
   await expect(kept(page).getByText('Waiting to send')).toBeVisible()
   await expect(page.getByRole('banner').getByText('1 waiting to send')).toBeVisible()
