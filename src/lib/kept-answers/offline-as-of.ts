@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { observableValue } from '@/lib/observable-value'
 import { NEEDS_CONNECTION } from './kept-answer-state'
 
 /**
@@ -6,21 +7,7 @@ import { NEEDS_CONNECTION } from './kept-answer-state'
  * otherwise (docs/product/offline.md#reading-offline). The shell's mark works it out and sets it; it loads only for a
  * person who keeps answers, so for anyone else this stays null and costs a page a few bytes.
  */
-let asOf: number | null = null
-const listeners = new Set<() => void>()
-
-export const offlineAsOf = {
-  get: (): number | null => asOf,
-  set(next: number | null): void {
-    if (next === asOf) return
-    asOf = next
-    for (const listener of listeners) listener()
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-}
+export const offlineAsOf = observableValue<number | null>(null)
 
 /** Why an action that needs the server is disabled while the page shows kept answers, or null. */
 export function useNeedsConnection(): string | null {
