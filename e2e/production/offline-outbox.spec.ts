@@ -1,9 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { contract } from '@contract'
-import { personas } from '@mocks/seed/personas'
-import { SESSION_STORAGE_KEY } from '@/session/stored-session'
-import { signedInState, type StorageState } from '../../scripts/bench/production-site'
 import { chooseType, freeWorkingDays, pickRange } from '../support/leave-form'
+import { apiGet, lineOf, serverControls, test, workerHoldsTheApp } from '../support/production-session'
 import { PDF } from '../support/request-forms'
 import { LAPTOP } from '../support/shell'
 
@@ -13,21 +11,7 @@ import { LAPTOP } from '../support/shell'
 // tests prove the rules; this proves what only the installed app has: the form's code and the whole page
 // coming from the worker with no line.
 
-/** Maria signed in through the API, her session where the app keeps it: no login page to load. */
-const test = base.extend<{ session: StorageState }>({
-  session: async ({ baseURL }, use) =>
-    use(await signedInState({ url: baseURL!, apiUrl: baseURL! }, personas.regular.email)),
-  storageState: async ({ session }, use) => use(session),
-})
-
 test.use({ viewport: LAPTOP })
-
-/** A GET of the API from here, under the session the page was given. */
-async function apiGet<T>(baseURL: string, token: string, path: string): Promise<T> {
-  const answer = await fetch(`${baseURL}${path}`, { headers: { Authorization: `Bearer ${token}` } })
-  expect(answer.status, path).toBe(200)
-  return (await answer.json()) as T
-}
 
 const shown = (page: Page) => page.getByText(/^Showing 1–\d+ of (\d+)$/)
 const banner = (page: Page) => page.getByRole('banner')
@@ -38,25 +22,23 @@ const keptLeaves = (page: Page) => page.getByRole('list', { name: 'Leave request
 test('a leave and an expense with its receipt filed offline survive an offline reload, and each is sent once when the line returns', async ({
   page,
   baseURL,
-  session,
+  token,
 }) => {
-  const stored = session.origins[0]?.localStorage.find((item) => item.name === SESSION_STORAGE_KEY)
-  const token = (JSON.parse(stored?.value ?? '{}') as { token?: string }).token ?? ''
   const count = async (path: string) => (await apiGet<{ meta: { total: number } }>(baseURL!, token, path)).meta.total
   const [leavesBefore, expensesBefore, taken, clock] = await Promise.all([
     count(contract.leave.list.path),
     count(contract.expense.list.path),
     apiGet<{ data: { date: string }[] }>(baseURL!, token, contract.leave.ongoingDates.path),
     // The mock's own day (its control route), which a journey may have moved.
-    fetch(`${baseURL}/__mock/clock`).then((answer) => answer.json() as Promise<{ data: { manila_date: string } }>),
+    serverControls(baseURL!).clock(),
   ])
-  const [first, second] = freeWorkingDays(clock.data.manila_date, new Set(taken.data.map((day) => day.date)), 2)
+  const [first, second] = freeWorkingDays(clock.manila_date, new Set(taken.data.map((day) => day.date)), 2)
 
   const setLine = await lineOf(page)
   await page.goto('/leave')
   await expect(shown(page)).toHaveText(`Showing 1–10 of ${leavesBefore}`)
   // The app worker, registered once the page is idle, holds every file of the build once it controls the page.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await workerHoldsTheApp(page)
 
   // The leave is filled while its form can read the balances, and filed once the line has dropped.
   await page.getByRole('button', { name: 'Request leave' }).click()
@@ -113,22 +95,3 @@ test('a leave and an expense with its receipt filed offline survive an offline r
   expect(await count(contract.leave.list.path)).toBe(leavesBefore + 1)
   expect(await count(contract.expense.list.path)).toBe(expensesBefore + 1)
 })
-
-/**
- * Cuts the page's line, or brings it back, as DevTools does for `context.setOffline`. Chromium keeps the line
- * cut across a navigation but forgets to tell the new document (`navigator.onLine` is true again,
- * e2e/production/installable-app.spec.ts), and `setOffline(true)` is not sent again while the context is
- * already offline: this session tells the page again without a moment online in which a kept request could
- * leave, and it alone holds the line, so bringing it back is one change the page hears as `online`.
- */
-async function lineOf(page: Page): Promise<(online: boolean) => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page)
-  return async (online) => {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: !online,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    })
-  }
-}
