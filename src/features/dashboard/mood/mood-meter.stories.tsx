@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
+import { clearOutbox, keepInOutbox } from '@/lib/outbox/outbox-store'
+import { signedInPerson } from '@/lib/signed-in-person'
 import { withQueryClient } from '../../../../.storybook/with-query-client'
+import type { MoodAnswer } from '../api/share-mood'
 import { withTodaysMood } from '../api/submit-mood'
 import { FIXTURE_TODAY, newHireDashboard, regularDashboard } from '../testing/dashboard-fixtures'
 import { MoodMeter } from './mood-meter'
@@ -32,3 +36,32 @@ export const Answered: Story = {
 
 /** Nothing shared in the last 7 working days: the trend says what will show. */
 export const NoTrendYet: Story = { args: { mood: newHireDashboard.mood } }
+
+const PERSON = String(meta.args.userId)
+
+/** Today's answer as the outbox keeps it when the tap got no answer. */
+const keptMood: OutboxEntry = {
+  key: '5f0c8a4e-1d2b-4c3a-9e7f-6b5a4d3c2b1a',
+  person: PERSON,
+  kind: 'mood',
+  body: { mood: 'good', date: FIXTURE_TODAY } satisfies MoodAnswer['body'],
+  fileBytes: 0,
+  keptAt: Date.parse(`${FIXTURE_TODAY}T08:40:00+08:00`),
+  state: 'waiting',
+}
+
+/**
+ * Answered with no line: today's mood kept on this phone, marked Waiting to send until the line returns
+ * (docs/product/offline.md#the-mood). The story keeps it in this browser's outbox for the person, and takes it away
+ * after.
+ */
+export const WaitingToSend: Story = {
+  beforeEach: async () => {
+    signedInPerson.set(PERSON)
+    await keepInOutbox(keptMood)
+    return async () => {
+      await clearOutbox(PERSON)
+      signedInPerson.set(null)
+    }
+  },
+}
