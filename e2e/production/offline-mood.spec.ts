@@ -39,7 +39,7 @@ test('the mood answered offline waits on the dashboard, and is sent once when th
   await expect(meter(page).getByText("Today you're feeling good")).toBeVisible()
   await expect(meter(page).getByText(/Waiting to send|Not sent/)).toHaveCount(0)
   await expect(banner(page).getByText(/waiting to send/)).toHaveCount(0)
-  // On record, once: the server takes one mood a day, and a second send would have shown its refusal above.
+  // On record for today, as the server has it; it keeps one mood a day (docs/product/records.md#mood).
   const { data } = await apiGet<{ data: { entry: MoodEntry | null } }>(baseURL!, token, contract.mood.today.path)
   expect(data.entry?.mood).toBe('good')
 })
