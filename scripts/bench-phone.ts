@@ -2,10 +2,11 @@
  * npm run bench:phone: every employee page, and the landing page, on an inexpensive Android phone
  * (Lighthouse's mobile network profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU slowed
  * down to a low-tier phone's benchmark index, calibrated to this machine at the start of the run), first
- * visit with a cold cache and repeat visit with the HTTP cache kept, median of three each, beside a
- * static page served the same way in the same run; judged against scripts/bench/phone-budget.ts. Writes
- * bench-results/phone.json and exits 1 when a median misses. A page that misses is measured again,
- * after calibrating again, and judged on all its runs: a real regression misses both times.
+ * visit with a cold cache and repeat visit with the HTTP cache kept, median of three each, judged against
+ * scripts/bench/phone-budget.ts. Beside them, served the same way in the same run and not judged: a static
+ * page, and the fixed stack alone (scripts/bench/stack-floor/, the least a page built on this stack can
+ * take; decision 72). Writes bench-results/phone.json and exits 1 when a median misses. A page that misses
+ * is measured again, after calibrating again, and judged on all its runs: a real regression misses both times.
  *
  * Builds the production bundle (`vite build`: the real-API mode, no mock) into dist/ and serves it as
  * a real host does (scripts/bench/production-site.ts): HTTPS over HTTP/2, the files Brotli-compressed
@@ -13,9 +14,10 @@
  * app's worker is blocked, so a repeat visit is the HTTP cache's. "Content on screen" is the first frame
  * in which the page's main landmark has its heading and no skeleton or busy region left, measured in
  * the page. Each employee page is also visited once with the browser asking to save data, which must
- * fetch nothing ahead (what every page runs once idle aside: RUNS_ONCE_IDLE). --no-build reuses dist/; --only=/dashboard,/leave measures those pages alone;
- * --waterfall prints, for each visit, every request with when it started and ended (the trace
- * decision 41 reads). CHROMIUM_PATH, or /usr/bin/chromium.
+ * fetch nothing ahead (what every page runs once idle aside: RUNS_ONCE_IDLE). --no-build reuses dist/;
+ * --only=/dashboard,/leave measures those pages and the static page alone (/ names the landing page,
+ * /bench-stack-floor.html the stack alone); --waterfall prints, for each visit, every request with
+ * when it started and ended (the trace decision 41 reads). CHROMIUM_PATH, or /usr/bin/chromium.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -34,6 +36,7 @@ import {
   type VisitRun,
 } from './bench/phone-budget'
 import { signedInState, startProductionSite, throttleLikeAPhone, type StorageState } from './bench/production-site'
+import { STACK_FLOOR_PAGE, stackFloorFiles } from './bench/stack-floor'
 import { staticPageOf } from './bench/static-page'
 import { entryKey, staticClosure } from './bundle/manifest-graph'
 import { buildApp } from './support/processes'
@@ -180,7 +183,14 @@ async function visit(
 /** Has the page's browser ask to save data, as a person on a metered line can set it. Source text: see watchFor. */
 const savingData = `Object.defineProperty(NetworkInformation.prototype, 'saveData', { get: () => true })`
 
-type Target = { page: string; url: string; storage: StorageState | undefined; judgement: Judgement['kind'] }
+/** What a visit waits for: the static page's heading, or an app page's content (the stack floor's too). */
+type Target = {
+  page: string
+  url: string
+  storage: StorageState | undefined
+  judgement: Judgement['kind']
+  shown: string
+}
 
 /** A fresh context with the persona's session, on the phone. */
 async function phonePage(browser: Browser, target: Target, slowdown: number, initScripts: string[]) {
@@ -197,8 +207,7 @@ async function phonePage(browser: Browser, target: Target, slowdown: number, ini
 
 /** One cold visit and one repeat visit, in a context of their own. */
 async function measure(browser: Browser, target: Target, slowdown: number, countAfterContent: boolean) {
-  const shown = target.judgement === 'none' ? staticContentShown : appContentShown
-  const { context, page } = await phonePage(browser, target, slowdown, [shown])
+  const { context, page } = await phonePage(browser, target, slowdown, [target.shown])
   const cold = await visit(page, target.url, { countAfterContent })
   if (showWaterfall)
     console.log(`${target.url}, first visit (content ${Math.round(cold.contentMs)} ms):\n${await waterfallOf(page)}`)
@@ -256,7 +265,10 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) await buildApp({ outDir })
   runsOnceIdle = runsOnceIdleFiles()
   const staticPage = staticPageOf(readFileSync(join(outDir, 'index.html'), 'utf8'))
-  const site = await startProductionSite({ outDir, extraPages: { [STATIC_PAGE]: staticPage } })
+  const site = await startProductionSite({
+    outDir,
+    extraPages: { [STATIC_PAGE]: staticPage, ...(await stackFloorFiles()) },
+  })
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-dev-shm-usage', ...site.chromiumArgs],
@@ -269,8 +281,27 @@ async function main(): Promise<void> {
     firstPayslipId = await firstPayslipOf(browser, site.url, sessions.get(personas.regular))
 
     const targets: Target[] = [
-      { page: 'static HTML page', url: `${site.url}${STATIC_PAGE}`, storage: undefined, judgement: 'none' } as const,
-      { page: '/ (landing page)', url: `${site.url}/`, storage: undefined, judgement: 'landing' } as const,
+      {
+        page: 'static HTML page',
+        url: `${site.url}${STATIC_PAGE}`,
+        storage: undefined,
+        judgement: 'none' as const,
+        shown: staticContentShown,
+      },
+      {
+        page: 'the stack alone',
+        url: `${site.url}${STACK_FLOOR_PAGE}`,
+        storage: sessions.get(personas.regular),
+        judgement: 'none' as const,
+        shown: appContentShown,
+      },
+      {
+        page: '/ (landing page)',
+        url: `${site.url}/`,
+        storage: undefined,
+        judgement: 'landing' as const,
+        shown: appContentShown,
+      },
       ...pages
         .filter(({ path }) => !only || only.includes(typeof path === 'string' ? path : '/payslip/$id'))
         .map(({ path, persona }): Target => ({
@@ -279,8 +310,15 @@ async function main(): Promise<void> {
           url: `${site.url}${typeof path === 'string' ? path : path()}`,
           storage: sessions.get(persona),
           judgement: 'employee',
+          shown: appContentShown,
         })),
-    ].filter((target) => !only || target.judgement !== 'landing' || only.includes('/'))
+    ].filter(
+      (target) =>
+        !only ||
+        target.judgement === 'employee' ||
+        target.page === 'static HTML page' ||
+        only.includes(target.url.slice(site.url.length)),
+    )
 
     const measured: { target: Target; runs: PageRuns }[] = []
     for (const target of targets) {
@@ -293,7 +331,7 @@ async function main(): Promise<void> {
       measured.push({ target, runs })
     }
 
-    const staticRuns = measured.find(({ target }) => target.judgement === 'none')!.runs
+    const staticRuns = measured.find(({ target }) => target.page === 'static HTML page')!.runs
     const judge = ({ target, runs }: { target: Target; runs: PageRuns }) =>
       summarizePage(
         runs,
@@ -310,7 +348,7 @@ async function main(): Promise<void> {
       console.log(`\n${missedOnce.map(({ runs }) => runs.page).join(', ')} missed: measuring again.`)
       calibrations.push(await calibrated(browser))
       const again = missedOnce.some(({ target }) => target.judgement === 'landing')
-        ? [measured.find(({ target }) => target.judgement === 'none')!, ...missedOnce]
+        ? [measured.find(({ target }) => target.page === 'static HTML page')!, ...missedOnce]
         : missedOnce
       for (const { target, runs } of again) {
         await measureRuns(browser, target, runs, calibrations[1]!.slowdown)
