@@ -39,8 +39,8 @@ async function expectLoggedOutWith(page: Page, message: string) {
   expect(await storedToken(page)).toBeNull()
 }
 
-// Journeys start signed in as Maria Santos from the run's saved session (e2e/fixtures.ts); those that
-// need a token of their own, or a second tab, log in again first.
+// Journeys start signed in as Maria Santos from the run's saved session (e2e/fixtures.ts); the one that
+// needs a token of its own, fresh from a login, logs in again first. A second tab shares the saved session.
 test.use({ persona: 'regular' })
 
 /** Past the 20-second window of the token check: the clock jump is a state change that runs it. */
@@ -201,10 +201,12 @@ test.describe('tokens', () => {
 })
 
 test.describe('refusals', () => {
+  test.use({ persona: 'contractor' })
+
   // The pages the contractor may not use answer not found (e2e/shell.spec.ts); the API refuses their
   // calls too, and the app's move to /404?status=403 is covered in src/routes/-tests/api-refusal.test.tsx.
   test('the API refuses a contractor the leave list with a 403 in the error shape', async ({ page }) => {
-    await signInAs(page, personas.contractor)
+    await page.goto('/dashboard')
     const token = await storedToken(page)
     const refused = await pageFetch(page, contract.leave.list.path, { headers: { Authorization: `Bearer ${token}` } })
     expect(refused.status).toBe(403)
@@ -225,7 +227,7 @@ async function openSecondTab(context: BrowserContext): Promise<Page> {
 
 test.describe('several tabs', () => {
   test('signing out in one tab logs out the other', async ({ page, context }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     const other = await openSecondTab(context)
 
     await chooseSignOut(page)
@@ -237,7 +239,7 @@ test.describe('several tabs', () => {
     page,
     context,
   }) => {
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     const other = await openSecondTab(context)
     // Both tabs use one mock and one clock: a move made in one is the other's too.
     const advance = (ms: number) => pageFetch(other, '/__mock/clock/advance', { method: 'POST', json: { ms } })
@@ -263,7 +265,7 @@ test.describe('several tabs', () => {
     mock,
   }) => {
     test.slow() // two pages booting on a loaded machine
-    await signInAs(page, personas.regular)
+    await page.goto('/dashboard')
     const other = await openSecondTab(context)
     const tabs = [page, other]
     const before = await storedToken(page)

@@ -20,6 +20,12 @@ export function currentTotp(secret: string = DEMO_TOTP_SECRET, at: number = Date
  * keeps it, then opens `path`. Journeys about logging in use the dialog instead.
  */
 export async function signInAs(page: Page, persona: Persona, path = '/dashboard'): Promise<void> {
+  await logInThroughTheApi(page, persona)
+  await page.goto(path)
+}
+
+/** signInAs without opening a page after: the session is stored, and the page is where it was (the app's `/` at first). */
+export async function logInThroughTheApi(page: Page, persona: Persona): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/')
   const login = await pageFetch(page, contract.auth.login.path, {
     method: 'POST',
@@ -40,7 +46,6 @@ export async function signInAs(page: Page, persona: Persona, path = '/dashboard'
     SESSION_STORAGE_KEY,
     JSON.stringify(storedSessionOf(data)),
   ] as const)
-  await page.goto(path)
 }
 
 /** The session as the app keeps it in localStorage, from a signed-in answer's data (login or two-factor). */

@@ -1,17 +1,15 @@
-import { contract } from '@contract'
+import { contract, type Contract } from '@contract'
 import { isAppRoute, isAppRouteOtherResponse, isZodType, type AppRoute, type AppRouter } from '@ts-rest/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { takeContractViolations } from './adapter'
-import { db } from './db'
-import { personas, type PersonaKey } from './seed/personas'
-import { temporaryFileUrl } from './storage/signed-urls'
-import { fuzzRequest, send, type FuzzRequest, type Samples } from './test/fuzz/requests'
-import { loginAs } from './test/login-as'
-import { userIdOf } from './test/seeded'
-import { useMockServer } from './test/use-mock-server'
-
-useMockServer()
+import { takeContractViolations } from '../../adapter'
+import { db } from '../../db'
+import { personas, type PersonaKey } from '../../seed/personas'
+import { temporaryFileUrl } from '../../storage/signed-urls'
+import { loginAs } from '../login-as'
+import { userIdOf } from '../seeded'
+import { useMockServer } from '../use-mock-server'
+import { fuzzRequest, send, type FuzzRequest, type Samples } from './requests'
 
 /**
  * docs/product/quality-targets.md#reliability: "the mock never throws: any input, however malformed, gets the server's
@@ -106,8 +104,20 @@ async function expectWithinContract(route: AppRoute, response: Response): Promis
   }
 }
 
-describe('every route, fed random and hostile input', () => {
-  for (const route of routesOf(contract)) {
+/**
+ * The fuzz of every route of these areas of the contract, for a test file to call at its top level. The areas are
+ * fuzzed in a few files (mocks/fuzz-*.test.ts, which together name every area: areas.test.ts) so that CI's two
+ * workers share them (docs/decisions/0072-s37-ci-time-suites.md).
+ */
+export function fuzzEveryRouteOf(areas: readonly (keyof Contract)[]): void {
+  useMockServer()
+  describe('every route, fed random and hostile input', () => {
+    for (const area of areas) fuzzRoutes(routesOf(contract[area]))
+  })
+}
+
+function fuzzRoutes(routes: AppRoute[]): void {
+  for (const route of routes) {
     it(`${route.method} ${route.path} answers within its contract`, async () => {
       const tokens = await signInEveryone()
       const owned = owners()
@@ -141,4 +151,4 @@ describe('every route, fed random and hostile input', () => {
         expect(foreignNotFound, "requests for another employee's record answered 404").toBeGreaterThan(0)
     })
   }
-})
+}
