@@ -37,7 +37,7 @@ export default defineConfig({
     // time, hold one of the two workers while the other runs journeys, where a run of its own left a core
     // idle. It needs no persona; it waits for them because a project without one runs in the first phase,
     // beside the sign-ins, and every journey would wait for its whole chain. Listed before the journeys so
-    // that chain starts first instead of ending the run (docs/decisions/0072-s37-ci-time-suites.md).
+    // that chain starts first instead of ending the run (docs/decisions/0073-ci-time-suites.md).
     {
       name: 'production',
       dependencies: ['personas'],

@@ -107,7 +107,7 @@ async function expectWithinContract(route: AppRoute, response: Response): Promis
 /**
  * The fuzz of every route of these areas of the contract, for a test file to call at its top level. The areas are
  * fuzzed in a few files (mocks/fuzz-*.test.ts, which together name every area: areas.test.ts) so that CI's two
- * workers share them (docs/decisions/0072-s37-ci-time-suites.md).
+ * workers share them (docs/decisions/0073-ci-time-suites.md).
  */
 export function fuzzEveryRouteOf(areas: readonly (keyof Contract)[]): void {
   useMockServer()
