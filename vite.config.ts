@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { hashedGate } from './scripts/bundle/hashed-gate.ts'
+import { inlineGate } from './scripts/bundle/inline-gate.ts'
 import { precompress } from './scripts/bundle/precompress.ts'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads.ts'
 import { stylesheetBesideGate } from './scripts/bundle/stylesheet-beside-gate.ts'
@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => ({
     cspMeta(),
     prerenderLanding(),
     routePreloadsPlugin(),
-    hashedGate(),
+    inlineGate(),
     stylesheetBesideGate(),
     stripMockWorker(),
     tsRestPureSchema(),

@@ -1,5 +1,5 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
-import { GATE_TAG } from './bundle/hashed-gate.ts'
+import { GATE_TAG } from './bundle/inline-gate.ts'
 
 /** The element the entry renders into; the prerendered markup goes inside it (src/app/prerendered-landing.ts). */
 const EMPTY_ROOT = '<div id="root"></div>'

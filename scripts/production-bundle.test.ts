@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
@@ -159,14 +160,19 @@ describe('the production bundle', () => {
     expect(meta?.index).toBeLessThan(html.search(/<script|<link/i))
   })
 
-  it('index.html has no inline script (script-src self would block it)', () => {
+  it("index.html's one inline script is the landing gate, which the CSP allows by its hash and nothing else", () => {
     const html = readFileSync(join(productionDir, 'index.html'), 'utf8')
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const [tag, attributes = '', body = ''] of scripts) {
-      expect(attributes, tag).toMatch(/\bsrc=/)
-      expect(body.trim(), tag).toBe('')
-    }
+    const inline = scripts.filter(([, attributes = '']) => !/\bsrc=/.test(attributes))
+    expect(inline.map(([, , body]) => body)).toEqual([readFileSync(join(root, 'public/landing-gate.js'), 'utf8')])
+    const gateHash = createHash('sha256')
+      .update(inline[0]?.[2] ?? '')
+      .digest('base64')
+    // The app's own files, and inline only the gate: an injected inline script matches no hash.
+    const scriptSrc = contentSecurityPolicy({ meta: true })
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${gateHash}'`)
   })
 })
 
@@ -235,12 +241,12 @@ const scriptsOf = (keys: Iterable<string>): string[] =>
     .filter((file) => file.endsWith('.js'))
     .sort()
 
-/** The landing gate as the production build ships it: the script index.html names in its <head>. */
+/** The landing gate as the production build ships it: the inline script in index.html's <head>. */
 function builtGate(): string {
   const html = readFileSync(join(productionDir, 'index.html'), 'utf8')
-  const src = /<script src="(\/assets\/landing-gate-[\w-]+\.js)"><\/script>/.exec(html)?.[1]
-  if (!src) throw new Error('index.html names no hashed landing gate')
-  return readFileSync(join(productionDir, src), 'utf8')
+  const gate = /<script>([\s\S]*?)<\/script>/.exec(html.slice(0, html.indexOf('</head>')))?.[1]
+  if (gate === undefined) throw new Error('index.html holds no landing gate in its <head>')
+  return gate
 }
 
 // Decision 28: the landing page paints from index.html before any script runs.
@@ -270,13 +276,14 @@ describe("the production index.html's prerendered landing page", () => {
     expect(root?.firstElementChild?.getAttribute('aria-disabled')).toBe('true')
   })
 
-  it('loads the landing gate first in <head>, a classic same-origin script the markup waits for', () => {
+  it('holds the landing gate first in <head>, an inline classic script the markup waits for', () => {
     const document = page()
     const [gate] = document.head.querySelectorAll('script')
-    // Hashed, so a host caches it for a year like the other hashed files (decision 41).
-    expect(gate?.getAttribute('src')).toMatch(/^\/assets\/landing-gate-[\w-]+\.js$/)
+    // Inline, so nothing waits for a request of its own (docs/decisions/0072-the-stack-alone-on-the-phone.md).
+    expect(gate?.hasAttribute('src')).toBe(false)
     // Render-blocking: neither a module nor deferred, so it has marked <html> before the body paints.
     for (const attribute of ['type', 'defer', 'async']) expect(gate?.hasAttribute(attribute), attribute).toBe(false)
+    expect(gate?.textContent).toBe(builtGate())
     expect(builtGate()).toContain('data-landing')
     expect(builtGate()).toBe(readFileSync(join(root, 'public/landing-gate.js'), 'utf8'))
   })
@@ -305,10 +312,7 @@ async function gateRunAt(
   path: string,
   { token, html = (page) => page }: { token: string | null; html?: (page: string) => string },
 ) {
-  const page = readFileSync(join(productionDir, 'index.html'), 'utf8').replace(
-    /<script src="\/assets\/landing-gate-[\w-]+\.js"><\/script>/,
-    () => `<script>${builtGate()}</script>`,
-  )
+  const page = readFileSync(join(productionDir, 'index.html'), 'utf8')
   const fetched: { url: string; authorization: string | null }[] = []
   const { window } = new JSDOM(html(page), {
     url: `http://localhost${path}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GATE_TAG } from './hashed-gate'
+import { GATE_TAG } from './inline-gate'
 import { preloadStylesheetsBeforeGate } from './stylesheet-beside-gate'
 
 const head = (links: string) => `<head>

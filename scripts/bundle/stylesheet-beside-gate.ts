@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { GATE_TAG } from './hashed-gate.ts'
+import { GATE_TAG } from './inline-gate.ts'
 
 /**
  * The landing gate is a classic script in <head> that blocks the parser, and index.html opens with a
