@@ -29,7 +29,9 @@ export async function fillItem(page: Page, name: string, attachment?: PageFile):
   await form.getByRole('combobox', { name: 'Request type' }).click()
   await page.getByRole('option', { name: 'Item', exact: true }).click()
   await form.getByRole('textbox', { name: 'Item name' }).fill(name)
+  // The amount mask takes keys once it has mounted: on a loaded machine early keys were lost, so wait for what it shows.
   await form.getByRole('textbox', { name: /^Costing/ }).pressSequentially('3200')
+  await expect(form.getByRole('textbox', { name: /^Costing/ })).toHaveValue('3,200')
   if (attachment) {
     await form.locator('input[type="file"]').setInputFiles(attachment)
     await expect(form.getByText(attachment.name).first()).toBeVisible()
