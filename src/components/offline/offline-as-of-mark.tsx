@@ -1,5 +1,8 @@
-import { useEffect } from 'react'
+import { QueryClientContext } from '@tanstack/react-query'
+import { useContext, useEffect } from 'react'
 import { formatDateTime, formatTime, manilaDateOf, manilaToday } from '@/lib/dates'
+import { isKeptAnswer } from '@/lib/kept-answers/kept-answer-keys'
+import { failedForTheNetwork } from '@/lib/kept-answers/kept-answer-state'
 import { offlineAsOf } from '@/lib/kept-answers/offline-as-of'
 import { useOfflineAsOf } from '@/lib/kept-answers/use-offline-as-of'
 
@@ -15,10 +18,23 @@ export function offlineAsOfLabel(asOf: number): string {
  */
 export function OfflineAsOfMark() {
   const asOf = useOfflineAsOf()
+  const client = useContext(QueryClientContext)
   useEffect(() => {
     offlineAsOf.set(asOf)
     return () => offlineAsOf.set(null)
   }, [asOf])
+  // When the line returns, the answers a read could not refresh are read again. TanStack Query does so itself
+  // only after the browser said it was offline; a dropped line where the browser still says online never does.
+  useEffect(() => {
+    if (asOf === null || client === undefined) return
+    const readAgain = () =>
+      void client.refetchQueries({
+        type: 'active',
+        predicate: (query) => isKeptAnswer(query.queryKey) && failedForTheNetwork(query.state.error),
+      })
+    window.addEventListener('online', readAgain)
+    return () => window.removeEventListener('online', readAgain)
+  }, [asOf, client])
   return (
     <div aria-live="polite">
       {asOf !== null && (

@@ -87,7 +87,7 @@ describe('reading offline', { timeout: 60_000 }, () => {
     expect(mark()).toBeNull()
   })
 
-  it('on, shows a page read online again offline, marked with its time, its server actions disabled', async () => {
+  it('on, shows a page read online again offline, marked with its time, its server actions disabled, until the line returns', async () => {
     await keepMyData()
     const view = await openTheMonitorOnline()
     await waitFor(async () => expect(await keptKeys(maria())).toContain(JSON.stringify(['expense', 'detail', monitor])))
@@ -104,6 +104,14 @@ describe('reading offline', { timeout: 60_000 }, () => {
     // Filing still works offline: the outbox takes it (docs/product/offline.md#the-outbox).
     expect(screen.getByRole('button', { name: 'File an expense request', hidden: true }).hasAttribute('disabled')).toBe(
       false,
+    )
+
+    // The line returns (the browser had said online all along): the page reads again, the mark goes, Cancel works.
+    setOffline(false)
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(mark()).toBeNull(), { timeout: 8000 })
+    await waitFor(() =>
+      expect(detail.getByRole('button', { name: 'Cancel request' }).hasAttribute('disabled')).toBe(false),
     )
   })
 
