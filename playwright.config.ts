@@ -5,6 +5,7 @@ import {
   suiteOptions,
   webServerOptions,
 } from './e2e/support/suite-options'
+import production from './playwright.production.config'
 
 // The demo journeys also keep Chromium's own background traffic off the two cores.
 const chromiumLaunch = {
@@ -19,8 +20,7 @@ const outDir = `node_modules/.cache/e2e-demo-${port}`
 
 export default defineConfig({
   testDir: 'e2e',
-  // The production build's own checks (the installable app, push, filing and reading offline) run from
-  // playwright.production.config.ts.
+  // The production build's own checks (the installable app) are the `production` project below.
   testIgnore: 'production/**',
   fullyParallel: true,
   ...suiteOptions,
@@ -33,6 +33,20 @@ export default defineConfig({
   projects: [
     // Logs each persona in once; the journeys that start signed in reuse its saved state.
     { name: 'personas', testMatch: /sign-in-personas\.setup\.ts/, use: { launchOptions: chromiumLaunch } },
+    // The production suite as playwright.production.config.ts defines it, in this run: its tests, one at a
+    // time, hold one of the two workers while the other runs journeys, where a run of its own left a core
+    // idle. It needs no persona; it waits for them because a project without one runs in the first phase,
+    // beside the sign-ins, and every journey would wait for its whole chain. Listed before the journeys so
+    // that chain starts first instead of ending the run (docs/decisions/0073-ci-time-suites.md).
+    {
+      name: 'production',
+      dependencies: ['personas'],
+      testDir: production.testDir,
+      testIgnore: [],
+      fullyParallel: false,
+      workers: production.workers,
+      use: production.use,
+    },
     {
       name: 'chromium',
       dependencies: ['personas'],
@@ -44,9 +58,12 @@ export default defineConfig({
   ],
   // The demo build on the in-browser mock: what sales run, under the production CSP header, and steady
   // on two cores where the dev server would compile modules on first request and re-optimise deps mid-run.
-  webServer: {
-    command: `npx tsx scripts/build.ts --mode demo --outDir ${outDir} --logLevel error && npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    ...webServerOptions,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/build.ts --mode demo --outDir ${outDir} --logLevel error && npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      ...webServerOptions,
+    },
+    ...[production.webServer ?? []].flat(),
+  ],
 })
