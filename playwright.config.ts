@@ -20,7 +20,8 @@ const outDir = `node_modules/.cache/e2e-demo-${port}`
 
 export default defineConfig({
   testDir: 'e2e',
-  // The production build's own checks (the installable app) are the `production` project below.
+  // The production build's own checks (the installable app, push, filing and reading offline) are the
+  // `production` project below.
   testIgnore: 'production/**',
   fullyParallel: true,
   ...suiteOptions,
