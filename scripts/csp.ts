@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 export const LANDING_GATE = fileURLToPath(new URL('../public/landing-gate.js', import.meta.url))
 
 /** The CSP source that allows the landing gate inline and nothing else inline: its SHA-256 hash. */
-export function landingGateSource(): string {
+function landingGateSource(): string {
   return `'sha256-${createHash('sha256').update(readFileSync(LANDING_GATE)).digest('base64')}'`
 }
 

@@ -49,6 +49,8 @@ export function startSameOriginServer({
   /** Pages served from memory by path, e.g. a static page to compare with. */
   extraPages?: Record<string, string>
 }): Promise<{ url: string; close: () => Promise<void> }> {
+  // Once: the policy reads and hashes the landing gate (scripts/csp.ts), not something to do on every request.
+  const policy = contentSecurityPolicy({ meta: false })
   const cache = new Map<string, Served | null>()
   /** The file at `path` in `encoding` (or as it is), read once. */
   const fileAt = (path: string, encoding: Encoding | undefined): Served | null => {
@@ -103,7 +105,7 @@ export function startSameOriginServer({
         'content-type': types[extension] ?? 'application/octet-stream',
         'content-length': file.body.length,
         'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'content-security-policy': contentSecurityPolicy({ meta: false }),
+        'content-security-policy': policy,
         vary: 'Accept-Encoding',
         ...(file.encoding ? { 'content-encoding': file.encoding } : {}),
       })
