@@ -1,6 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
+import { onTestFinished } from 'vitest'
 import { AppFrame } from '../app-frame'
+import { queryClient } from '../query-client'
 import { createRouterApp, RouterApp } from '../router-app'
 
 /**
@@ -11,6 +13,9 @@ import { createRouterApp, RouterApp } from '../router-app'
 export function renderApp(...entries: [string, ...string[]]) {
   const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 })
   const router = createRouterApp({ history })
+  // What the app still asks when the test ends (the shell's counts, asked once idle) is called off. Answered after
+  // the next test has reset the mock, it would be a 401 that ends that test's session.
+  onTestFinished(() => queryClient.cancelQueries())
   const view = render(
     <AppFrame>
       <RouterApp router={router} />

@@ -42,3 +42,12 @@ it('leaves the page of a session begun within that second where it is', async ()
   await vi.advanceTimersByTimeAsync(1000)
   expect(navigate).not.toHaveBeenCalled()
 })
+
+it('drops the trip when the app has connected anew since: it was for a router no longer there', async () => {
+  endSession()
+  const nextNavigate = vi.fn<(href: string) => void>()
+  setApiEvents({ navigate: nextNavigate, notifyError: () => {} })
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(navigate).not.toHaveBeenCalled()
+  expect(nextNavigate).not.toHaveBeenCalled()
+})

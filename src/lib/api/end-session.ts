@@ -20,6 +20,7 @@ export function endSession(reason: string | null = null): void {
   redirectPendingOn = events
   setTimeout(() => {
     if (redirectPendingOn === events) redirectPendingOn = null
-    if (apiCredentials.getToken() === null) events.navigate('/')
+    // The app connects once per page; a newer connection is a test's next app, whose router this trip is not for.
+    if (connectedApiEvents() === events && apiCredentials.getToken() === null) events.navigate('/')
   }, LOGOUT_REDIRECT_DELAY_MS)
 }

@@ -1,17 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { http, HttpResponse } from 'msw'
-import { control, server } from '@mocks/node'
+import { control } from '@mocks/node'
 import { generateTotp } from '@mocks/rules/totp'
 import { DEMO_TOTP_SECRET, personas } from '@mocks/seed/personas'
 // Renamed: in src/ the react-hooks lint takes any use* call for a React hook.
+import { loginAs } from '@mocks/test/login-as'
 import { useMockServer as runMockServerAroundEachTest } from '@mocks/test/use-mock-server'
 import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
 import { sessionStore } from '@/session/session-store'
 import { signInEmployee } from '@/session/testing/session-fixtures'
-import { dashboardStub } from '@/test/dashboard-stub'
 import { errorsUnder, arrivesAt, first, typeCode } from '@/test/screen-queries'
 
 runMockServerAroundEachTest()
@@ -44,15 +43,10 @@ async function chooseNewPassword() {
 describe('the public sign-in pages', () => {
   for (const path of ['/verification', '/forgot-password', '/reset-password?token=abc&email=maria%40example.ph']) {
     it(`send a signed-in person from ${path.split('?')[0]} to /dashboard`, async () => {
-      // A made-up session the mock does not know: the dashboard and the shell's payslip count answer
-      // from stubs (a 401 would end the session a second later, inside the next test).
-      server.use(
-        dashboardStub,
-        http.get('*/api/v1/employee/payslips/unviewed-count', () =>
-          HttpResponse.json({ message: 'OK', data: { count: 0 }, errors: null }),
-        ),
-      )
-      signInEmployee()
+      // A session the mock knows: what the shell asks once idle (the counts) may still be on its way when the
+      // test ends, and a 401 would end the session a second later, inside the next test.
+      const { token, user } = await loginAs('regular')
+      signInEmployee(user, token)
       const { router } = renderApp(path)
       await arrivesAt(router, '/dashboard')
     })
