@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { compileHints } from './scripts/bundle/compile-hints.ts'
 import { inlineGate } from './scripts/bundle/inline-gate.ts'
 import { precompress } from './scripts/bundle/precompress.ts'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads.ts'
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => ({
     tsRestPureSchema(),
     installableApp(),
     demoAccounts(),
+    compileHints(),
     precompress(),
   ],
   resolve: {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { build, type InlineConfig, type Manifest } from 'vite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { COMPILE_HINT } from './bundle/compile-hints'
 import { entryKey, firstLoadKeys, pagesUnder, staticClosure } from './bundle/manifest-graph'
 import { contentSecurityPolicy } from './csp'
 import { landingSections } from '../src/features/landing/landing-sections'
@@ -149,6 +150,15 @@ describe('the production bundle', () => {
     expect(zodFree.map((page) => ({ page, files: holdingZod(page) }))).toEqual(
       zodFree.map((page) => ({ page, files: [] })),
     )
+  })
+
+  it('asks V8 to compile ahead, on its first line, only what every signed-in page runs before its content', () => {
+    const hinted = readJavaScript(productionDir)
+      .filter(({ code }) => code.startsWith(`${COMPILE_HINT}\n`))
+      .map(({ file }) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, ''))
+    expect(hinted.sort()).toEqual(['index', 'shared', 'signed-in'])
+    // Anywhere but the first line V8 would not read it.
+    expect(readJavaScript(productionDir).filter(({ code }) => code.indexOf(COMPILE_HINT) > 0)).toEqual([])
   })
 
   it('index.html carries the CSP of scripts/csp.ts before any script', () => {

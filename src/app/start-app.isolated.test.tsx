@@ -165,6 +165,9 @@ describe('the first-visit shell', () => {
 
   it('keeps a toast on screen when the router app takes over', async () => {
     await loadPage('/')
+    await landingHeading()
+    // The Toaster mounts once the page is idle, as it does in the browser.
+    await act(async () => idleCallbacks.forEach((callback) => callback()))
     act(() => notify.success('Welcome back!'))
     const toastShown = await screen.findByRole('alert')
     signInEmployee()

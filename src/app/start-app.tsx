@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen'
 import { sessionStore, isSignedIn } from '@/session/session-store'
 import { startSession } from '@/session/start-session'
 import { registerAppStarter } from '@/lib/navigation'
-import { holdIdleWorkUntil } from '@/lib/when-idle'
+import { holdIdleWorkUntil, whenIdle } from '@/lib/when-idle'
 import { inAppFrame } from './app-frame'
 import { connectApi } from './connect-api'
 import { createEmptyRoot, showsPrerenderedLanding } from './prerendered-landing'
@@ -51,7 +51,10 @@ export async function startApp(
   if (!servedByLandingShell(window.location.pathname)) {
     const root = createEmptyRoot(rootElement)
     const show = (content: ReactNode) => root.render(inAppFrame(content))
-    void startSession()
+    // The server's word on the stored session waits until the page has its data and the phone is idle: the page's
+    // own requests carry the token and are refused like any other when the session has ended, and the check's
+    // request stays off the page's way to its content (docs/product/states.md#session-start).
+    whenIdle(() => void startSession())
     // docs/product/screens-and-routes.md#loading-screen: the loading screen shows while a lazily loaded screen is
     // fetched.
     show(<LoadingScreen />)

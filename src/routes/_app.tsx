@@ -8,6 +8,7 @@ import { useUnviewedPayslipCount } from '@/features/payslip/api/get-unviewed-pay
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { EmployeeShell } from '@/features/shell/employee-shell'
 import { env } from '@/config/env'
+import { useOnceIdle } from '@/lib/use-once-idle'
 import { belongsInAdminApp, leaveForAdminApp } from '@/session/admin-redirect'
 import { SessionLifecycle } from '@/session/components/session-lifecycle'
 import { requireUser } from '@/session/guards'
@@ -62,7 +63,11 @@ function SignedInShell({ user }: { user: User }) {
   const onboarding = useMatches({
     select: (matches) => matches.some((match) => match.routeId === '/_app/onboard' && match.status !== 'notFound'),
   })
-  const { data: unviewedPayslips } = useUnviewedPayslipCount({ enabled: canUse('payslip', user.employment_type) })
+  // A count on the menu's Payslip, asked once idle as the bell's is: never on the page's way to its content.
+  const idle = useOnceIdle()
+  const { data: unviewedPayslips } = useUnviewedPayslipCount({
+    enabled: idle && canUse('payslip', user.employment_type),
+  })
   return (
     <EmployeeShell
       user={user}

@@ -4,7 +4,7 @@ import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { showsKeptAnswer } from '@/lib/kept-answers/kept-answer-state'
 import { Select, type SelectOption } from '@/components/ui/select'
 import { cn } from '@/lib/cn'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useDesktop } from '@/lib/use-media-query'
 import { sortableColumns } from './data-table-columns'
 import { DataTableCards } from './data-table-cards'
 import { DataTableGrid } from './data-table-grid'
@@ -50,9 +50,6 @@ export type DataTableProps<
   className?: string
 }
 
-// Tailwind's md breakpoint: below it each row is a card.
-const DESKTOP = '(min-width: 48rem)'
-
 /**
  * A server-side list: filters, a table (cards on a phone) and paging, with its query in the URL.
  * See docs/decisions/0016-server-side-lists.md and the story for a whole example.
@@ -70,7 +67,8 @@ export function DataTable<TPage extends ListPage<object>, S extends ListSearchBa
   ...options
 }: DataTableProps<TPage, S, TKey>) {
   const id = useId()
-  const desktop = useMediaQuery(DESKTOP, true)
+  // Below the desktop breakpoint each row is a card.
+  const desktop = useDesktop()
   const { table, query, meta, filtered, setFilters, clearFilters } = useDataTable(options)
   const { search } = options
   const what = label.toLowerCase()

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import type { User } from '@contract/user'
+import { useDesktop } from '@/lib/use-media-query'
 import { useSignOutWithKept } from '@/components/outbox/use-sign-out-with-kept'
 import { Sidebar } from './sidebar'
 import { NavDrawer } from './nav-drawer'
@@ -47,6 +48,9 @@ export function EmployeeShell({
   const { setActive } = sidebar
   const currentItem = navItemAt(pathname)
   const signingOut = useSignOutWithKept(onSignOut)
+  // A phone never shows the sidebar (the drawer stands in for it): rendered there only to be hidden, its links
+  // slowed the phone's first render (docs/decisions/0074-the-shell-on-the-phone.md).
+  const desktop = useDesktop()
   useEffect(() => {
     if (currentItem) setActive(currentItem, navGroupOf(currentItem))
   }, [currentItem, setActive])
@@ -76,7 +80,7 @@ export function EmployeeShell({
       />
       {offlineMark}
       <div className="flex flex-1">
-        {withSidebar && (
+        {withSidebar && desktop && (
           <Sidebar collapsed={sidebar.collapsed} onCollapsedChange={sidebar.setCollapsed} {...navProps} />
         )}
         <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-w-0 flex-1 flex-col focus:outline-none">

@@ -2,13 +2,11 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import { ModalPlaceholder } from '@/components/ui/modal-placeholder'
 import { Skeleton } from '@/components/ui/skeleton'
 import { lazyPart } from '@/lib/lazy-part'
+import { DESKTOP_QUERY } from '@/lib/use-media-query'
 import { NavDrawerHeader, navDrawerTitleClasses } from './nav-drawer-header'
 import type { NavDrawerDialogProps } from './nav-drawer-dialog'
 import { MenuIcon } from './shell-icons'
 import type { NavListProps } from './nav-list'
-
-// Tailwind's md breakpoint, where the desktop sidebar takes over from the drawer.
-const DESKTOP = '(min-width: 48rem)'
 
 // The drawer is a Radix dialog, which no page shows first: with it every employee page's first load
 // carried about 12 KB more gzipped (docs/decisions/0036-employee-first-load.md).
@@ -37,7 +35,7 @@ export function NavDrawer({ pathname, ...navProps }: NavDrawerProps) {
 
   useEffect(() => {
     if (!open || typeof window.matchMedia !== 'function') return
-    const desktop = window.matchMedia(DESKTOP)
+    const desktop = window.matchMedia(DESKTOP_QUERY)
     const closeOnDesktop = () => {
       if (desktop.matches) setOpen(false)
     }

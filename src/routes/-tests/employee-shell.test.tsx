@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '@contract/user'
 import { connectApi } from '@/app/connect-api'
 import { renderApp } from '@/app/testing/render-app'
@@ -118,6 +118,23 @@ describe('the sidebar per employment type (docs/product/screens-and-routes.md#si
     expect(await within(mainMenu()).findByRole('link', { name: 'Payslip, 3 unviewed' })).toBeTruthy()
   })
 
+  it('asks for the payslip count only once the page is idle, never on its way to its content', async () => {
+    const idleCallbacks: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    try {
+      await openAs('/leave-calendar')
+      await screen.findByRole('heading', { level: 1, name: 'Leave Calendar' })
+      expect(calls).not.toContain('GET /payslips/unviewed-count')
+      act(() => idleCallbacks.splice(0).forEach((callback) => callback()))
+      await waitFor(() => expect(calls).toContain('GET /payslips/unviewed-count'))
+      expect(await within(mainMenu()).findByRole('link', { name: 'Payslip, 3 unviewed' })).toBeTruthy()
+    } finally {
+      cleanup()
+      vi.unstubAllGlobals()
+    }
+  })
+
   it.each([
     ['/leave-calendar', 'Dashboard'],
     ['/payslip', 'Payslip'],
@@ -213,6 +230,41 @@ describe('what the sidebar remembers (localStorage)', () => {
 })
 
 describe('the drawer on a phone', () => {
+  /** A window below the desktop breakpoint, which can be grown past it. */
+  function phoneWindow() {
+    let desktop = false
+    const listeners = new Set<() => void>()
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      get matches() {
+        return desktop
+      },
+      media,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }))
+    return {
+      growToDesktop: () =>
+        act(() => {
+          desktop = true
+          listeners.forEach((listener) => listener())
+        }),
+    }
+  }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('stands in for the sidebar, which a phone does not render at all, until the window grows past the breakpoint', async () => {
+    const window = phoneWindow()
+    await openAs('/leave-calendar')
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy()
+    expect(screen.queryByRole('complementary')).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+
+    window.growToDesktop()
+    const sidebar = await screen.findByRole('complementary')
+    expect(within(sidebar).getByRole('link', { name: 'Privacy' })).toBeTruthy()
+    expect(menuLinks()).toContain('Leave Request')
+  })
+
   /** The drawer, once its code has arrived (a busy placeholder of the same name holds its place until then) and focus is in it. */
   async function openedDrawer() {
     const drawer = await screen.findByRole('dialog', { name: 'Menu', busy: false })

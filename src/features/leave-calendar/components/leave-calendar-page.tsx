@@ -1,11 +1,8 @@
 import { Page } from '@/components/ui/page'
 import { manilaToday } from '@/lib/dates'
-import { useMediaQuery } from '@/lib/use-media-query'
+import { useDesktop } from '@/lib/use-media-query'
 import { useCalendarMonth } from '../api/use-calendar-month'
 import { LeaveCalendarView } from './leave-calendar-view'
-
-// Tailwind's md breakpoint: below it a month grid has no room for names, so the days become a list.
-const WIDE = '(min-width: 48rem)'
 
 export type LeaveCalendarPageProps = {
   month: string
@@ -15,7 +12,8 @@ export type LeaveCalendarPageProps = {
 
 /** /leave-calendar: the month of the address, with its data. */
 export function LeaveCalendarPage({ month, monthHref, onMonthChange }: LeaveCalendarPageProps) {
-  const wide = useMediaQuery(WIDE, true)
+  // Below the desktop breakpoint a month grid has no room for names, so the days become a list.
+  const wide = useDesktop()
   const calendar = useCalendarMonth(month)
   return (
     <Page title="Leave Calendar" description="Holidays, your leave and who on your team is away, month by month.">

@@ -1,7 +1,7 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useId, useRef, useState } from 'react'
 import { PopoverPlaceholder } from '@/components/ui/popover-placeholder'
 import { lazyPart } from '@/lib/lazy-part'
-import { whenIdle } from '@/lib/when-idle'
+import { useOnceIdle } from '@/lib/use-once-idle'
 import { BellIcon } from './bell-icon'
 import type { NotificationPanelProps } from './notification-panel'
 import { notificationPanelClasses } from './notification-panel-classes'
@@ -28,19 +28,16 @@ export function NotificationBell() {
   const anchor = useRef<HTMLButtonElement>(null)
   const id = useId()
   const [count, setCount] = useState<number>()
-  const [watching, setWatching] = useState(false)
+  // The count is what the bell shows, not a prefetch, so it is asked once idle or at the first press. The panel's code
+  // waits for a hover, focus or press: it is not within a page's fetch-ahead budget
+  // (docs/decisions/0055-fetch-ahead-within-a-budget.md).
+  const idle = useOnceIdle()
+  const [pressed, setPressed] = useState(false)
+  const watching = idle || pressed
   const [open, setOpen] = useState(false)
   // Mounted from the first opening on, so a panel whose code is here opens without its placeholder.
   const [opened, setOpened] = useState(false)
   const close = useCallback(() => setOpen(false), [])
-
-  useEffect(
-    () =>
-      // The count is what the bell shows, not a prefetch. The panel's code waits for a hover, focus or
-      // press: it is not within a page's fetch-ahead budget (docs/decisions/0055-fetch-ahead-within-a-budget.md).
-      whenIdle(() => setWatching(true)),
-    [],
-  )
 
   return (
     <>
@@ -54,7 +51,7 @@ export function NotificationBell() {
         onPointerEnter={notificationPanel.preload}
         onFocus={notificationPanel.preload}
         onClick={() => {
-          setWatching(true)
+          setPressed(true)
           setOpened(true)
           setOpen(true)
         }}
