@@ -29,7 +29,8 @@ export async function fillItem(page: Page, name: string, attachment?: PageFile):
   await form.getByRole('combobox', { name: 'Request type' }).click()
   await page.getByRole('option', { name: 'Item', exact: true }).click()
   await form.getByRole('textbox', { name: 'Item name' }).fill(name)
-  // The amount mask takes keys once it has mounted: on a loaded machine early keys were lost, so wait for what it shows.
+  // What the field shows, checked: keys typed here while Request type's list was still closing were lost until that
+  // list stopped taking focus back from a field the person had moved to (anchored-popover.tsx).
   await form.getByRole('textbox', { name: /^Costing/ }).pressSequentially('3200')
   await expect(form.getByRole('textbox', { name: /^Costing/ })).toHaveValue('3,200')
   if (attachment) {

@@ -50,7 +50,8 @@ export function AnchoredPopover({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            if (!rightClickOutside.current) anchor.current?.focus()
+            if (rightClickOutside.current || focusMovedOn(event.currentTarget)) return
+            anchor.current?.focus()
           }}
           className={className}
         >
@@ -59,4 +60,14 @@ export function AnchoredPopover({
       </Popover.Portal>
     </Popover.Root>
   )
+}
+
+/**
+ * Whether the person has already put focus somewhere else: Radix hands focus back only once the closing list has
+ * left the page, and on a slow phone the next field can be tapped, and typed in, before then.
+ */
+function focusMovedOn(popup: EventTarget | null): boolean {
+  const focused = document.activeElement
+  if (focused === null || focused === document.body || !focused.isConnected) return false
+  return !(popup instanceof Node && popup.contains(focused))
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -66,6 +66,27 @@ describe('Select', () => {
     expect(onValueChange).toHaveBeenCalledWith('eleven_fifty_employees')
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
     expect(document.activeElement).toBe(trigger)
+  })
+
+  it('leaves focus in the field the person moved to while the list was still closing', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <Harness />
+        <label htmlFor="amount">Amount</label>
+        <input id="amount" />
+      </>,
+    )
+    const trigger = screen.getByRole('combobox', { name: 'Company size' })
+    await user.click(trigger)
+    // Radix gives focus back a moment after the list closes: the next field is focused before then.
+    fireEvent.click(screen.getByRole('option', { name: '11-50' }))
+    const amount = screen.getByLabelText('Amount')
+    amount.focus()
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(trigger.textContent).toBe('11-50')
+    expect(document.activeElement).toBe(amount)
   })
 
   it('highlights the current choice on opening and the first match after typing', async () => {
