@@ -50,16 +50,17 @@ export type HeldFigure = 'coldContentMs' | 'coldLcpMs' | 'repeatContentMs'
  * bytes, the same on every machine, and are never held.
  */
 export const overBudgetCeilings: Readonly<Record<string, Partial<Record<HeldFigure, number>>>> = {
-  // Lowered 2026-11-28, twice: the higher median of two calibrated runs (decision 59; the second time with the
-  // landing gate inline, decision 72), plus a quarter, rounded up; never above the ceiling before.
-  '/dashboard': { coldContentMs: 3_500, coldLcpMs: 3_700, repeatContentMs: 1_300 },
-  '/leave': { coldContentMs: 4_200, coldLcpMs: 4_400, repeatContentMs: 1_300 },
-  '/item': { coldContentMs: 3_900, coldLcpMs: 4_100, repeatContentMs: 1_400 },
-  '/leave-calendar': { coldContentMs: 3_400, coldLcpMs: 3_000, repeatContentMs: 1_300 },
-  '/payslip': { coldContentMs: 3_600, coldLcpMs: 3_800, repeatContentMs: 1_400 },
-  '/payslip/$id': { coldContentMs: 4_000, coldLcpMs: 3_800, repeatContentMs: 1_500 },
-  '/profile': { coldContentMs: 3_400, coldLcpMs: 3_500, repeatContentMs: 1_200 },
-  '/settings': { coldContentMs: 4_100, coldLcpMs: 3_700, repeatContentMs: 1_600 },
+  // Lowered 2026-11-28, three times: the higher median of two calibrated runs (decision 59; the second time with the
+  // landing gate inline, decision 72; the third with the compile hint, decision 74), plus a quarter, rounded up; never
+  // above the ceiling before.
+  '/dashboard': { coldContentMs: 3_100, coldLcpMs: 3_300, repeatContentMs: 1_300 },
+  '/leave': { coldContentMs: 3_400, coldLcpMs: 3_600, repeatContentMs: 1_300 },
+  '/item': { coldContentMs: 3_400, coldLcpMs: 3_500, repeatContentMs: 1_300 },
+  '/leave-calendar': { coldContentMs: 3_300, coldLcpMs: 2_900, repeatContentMs: 1_300 },
+  '/payslip': { coldContentMs: 3_500, coldLcpMs: 3_700, repeatContentMs: 1_400 },
+  '/payslip/$id': { coldContentMs: 3_800, coldLcpMs: 3_700, repeatContentMs: 1_500 },
+  '/profile': { coldContentMs: 3_000, coldLcpMs: 3_200, repeatContentMs: 1_100 },
+  '/settings': { coldContentMs: 3_800, coldLcpMs: 3_200, repeatContentMs: 1_600 },
   '/onboard': { coldContentMs: 4_500, coldLcpMs: 3_700, repeatContentMs: 1_700 },
 }
 
