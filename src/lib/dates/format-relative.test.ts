@@ -50,6 +50,22 @@ describe('relative dates', () => {
     expect(formatRelativeDate('2026-11-23')).toBe('today')
   })
 
+  it('says what Intl.RelativeTimeFormat says, for every day within four years either way', () => {
+    // What formatRelativeDate stands in for (format-relative.ts), with its units as the function picks them.
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+    const expected = (days: number) => {
+      const size = Math.abs(days)
+      if (size < 7) return intl.format(days, 'day')
+      if (size < 30) return intl.format(Math.trunc(days / 7), 'week')
+      if (size < 365) return intl.format(Math.trunc(days / 30), 'month')
+      return intl.format(Math.trunc(days / 365), 'year')
+    }
+    for (let days = -1_500; days <= 1_500; days++) {
+      const date = new Date(Date.UTC(2026, 10, 23 + days)).toISOString().slice(0, 10)
+      expect(formatRelativeDate(date), date).toBe(expected(days))
+    }
+  })
+
   it('says nothing for what is not a date', () => {
     expect(formatRelativeDate('whenever')).toBe('')
   })

@@ -1,7 +1,25 @@
 import { daysBetween, parseBusinessDate } from '@contract/dates/business-date'
 import { manilaDateOf, manilaToday } from '@contract/dates/manila'
+import { formatDecimal } from '@/lib/format/decimal'
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+type Unit = 'day' | 'week' | 'month' | 'year'
+const nearest: Record<Unit, [last: string, now: string, next: string]> = {
+  day: ['yesterday', 'today', 'tomorrow'],
+  week: ['last week', 'this week', 'next week'],
+  month: ['last month', 'this month', 'next month'],
+  year: ['last year', 'this year', 'next year'],
+}
+
+/**
+ * What Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says, written out: its first use loads the browser's
+ * locale data, about 0.2 s of a low-tier phone on the way to the dashboard (docs/decisions/0075-numbers-without-locale-data.md).
+ * format-relative.test.ts holds the two equal.
+ */
+function relative(count: number, unit: Unit): string {
+  if (Math.abs(count) <= 1) return nearest[unit][count + 1]!
+  const counted = `${formatDecimal(Math.abs(count), { fractionDigits: 0 })} ${unit}s`
+  return count > 0 ? `in ${counted}` : `${counted} ago`
+}
 
 /**
  * How far a day is from today in Manila, by the app's clock (`now()`): 'today', 'yesterday',
@@ -15,10 +33,10 @@ export function formatRelativeDate(value: string | number): string {
   if (!target || !today) return ''
   const days = daysBetween(today, target)
   const size = Math.abs(days)
-  if (size < 7) return relative.format(days, 'day')
-  if (size < 30) return relative.format(Math.trunc(days / 7), 'week')
-  if (size < 365) return relative.format(Math.trunc(days / 30), 'month')
-  return relative.format(Math.trunc(days / 365), 'year')
+  if (size < 7) return relative(days, 'day')
+  if (size < 30) return relative(Math.trunc(days / 7), 'week')
+  if (size < 365) return relative(Math.trunc(days / 30), 'month')
+  return relative(Math.trunc(days / 365), 'year')
 }
 
 // A bare `YYYY-MM-DD` is already a Manila date; `new Date()` would read it as UTC midnight.

@@ -1,5 +1,6 @@
+import { formatDecimal } from '@/lib/format/decimal'
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const
-const oneDecimal = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 1 })
 
 /** A size as people read it, in the binary units the limits use: 1_258_291 -> '1.2 MB', 10 MiB -> '10 MB'. */
 export function formatFileSize(bytes: number): string {
@@ -9,5 +10,5 @@ export function formatFileSize(bytes: number): string {
     size /= 1024
     unit++
   }
-  return `${oneDecimal.format(size)} ${UNITS[unit]}`
+  return `${formatDecimal(size, { fractionDigits: 1 })} ${UNITS[unit]}`
 }
