@@ -2,7 +2,7 @@ import { errorBodySchema, errorResponses, ok, okMessage } from '@contract/envelo
 import { listQuerySchema, requiredString } from '@contract/fields'
 import { bearerRoute, gatedRoute, publicRoute } from '@contract/router'
 import { initContract } from '@ts-rest/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { implement, success, takeContractViolations, unservedRequests } from './adapter'
 import { control } from './control-api/index'
@@ -259,6 +259,28 @@ describe('the adapter', () => {
     expect(response.status).toBe(422)
     expect(errorBodySchema.safeParse(await response.json()).success).toBe(true)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it("reads an empty form as no fields where the runtime's form reader refuses it, as Chromium 150's does", async () => {
+    useProbe()
+    const { token } = await loginAs('regular')
+    const refuse = vi.spyOn(Request.prototype, 'formData').mockRejectedValue(new TypeError('Failed to fetch'))
+    try {
+      expect((await fetch(`${BASE}/ping`, { method: 'POST', body: new FormData() })).status).toBe(200)
+      const empty = await fetch(`${BASE}/echo`, { method: 'POST', body: new FormData() })
+      expect(empty.status).toBe(422)
+      expect(await empty.json()).toMatchObject({ errors: { name: ['The name field is required.'] } })
+      const refresh = await fetch('http://empleo.test/api/v1/employee/auth/refresh', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: new FormData(),
+      })
+      expect(refresh.status).toBe(200)
+      const filled = await fetch(`${BASE}/echo`, { method: 'POST', body: form([['name', 'Ana']]) })
+      expect(filled.status).toBe(400)
+    } finally {
+      refuse.mockRestore()
+    }
   })
 
   it('answers a multipart body that cannot be read with 400', async () => {

@@ -136,6 +136,16 @@ export function bodyMediaType(route: AppRoute): typeof MULTIPART | typeof JSON_T
   return 'contentType' in route && route.contentType === MULTIPART ? MULTIPART : JSON_TYPE
 }
 
+/**
+ * A form without fields: its closing boundary alone, which is how a browser sends `new FormData()`. Chromium 150's own
+ * `Request.formData()`, which reads the body in the mock's service worker, refuses it, though a server reads it as no
+ * fields; the app sends one to refresh a token and to log out.
+ */
+function isEmptyForm(contentType: string, body: string): boolean {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  return boundary !== undefined && body.replace(/\r?\n$/, '') === `--${boundary}--`
+}
+
 /** The body in the route's own encoding; any other is refused with 415, as the contract documents. */
 async function readBody(route: AppRoute, request: Request): Promise<BodyReading> {
   const expected = bodyMediaType(route)
@@ -147,9 +157,11 @@ async function readBody(route: AppRoute, request: Request): Promise<BodyReading>
   }
   if (header.split(';')[0]?.trim().toLowerCase() !== expected) return refused
   if (expected === MULTIPART) {
+    const copy = request.clone()
     try {
       return { ok: true, value: decodeMultipart(await request.formData()) }
     } catch {
+      if (isEmptyForm(header, await copy.text())) return { ok: true, value: {} }
       return { ok: false, reply: badRequest('The request body could not be read as form data.') }
     }
   }
