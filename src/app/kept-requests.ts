@@ -14,13 +14,16 @@ export function sendKeptRequestsWhenAny(queryClient: QueryClient): void {
     (sender ??= import('@/lib/outbox/outbox-sending').then(
       ({ startSendingKeptRequests }) => startSendingKeptRequests(queryClient),
       (error: unknown) => {
-        sender = null // the chunk did not come (the line is down): the next sign of one tries again
+        sender = null // the chunk did not come: the next sign of a line tries again
         throw error
       },
     ))
   const check = (sendNow: boolean) => {
     const person = signedInPerson.get()
     if (person === null || keptCount(person) === 0) return
+    // Chromium keeps an import that failed failed for the page's life: asked for offline, the sender
+    // would never come. The line's return asks (docs/decisions/0068-outbox.md).
+    if (navigator.onLine === false) return
     void load().then(
       (loaded) => sendNow && loaded.sendNow(),
       () => {},

@@ -5,7 +5,7 @@ import { ApiError, isApiError } from '@/lib/api/api-error'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { isOutboxFull, KEPT_MESSAGE, newIdempotencyKey } from '@/lib/outbox/outbox-entry'
-import { loadKeeping } from '@/lib/outbox/send-or-keep'
+import { fetchOutboxCode } from '@/lib/outbox/send-or-keep'
 import type { AnyRequest, RequestFormProps, RequestKind, RequestSearch } from './request-kind'
 import { keptRequestsPart } from './kept-requests-part'
 import { useCreateRequest } from './request-changes'
@@ -33,11 +33,11 @@ export function useRequestForm<Request extends AnyRequest, Search extends Reques
   // waiting may have reached the server with its answer lost, so it keeps its key (decision 68).
   const [key, setKey] = useState(() => (kept && !kept.refusal ? kept.key : newIdempotencyKey()))
   const { fail } = form
-  // While there is a line: what keeps a filing that gets no answer, and the list that shows it.
+  // While there is a line: what keeps a filing that gets no answer, sends it later, and the list that shows it.
   useEffect(() => {
     if (!kind.outbox) return
     void keptRequestsPart.preload()
-    loadKeeping().catch(() => {})
+    fetchOutboxCode()
   }, [kind.outbox])
   // The server's answer to the kept request, under its fields, once as the form opens.
   const refusal = useRef(kept?.refusal)

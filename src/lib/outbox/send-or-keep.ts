@@ -10,6 +10,16 @@ import type { OutboxEntry, OutboxKind } from './outbox-entry'
  */
 export const loadKeeping = () => import('./keep-request')
 
+/**
+ * Fetches, while there is a line, the keeping and the sending that sends what is kept once the line is
+ * back. Chromium keeps an import that failed failed for the rest of the page's life, so code first asked
+ * for after the line dropped would never come (docs/decisions/0068-outbox.md).
+ */
+export const fetchOutboxCode = (): void => {
+  loadKeeping().catch(() => {})
+  import('./outbox-sending').catch(() => {})
+}
+
 /** docs/product/offline.md#the-outbox: a form opened with no line, before the phone had the outbox's code. */
 export const NOT_KEPT_MESSAGE =
   'No connection, and this phone could not keep the request. Try again when you are back online.'

@@ -5,7 +5,7 @@ import { FormWait } from '@/components/ui/form-wait'
 import { notify } from '@/lib/notify'
 import { useContractForm } from '@/lib/forms/use-contract-form'
 import { KEPT_MESSAGE } from '@/lib/outbox/outbox-entry'
-import { loadKeeping } from '@/lib/outbox/send-or-keep'
+import { fetchOutboxCode } from '@/lib/outbox/send-or-keep'
 import { shareMood } from '../api/share-mood'
 import type { useSubmitMood } from '../api/submit-mood'
 import { keptMoodsPart } from './kept-moods-part'
@@ -37,11 +37,11 @@ export function MoodForm({ submit, onSkip, heldChoice, focusOnShow }: MoodFormPr
     )()
   }
 
-  // While there is a line: what keeps an answer that gets no answer, and the part that shows it, could
-  // not come once it has dropped.
+  // While there is a line: what keeps an answer that gets no answer, sends it later, and the part that
+  // shows it could not come once it has dropped.
   useEffect(() => {
     void keptMoodsPart.preload()
-    loadKeeping().catch(() => {})
+    fetchOutboxCode()
   }, [])
 
   // Once: a second run (React's strict mode runs effects twice) must not send it again.
