@@ -26,6 +26,8 @@ export async function contextRelayedTo(
   options: { baseURL: string; forwardedFor: string },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    // Another browser: without this, a test's own context options (its persona's saved session) apply here too.
+    storageState: { cookies: [], origins: [] },
     baseURL: options.baseURL,
     reducedMotion: 'reduce',
     timezoneId: 'Asia/Manila',

@@ -27,6 +27,12 @@ export async function signInAs(page: Page, persona: Persona, path = '/dashboard'
 /** signInAs without opening a page after: the session is stored, and the page is where it was (the app's `/` at first). */
 export async function logInThroughTheApi(page: Page, persona: Persona): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/')
+  // An app already signed in on the page may store its own session over this one.
+  const held = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string | null } | null)?.token ?? null,
+    SESSION_STORAGE_KEY,
+  )
+  if (held !== null) throw new Error(`Log in as ${persona.email} from a signed-out page: this one holds a session.`)
   const login = await pageFetch(page, contract.auth.login.path, {
     method: 'POST',
     form: { email: persona.email, password: DEMO_PASSWORD },
