@@ -25,9 +25,9 @@ const AccountSettingsStep = laterSteps.account_settings.Component
  *
  * Steps 2 to 5 are lazy parts (components/later-steps.ts): every card is here at once, and the
  * forms of the steps after the first view mount once the page is idle (fetchAheadWhenIdle: not for a
- * person saving data or on 2G) or at the first move, never to unmount. The forms of the first view and the steps before it hold the whole page back until
- * their code is here (the route's pending skeleton shows meanwhile), so a returning person's step
- * shows whole, as it did when every step came with the page.
+ * person saving data or on 2G) or at the first move, never to unmount. The route's loader waits for
+ * the forms of the first view and the steps before it, so a returning person's step shows whole, as it
+ * did when every step came with the page.
  */
 export function OnboardingPage() {
   const progress = useOnboarding()

@@ -17,12 +17,12 @@ export const Route = createFileRoute('/_app/onboard')({
     requireEmploymentType('onboarding')()
     requireOnboardingPending()
   },
-  // Always read fresh: another device may have saved a step since. The steps the visit opens at come
-  // with the page's code, not after it.
+  // Always read fresh: another device may have saved a step since. The loader waits for the forms of the
+  // steps the visit opens at, so the page renders once, whole (later-steps.ts says why).
   loader: async ({ context }) => {
     const progress = await context.queryClient.fetchQuery({ ...onboardingQueryOptions(), staleTime: 0 })
     // Imported here, not above: the route tree, on every page's first load, keeps only this call.
-    void import('@/features/onboarding/components/later-steps').then((steps) => steps.preloadOpeningSteps(progress))
+    await import('@/features/onboarding/components/later-steps').then((steps) => steps.preloadOpeningSteps(progress))
     return progress
   },
   pendingMs: 200,

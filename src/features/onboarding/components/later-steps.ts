@@ -23,11 +23,12 @@ export const stepsUpTo = (first: OnboardingStep): OnboardingStep[] =>
   onboardingSteps.slice(0, onboardingSteps.indexOf(first) + 1)
 
 /**
- * Fetches the forms of the later steps a visit opens with, from the route's loader: a returning person's
- * page waits for them (the route's pending skeleton shows meanwhile), so they come with the page's own
- * code rather than after its first render (docs/decisions/0056-forms-check-after-the-content.md).
+ * Fetches the forms of the later steps a visit opens with, for the route's loader to wait on. A page
+ * rendered before them suspended and showed the route's skeleton, which React then keeps on screen at
+ * least 300 ms: a returning person's step came 0.5 to 0.7 s later (docs/decisions/0036-employee-first-load.md).
+ * Resolves when they are here or their fetch failed: the step's own render asks again and its error shows.
  */
-export function preloadOpeningSteps(progress: Pick<Onboarding, 'completed_steps'>): void {
-  for (const step of stepsUpTo(firstUnfinishedStep(progress)))
-    if (step !== 'personal_info') void laterSteps[step].preload()
+export async function preloadOpeningSteps(progress: Pick<Onboarding, 'completed_steps'>): Promise<void> {
+  const later = stepsUpTo(firstUnfinishedStep(progress)).filter((step) => step !== 'personal_info')
+  await Promise.all(later.map((step) => laterSteps[step].preload()))
 }
