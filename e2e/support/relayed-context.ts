@@ -25,6 +25,8 @@ export async function contextRelayedTo(
   server: Page,
   options: { baseURL: string; forwardedFor: string },
 ): Promise<BrowserContext> {
+  await server.addInitScript(markUnloading)
+  await server.evaluate(markUnloading)
   const context = await browser.newContext({
     // Another browser: without this, a test's own context options (its persona's saved session) apply here too.
     storageState: { cookies: [], origins: [] },
@@ -54,11 +56,20 @@ export async function contextRelayedTo(
   return context
 }
 
+/**
+ * Runs in the server's page, before its app: from the page's `beforeunload` (a reload) its mock no longer answers.
+ * MSW's worker forgets the page then, so a call sent from it would reach the static server, whose 404 sent the
+ * other browser to /404.
+ */
+function markUnloading() {
+  addEventListener('beforeunload', () => (document.documentElement.dataset.mock = 'unloading'))
+}
+
 /** Runs in the server's page: the request, sent to its mock as the page's own. */
 async function sendFromServer(request: RelayedRequest): Promise<RelayedAnswer> {
-  // A page still loading has no mock yet, and the static server would answer instead: try again.
+  // A page still loading has no mock yet, nor one unloading, and the static server would answer instead: try again.
   if (document.documentElement.dataset.mock !== 'ready' || !navigator.serviceWorker?.controller)
-    throw new Error('The server page has no mock running yet.')
+    throw new Error('The server page has no mock running.')
   const body = request.body === null ? undefined : Uint8Array.from(atob(request.body), (c) => c.charCodeAt(0))
   const response = await fetch(request.url, { method: request.method, headers: request.headers, body })
   return { status: response.status, headers: [...response.headers], body: await response.text() }
