@@ -55,3 +55,8 @@ function leavePage(href: string): Promise<void> {
   window.location.assign(href)
   return Promise.resolve()
 }
+
+/** Loads the page again, from the server or the app worker: the one retry that brings code whose fetch failed. */
+export function reloadPage(): void {
+  window.location.reload()
+}

@@ -20,3 +20,10 @@ export const UnexpectedCrash: Story = { args: { error: new TypeError('Cannot rea
 export const ServerRefused: Story = {
   args: { error: new ApiError({ status: 500, message: 'The payroll service is down for maintenance until 6:00 PM.' }) },
 }
+
+/** A part of the page whose code did not arrive (no line): only a reload brings it. */
+export const CodeNotArrived: Story = {
+  args: {
+    error: new TypeError('Failed to fetch dynamically imported module: https://app.empleo.ph/assets/leave-form.js'),
+  },
+}

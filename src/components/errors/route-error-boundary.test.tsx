@@ -4,7 +4,13 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
+import { reloadPage } from '@/lib/navigation'
 import { RouteErrorBoundary } from './route-error-boundary'
+
+vi.mock('@/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/navigation')>()),
+  reloadPage: vi.fn(),
+}))
 
 // The router and React report a failing route on the console; the panel is what this is about.
 beforeEach(() => {
@@ -57,5 +63,17 @@ describe('the error boundary of every route', () => {
     failure.error = null
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Leave requests' })).toBeTruthy()
+  })
+
+  it('offers a reload for a part whose code did not arrive, which Try again cannot bring', async () => {
+    renderFailingPage({
+      error: new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/leave-form-Bx1.js'),
+    })
+    expect(
+      await screen.findByText('Part of this page did not arrive. Check your connection, then reload the page.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }))
+    expect(reloadPage).toHaveBeenCalledOnce()
   })
 })
