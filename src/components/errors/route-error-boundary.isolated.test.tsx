@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api'
 import { reloadPage } from '@/lib/navigation'
 import { RouteErrorBoundary } from './route-error-boundary'
 
+// Isolated: the reload is a mock of the navigation module, which a shared module graph may have loaded already.
 vi.mock('@/lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/navigation')>()),
   reloadPage: vi.fn(),
