@@ -18,6 +18,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { EAGER_SOURCE_POSITIONS } from './bench/eager-source-positions'
 import { figuresOf, formatTable, medians, missedBudgets, type RunFigures } from './bench/landing-budget'
 import { staticPageOf } from './bench/static-page'
 import { buildApp, previewBuild, runThenStop, stopWhenDone } from './support/processes'
@@ -29,7 +30,13 @@ const dist = join(root, 'dist')
 /** Served by the same `vite preview` as the app, from dist/; removed when the bench ends. */
 const STATIC_PAGE = 'bench-static-landing.html'
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  EAGER_SOURCE_POSITIONS,
+]
 
 function writeStaticPage(): void {
   const file = join(dist, STATIC_PAGE)

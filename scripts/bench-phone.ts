@@ -24,6 +24,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import type { Manifest } from 'vite'
 import { personas } from '@mocks/seed/personas'
+import { EAGER_SOURCE_POSITIONS } from './bench/eager-source-positions'
 import { calibrateCpu, describeCalibration, type Calibration } from './bench/calibrate-cpu'
 import {
   formatPhoneTable,
@@ -286,7 +287,7 @@ async function main(): Promise<void> {
   })
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', ...site.chromiumArgs],
+    args: ['--no-sandbox', '--disable-dev-shm-usage', EAGER_SOURCE_POSITIONS, ...site.chromiumArgs],
   })
   try {
     const calibrations = [await calibrated(browser)]

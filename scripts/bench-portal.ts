@@ -39,6 +39,7 @@ import {
   type InteractionResult,
   type InteractionRun,
 } from './bench/portal-budget'
+import { EAGER_SOURCE_POSITIONS } from './bench/eager-source-positions'
 import { calibrateCpu, describeCalibration } from './bench/calibrate-cpu'
 import { signedInState, startProductionSite, throttleLikeAPhone } from './bench/production-site'
 import { control } from '../mocks/node'
@@ -394,6 +395,7 @@ async function launchBrowser(extraArgs: string[]): Promise<Browser> {
     executablePath: chromePath,
     args: [
       '--no-sandbox',
+      EAGER_SOURCE_POSITIONS,
       '--disable-gpu',
       '--disable-dev-shm-usage',
       '--no-first-run',
