@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/button-variants'
 // Not '@/lib/api': the first-visit shell's first load holds no API client (decision 6).
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/api/api-error'
+import { reloadPage } from '@/lib/navigation'
 
 type State = { failed: boolean }
 
@@ -25,7 +26,7 @@ export class FirstVisitErrorBoundary extends Component<{ children: ReactNode }, 
         <div role="alert" className="flex max-w-md flex-col items-center gap-3 text-center">
           <h1 className="text-xl font-semibold text-ink">Something went wrong</h1>
           <p className="text-sm text-slate-600">{UNEXPECTED_ERROR_MESSAGE}</p>
-          <button type="button" className={buttonVariants({ color: 'blue' })} onClick={() => window.location.reload()}>
+          <button type="button" className={buttonVariants({ color: 'blue' })} onClick={reloadPage}>
             Try again
           </button>
         </div>

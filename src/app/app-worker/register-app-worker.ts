@@ -1,4 +1,5 @@
 import { ACTIVATE_NOW } from '@/app-worker/messages'
+import { reloadPage } from '@/lib/navigation'
 
 /** Where the production build puts the app worker (scripts/installable-app/plugin.ts). */
 export const APP_WORKER_URL = '/sw.js'
@@ -14,7 +15,7 @@ type Browser = {
   reload: () => void
 }
 
-const theBrowser = (): Browser => ({ container: navigator.serviceWorker, reload: () => window.location.reload() })
+const theBrowser = (): Browser => ({ container: navigator.serviceWorker, reload: reloadPage })
 
 /**
  * Registers the app worker and tells `onUpdateReady` when a newer one waits. The first install

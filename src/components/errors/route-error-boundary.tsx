@@ -6,7 +6,7 @@ import { reloadPage } from '@/lib/navigation'
 import { isCodeNotArrived } from './code-not-arrived'
 import { useRouteRetry } from './use-route-retry'
 
-export const CODE_NOT_ARRIVED_MESSAGE = 'Part of this page did not arrive. Check your connection, then reload the page.'
+const CODE_NOT_ARRIVED_MESSAGE = 'Part of this page did not arrive. Check your connection, then reload the page.'
 
 /**
  * Every route's error boundary: a failed screen shows this panel instead of a blank page. Only an

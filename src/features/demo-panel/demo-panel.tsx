@@ -1,6 +1,7 @@
 import { Popover, Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { XIcon } from '@/components/ui/icons'
+import { reloadPage } from '@/lib/navigation'
 import { ApprovalsTab } from './approvals-tab'
 import { ClockTab } from './clock-tab'
 import type { DemoSession } from './demo-session'
@@ -38,12 +39,7 @@ const tabClasses =
  * beside it, and only Escape, its close button or its trigger close it, so it can stay open while
  * the presenter works the app.
  */
-export function DemoPanel({
-  controls,
-  session,
-  reload = () => window.location.reload(),
-  defaultOpen = false,
-}: DemoPanelProps) {
+export function DemoPanel({ controls, session, reload = reloadPage, defaultOpen = false }: DemoPanelProps) {
   const [tab, setTab] = useState<TabValue>('inbox')
 
   return (
