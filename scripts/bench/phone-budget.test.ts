@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhoneTable, summarizePage, type VisitRun } from './phone-budget'
+import { formatPhoneTable, stackAloneBeside, summarizePage, type Judgement, type VisitRun } from './phone-budget'
 
 const visit = (contentMs: number, lcpMs: number | null, before = 150_000, after: number | null = 40_000): VisitRun => ({
   contentMs,
@@ -10,15 +10,23 @@ const visit = (contentMs: number, lcpMs: number | null, before = 150_000, after:
 const savingNothing = visit(0, 0, 150_000, 0)
 /** The budgets alone, with no page held at a ceiling. */
 const noCeilings = {}
+/** An employee page, beside the stack alone's medians of the same run. */
+const employee = (coldContentMs = 1_700, coldLcpMs = 1_400, repeatContentMs = 600): Judgement => ({
+  kind: 'employee',
+  stackAlone: { coldContentMs, coldLcpMs, repeatContentMs },
+})
 
 describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 + 60 kB, none saving data, 1.0 s', () => {
   it('passes a page within every budget, judged by its medians, not its worst run', () => {
-    const summary = summarizePage({
-      page: '/dashboard',
-      cold: [visit(1_900, 1_800, 170_000, 60_000), visit(5_000, 4_000, 250_000, 90_000), visit(1_500, 1_500)],
-      repeat: [visit(900, 800), visit(3_000, 800), visit(700, 700)],
-      savingData: savingNothing,
-    })
+    const summary = summarizePage(
+      {
+        page: '/dashboard',
+        cold: [visit(1_900, 1_800, 170_000, 60_000), visit(5_000, 4_000, 250_000, 90_000), visit(1_500, 1_500)],
+        repeat: [visit(900, 800), visit(3_000, 800), visit(700, 700)],
+        savingData: savingNothing,
+      },
+      employee(),
+    )
     expect(summary).toMatchObject({
       coldContentMs: 1_900,
       coldLcpMs: 1_800,
@@ -37,7 +45,7 @@ describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 +
         repeat: [visit(1_001, null)],
         savingData: visit(0, 0, 150_000, 1),
       },
-      { kind: 'employee' },
+      employee(),
       noCeilings,
     )
     expect(summary.missed).toEqual([
@@ -51,33 +59,42 @@ describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 +
   })
 
   it('misses an employee page that was never visited saving data rather than passing it unmeasured', () => {
-    const summary = summarizePage({ page: '/profile', cold: [visit(1_000, 1_000)], repeat: [visit(500, 500)] })
+    const summary = summarizePage(
+      { page: '/profile', cold: [visit(1_000, 1_000)], repeat: [visit(500, 500)] },
+      employee(),
+    )
     expect(summary.missed).toEqual(['JavaScript after the content when saving data'])
   })
 
   it('judges the JavaScript after the content on the first visits that counted it, and misses a page where none did', () => {
-    const counted = summarizePage({
-      page: '/item',
-      cold: [
-        visit(1_000, 1_000, 150_000, 61_000),
-        visit(1_000, 1_000, 150_000, null),
-        visit(1_000, 1_000, 150_000, null),
-      ],
-      repeat: [visit(500, 500)],
-      savingData: savingNothing,
-    })
+    const counted = summarizePage(
+      {
+        page: '/item',
+        cold: [
+          visit(1_000, 1_000, 150_000, 61_000),
+          visit(1_000, 1_000, 150_000, null),
+          visit(1_000, 1_000, 150_000, null),
+        ],
+        repeat: [visit(500, 500)],
+        savingData: savingNothing,
+      },
+      employee(),
+    )
     expect(counted).toMatchObject({ javascriptAfterContent: 61_000, missed: ['JavaScript after the content'] })
-    const uncounted = summarizePage({
-      page: '/item',
-      cold: [visit(1_000, 1_000, 150_000, null)],
-      repeat: [visit(500, 500)],
-      savingData: savingNothing,
-    })
+    const uncounted = summarizePage(
+      {
+        page: '/item',
+        cold: [visit(1_000, 1_000, 150_000, null)],
+        repeat: [visit(500, 500)],
+        savingData: savingNothing,
+      },
+      employee(),
+    )
     expect(uncounted).toMatchObject({ javascriptAfterContent: null, missed: ['JavaScript after the content'] })
   })
 
   it("holds a time over its budget to the page's ceiling, and misses it past the ceiling; bytes are never held", () => {
-    const ceilings = { '/leave': { coldContentMs: 3_400, coldLcpMs: 3_500 } }
+    const ceilings = { '/leave': { coldContentMs: 2, coldLcpMs: 2.5 } }
     const leave = (contentMs: number, before = 150_000) =>
       summarizePage(
         {
@@ -86,17 +103,71 @@ describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 +
           repeat: [visit(900, 900)],
           savingData: savingNothing,
         },
-        { kind: 'employee' },
+        employee(1_700, 1_400),
         ceilings,
       )
     expect(leave(3_400)).toMatchObject({
       missed: [],
-      held: ['content on a first visit (ceiling 3.40 s)', 'LCP (ceiling 3.50 s)'],
+      held: [
+        "content on a first visit (ceiling 2x the stack alone's: 3.40 s)",
+        "LCP (ceiling 2.5x the stack alone's: 3.50 s)",
+      ],
     })
-    expect(leave(3_401)).toMatchObject({ missed: ['content on a first visit'], held: ['LCP (ceiling 3.50 s)'] })
+    expect(leave(3_401)).toMatchObject({
+      missed: ['content on a first visit'],
+      held: ["LCP (ceiling 2.5x the stack alone's: 3.50 s)"],
+    })
     expect(leave(3_000, 170_001).missed).toEqual(['JavaScript before the content'])
     expect(formatPhoneTable([leave(3_400)], new Set(['/leave']))).toMatch(/HELD: content on a first visit/)
     expect(formatPhoneTable([leave(3_401)], new Set(['/leave']))).toMatch(/MISSED: content on a first visit; HELD: LCP/)
+  })
+
+  it('moves a ceiling with the stack alone of the same run, and holds nothing when the stack alone was not measured', () => {
+    const ceilings = { '/profile': { repeatContentMs: 1.5 } }
+    const profile = (stackAloneRepeatMs: number | null) =>
+      summarizePage(
+        { page: '/profile', cold: [visit(1_500, 1_500)], repeat: [visit(1_500, 1_500)], savingData: savingNothing },
+        {
+          kind: 'employee',
+          stackAlone: { coldContentMs: 1_600, coldLcpMs: 1_600, repeatContentMs: stackAloneRepeatMs },
+        },
+        ceilings,
+      )
+    // A slower hour slows the stack alone too: the same 1.5 s repeat visit is within 1.5 times 1.0 s.
+    expect(profile(1_000)).toMatchObject({ missed: [], held: [expect.stringContaining('content on a repeat visit')] })
+    // The page grew slower than the stack: 1.5 s is past 1.5 times 0.6 s.
+    expect(profile(600)).toMatchObject({ missed: ['content on a repeat visit'], held: [] })
+    expect(profile(null)).toMatchObject({ missed: ['content on a repeat visit'] })
+  })
+
+  it("judges a page against the stack alone's runs of the same calibrations: the first batch, or every batch", () => {
+    const stackAlone = {
+      page: 'the stack alone',
+      cold: [
+        visit(1_700, 1_700),
+        visit(1_800, 1_800),
+        visit(1_600, 1_600),
+        visit(1_000, 1_000),
+        visit(1_100, 1_100),
+        visit(1_200, 1_200),
+      ],
+      repeat: [visit(1_000, 0), visit(1_100, 0), visit(900, 0), visit(500, 0), visit(600, 0), visit(700, 0)],
+    }
+    const page = (runs: number) => ({
+      page: '/profile',
+      cold: Array(runs).fill(visit(2_000, 2_000)),
+      repeat: Array(runs).fill(visit(900, 0)),
+    })
+    expect(stackAloneBeside(stackAlone, page(3))).toEqual({
+      coldContentMs: 1_700,
+      coldLcpMs: 1_700,
+      repeatContentMs: 1_000,
+    })
+    expect(stackAloneBeside(stackAlone, page(6))).toEqual({
+      coldContentMs: 1_400,
+      coldLcpMs: 1_400,
+      repeatContentMs: 800,
+    })
   })
 
   it("judges the landing page's LCP against 1.5 times the static page's of the same run", () => {
@@ -121,7 +192,7 @@ describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 +
         repeat: [visit(1_440, 0)],
         savingData: savingNothing,
       },
-      { kind: 'employee' },
+      employee(),
       noCeilings,
     )
     expect(staticPage.missed).toEqual([])
