@@ -1,3 +1,5 @@
+import { databaseInstance } from './instance'
+
 /**
  * @mswjs/data mirrors every row a tab creates, updates or deletes into the same database in the other
  * tabs (its `sync`, over a BroadcastChannel), with no option to turn it off. One tab runs the mock
@@ -7,11 +9,5 @@
  * sends the mirror; without them no tab sends any.
  */
 export function stopMirroringToOtherTabs(database: object): void {
-  // The database instance sits under a symbol the library does not export (its glossary's DATABASE_INSTANCE).
-  const key = Object.getOwnPropertySymbols(database).find((symbol) => symbol.description === 'databaseInstance')
-  const instance = key === undefined ? undefined : (database as Record<symbol, unknown>)[key]
-  const events = (instance as { events?: { removeAllListeners?: () => void } } | undefined)?.events
-  if (typeof events?.removeAllListeners !== 'function')
-    throw new Error('@mswjs/data changed: its cross-tab mirror can no longer be turned off (mocks/db/no-mirror.ts)')
-  events.removeAllListeners()
+  databaseInstance(database).events.removeAllListeners()
 }

@@ -2,6 +2,7 @@ import type { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data'
 import type { RequestStatus } from '@contract/requests'
 import { nowIso } from '../clock'
 import { db, type Row } from './index'
+import { databaseInstance } from './instance'
 import type { RequestKind } from './models/requests'
 
 /**
@@ -80,25 +81,28 @@ export function appendStatusChange(
 
 /**
  * The timeline table only grows (rows are appended, never changed), so an index by request is rebuilt
- * only when it has new rows or was emptied and refilled (a reset, a restored snapshot: new row objects).
- * A list page then reads its timelines without a pass over every change ever made (docs/decisions/0003).
+ * only when it has new rows or was emptied and refilled (a reset, a restored snapshot: a new first row).
+ * Telling which reads the table's size and its first row, not every row: listing 18,000 changes on each
+ * list page cost more than the rest of the page (docs/decisions/0003).
  */
+const statusChangeRows = databaseInstance(db).models.request_status_change as Map<unknown, StatusChangeRow>
+
 let timelineIndex: {
   size: number
-  last: StatusChangeRow | undefined
+  first: StatusChangeRow | undefined
   byRequest: Map<string, StatusChangeRow[]>
 } | null = null
 
 function timelinesByRequest(): Map<string, StatusChangeRow[]> {
-  const rows = db.request_status_change.getAll()
-  const last = rows.at(-1)
-  if (timelineIndex && timelineIndex.size === rows.length && timelineIndex.last === last) return timelineIndex.byRequest
-  // Rows keep their insertion order: if the last indexed row is still where it was, only append.
-  const grown =
-    timelineIndex !== null && rows.length > timelineIndex.size && rows[timelineIndex.size - 1] === timelineIndex.last
-  const byRequest = grown && timelineIndex ? timelineIndex.byRequest : new Map<string, StatusChangeRow[]>()
+  const size = statusChangeRows.size
+  const first = statusChangeRows.values().next().value
+  const same = timelineIndex !== null && timelineIndex.first === first
+  if (same && timelineIndex?.size === size) return timelineIndex.byRequest
+  // Rows keep the order they were made in: with the same first row, only the rows after the indexed ones are new.
+  const grown = same && timelineIndex !== null && size > timelineIndex.size
+  const byRequest = grown ? timelineIndex!.byRequest : new Map<string, StatusChangeRow[]>()
   const touched = new Set<StatusChangeRow[]>()
-  for (const change of rows.slice(grown && timelineIndex ? timelineIndex.size : 0)) {
+  for (const change of [...statusChangeRows.values()].slice(grown ? timelineIndex!.size : 0)) {
     const key = `${change.request_kind}:${change.request_id}`
     const timeline = byRequest.get(key) ?? []
     if (timeline.length === 0) byRequest.set(key, timeline)
@@ -106,7 +110,7 @@ function timelinesByRequest(): Map<string, StatusChangeRow[]> {
     touched.add(timeline)
   }
   for (const timeline of touched) timeline.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id)
-  timelineIndex = { size: rows.length, last, byRequest }
+  timelineIndex = { size, first, byRequest }
   return byRequest
 }
 
