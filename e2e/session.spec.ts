@@ -41,7 +41,8 @@ async function watchRedirectAfterLogout(page: Page): Promise<() => Promise<numbe
   await page.evaluate((key) => {
     const moments: { cleared?: number; home?: number } = {}
     Object.assign(window, { redirectAfterLogout: moments })
-    const tokenGone = () => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token == null
+    const tokenGone = () =>
+      (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token == null
     for (const method of ['setItem', 'removeItem'] as const) {
       const original = Storage.prototype[method] as (...args: unknown[]) => void
       Storage.prototype[method] = function (this: Storage, ...args: unknown[]) {
