@@ -2,6 +2,7 @@ import { test as base, expect as playwrightExpect } from '@playwright/test'
 import { personas } from '@mocks/seed/personas'
 import { expectNoA11yViolations } from './support/a11y'
 import { recordApiRequests, recordingDir, writeRecording } from './support/api-recorder'
+import { collectFailureEvidence } from './support/failure-evidence'
 import { mockControls, type MockControls } from './support/mock-controls'
 import { storageStateOf, type SignedInPersona } from './support/personas'
 
@@ -20,6 +21,8 @@ type Fixtures = {
   failOnPageErrors: void
   /** With E2E_RECORD_API=<dir>, writes what the app sent to the API (scripts/prism/, decision 33). */
   recordApi: void
+  /** A failed test gets the API's answers and the console, in order (e2e/support/failure-evidence.ts). */
+  failureEvidence: void
 }
 
 // expect.poll checks at 100, 250 and 500 ms, then once a second: a URL that changes 600 ms in is seen
@@ -60,6 +63,14 @@ export const test = base.extend<Options & Fixtures>({
       const recorder = await recordApiRequests(context, persona ? personas[persona].email : null)
       await use()
       await writeRecording(dir, testInfo.titlePath.join(' '), testInfo.retry, await recorder.stop())
+    },
+    { auto: true },
+  ],
+  failureEvidence: [
+    async ({ context }, use, testInfo) => {
+      const attachIfFailed = collectFailureEvidence(context)
+      await use()
+      await attachIfFailed(testInfo)
     },
     { auto: true },
   ],
