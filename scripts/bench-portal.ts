@@ -16,7 +16,7 @@
  * Each run is measured in the page twice: the Event Timing API's duration for the interaction (what INP
  * reports; silent under 16 ms), and the time from each input event to the paint after its handlers
  * (requestAnimationFrame, then a task). The worse of the two is judged; an interaction whose median
- * misses is measured once more, as many runs, and judged on the median of all of them. The time until
+ * misses is measured once more, as many runs, and judged on that second measurement. The time until
  * the outcome shows (the new page, the open menu), as Playwright sees it (its round trips included), is
  * printed beside it for information. Exits 1 when a median misses the budget.
  *
@@ -421,14 +421,15 @@ async function main(): Promise<number> {
   const measuredAgain: string[] = []
   for (const interaction of chosen) {
     const result = await runInteraction(page, interaction)
+    const first = summarize(result, budget, ceilingOf(interaction.name))
     // A median over the budget on a shared machine can be one slow stretch of it: the interaction is measured
-    // once more, as many runs, and judged on the median of all of them. A real regression misses both times.
-    if (!summarize(result, budget, ceilingOf(interaction.name)).withinBudget) {
-      console.log(`${interaction.name}: over the budget, measured again.`)
-      result.runs.push(...(await runInteraction(page, interaction)).runs)
+    // once more, as many runs, and judged on that measurement. A real regression misses both times
+    // (docs/decisions/0080-a-miss-must-miss-again.md).
+    if (!first.withinBudget) {
+      console.log(`${interaction.name}: ${Math.round(first.nextPaint)} ms, over the budget; measured again.`)
+      results.push(await runInteraction(page, interaction))
       measuredAgain.push(interaction.name)
-    }
-    results.push(result)
+    } else results.push(result)
   }
 
   const summaries = results.map((result) => summarize(result, budget, ceilingOf(result.name)))

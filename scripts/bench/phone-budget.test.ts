@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhoneTable, stackAloneBeside, summarizePage, type Judgement, type VisitRun } from './phone-budget'
+import {
+  formatPhoneTable,
+  measurementOf,
+  stackAloneOf,
+  summarizePage,
+  type Judgement,
+  type VisitRun,
+} from './phone-budget'
 
 const visit = (contentMs: number, lcpMs: number | null, before = 150_000, after: number | null = 40_000): VisitRun => ({
   contentMs,
@@ -140,7 +147,7 @@ describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 +
     expect(profile(null)).toMatchObject({ missed: ['content on a repeat visit'] })
   })
 
-  it("judges a page against the stack alone's runs of the same calibrations: the first batch, or every batch", () => {
+  it("judges a page measured again on that measurement, against the stack alone's on the same calibration", () => {
     const stackAlone = {
       page: 'the stack alone',
       cold: [
@@ -158,16 +165,19 @@ describe('bench:phone judges the median of each page against 2.0 s, 2.0 s, 170 +
       cold: Array(runs).fill(visit(2_000, 2_000)),
       repeat: Array(runs).fill(visit(900, 0)),
     })
-    expect(stackAloneBeside(stackAlone, page(3))).toEqual({
+    expect(stackAloneOf(measurementOf(stackAlone, 0, 3))).toEqual({
       coldContentMs: 1_700,
       coldLcpMs: 1_700,
       repeatContentMs: 1_000,
     })
-    expect(stackAloneBeside(stackAlone, page(6))).toEqual({
-      coldContentMs: 1_400,
-      coldLcpMs: 1_400,
-      repeatContentMs: 800,
+    expect(stackAloneOf(measurementOf(stackAlone, 1, 3))).toEqual({
+      coldContentMs: 1_100,
+      coldLcpMs: 1_100,
+      repeatContentMs: 600,
     })
+    // The second measurement of a page over its first: judged on those three runs alone.
+    const twice = { ...page(3), cold: [...page(3).cold, ...Array(3).fill(visit(1_500, 1_500))] }
+    expect(measurementOf(twice, 1, 3).cold).toEqual(Array(3).fill(visit(1_500, 1_500)))
   })
 
   it("judges the landing page's LCP against 1.5 times the static page's of the same run", () => {

@@ -130,19 +130,18 @@ export type PageSummary = {
 }
 
 /**
- * The stack alone's medians over the runs taken beside a page's: its first batch for a page measured once, every batch
- * for a page measured again (bench:phone measures the stack alone again whenever it measures an employee page again),
- * so that a page is judged against the stack alone on the same calibrations.
+ * One measurement of a page: its `size` runs on one calibration, the first (0) or the one taken again (1). A page
+ * measured again is judged on that measurement alone, against the stack alone's (or the static page's) on the same
+ * calibration: a real regression misses both times (docs/decisions/0080-a-miss-must-miss-again.md).
  */
-export function stackAloneBeside(stackAlone: PageRuns, page: PageRuns): StackAlone {
-  const { coldContentMs, coldLcpMs, repeatContentMs } = summarizePage(
-    {
-      page: stackAlone.page,
-      cold: stackAlone.cold.slice(0, page.cold.length),
-      repeat: stackAlone.repeat.slice(0, page.repeat.length),
-    },
-    { kind: 'none' },
-  )
+export function measurementOf(runs: PageRuns, index: number, size: number): PageRuns {
+  const taken = <T>(visits: T[]) => visits.slice(index * size, (index + 1) * size)
+  return { ...runs, cold: taken(runs.cold), repeat: taken(runs.repeat) }
+}
+
+/** The stack alone's medians, of which the ceilings are multiples. */
+export function stackAloneOf(runs: PageRuns): StackAlone {
+  const { coldContentMs, coldLcpMs, repeatContentMs } = summarizePage(runs, { kind: 'none' })
   return { coldContentMs, coldLcpMs, repeatContentMs }
 }
 
