@@ -30,5 +30,7 @@ export function collectFailureEvidence(context: BrowserContext): (testInfo: Test
     const path = testInfo.outputPath('api-answers-and-console.txt')
     await writeFile(path, `${lines.join('\n')}\n`)
     await testInfo.attach('api answers and console', { path, contentType: 'text/plain' })
+    // Also in the run's output: a clean clone's results are gone once its check ends.
+    console.log(`What the pages got from the API, and said, before the failure:\n${lines.join('\n')}`)
   }
 }
