@@ -96,13 +96,13 @@ let timelineIndex: {
 function timelinesByRequest(): Map<string, StatusChangeRow[]> {
   const size = statusChangeRows.size
   const first = statusChangeRows.values().next().value
-  const same = timelineIndex !== null && timelineIndex.first === first
-  if (same && timelineIndex?.size === size) return timelineIndex.byRequest
   // Rows keep the order they were made in: with the same first row, only the rows after the indexed ones are new.
-  const grown = same && timelineIndex !== null && size > timelineIndex.size
-  const byRequest = grown ? timelineIndex!.byRequest : new Map<string, StatusChangeRow[]>()
+  const kept =
+    timelineIndex !== null && timelineIndex.first === first && size >= timelineIndex.size ? timelineIndex : null
+  if (kept?.size === size) return kept.byRequest
+  const byRequest = kept?.byRequest ?? new Map<string, StatusChangeRow[]>()
   const touched = new Set<StatusChangeRow[]>()
-  for (const change of [...statusChangeRows.values()].slice(grown ? timelineIndex!.size : 0)) {
+  for (const change of [...statusChangeRows.values()].slice(kept?.size ?? 0)) {
     const key = `${change.request_kind}:${change.request_id}`
     const timeline = byRequest.get(key) ?? []
     if (timeline.length === 0) byRequest.set(key, timeline)
