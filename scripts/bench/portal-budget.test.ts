@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatTable, summarize, type InteractionRun } from './portal-budget'
+import {
+  formatTable,
+  geometricMean,
+  heldMean,
+  PHONE_HELD_MEAN_CEILING_MS,
+  phoneOverBudgetCeilings,
+  summarize,
+  type InteractionRun,
+} from './portal-budget'
 
 const run = (nextPaint: number, eventTiming: number | null = null, outcomeShown = nextPaint): InteractionRun => ({
   nextPaint,
@@ -49,5 +57,19 @@ describe('the portal benchmark against its budget (next paint within 100 ms)', (
     expect(table.split('\n')).toHaveLength(3)
     expect(table).toMatch(/Open the avatar menu\s+1\s+20 ms\s+< 16 ms\s+20 ms\s+<= 100 ms\s+ok/)
     expect(table).toMatch(/Dashboard -> Payslip\s+1\s+160 ms\s+160 ms\s+300 ms\s+<= 100 ms\s+MISSED/)
+  })
+
+  it('holds the held interactions together: their geometric mean within its ceiling, once all were measured', () => {
+    expect(geometricMean([100, 400])).toBeCloseTo(200)
+    const names = Object.keys(phoneOverBudgetCeilings)
+    const allAt = (nextPaint: number) => names.map((name) => summarize({ name, runs: [run(nextPaint)] }, 200))
+    expect(heldMean(allAt(PHONE_HELD_MEAN_CEILING_MS))).toMatchObject({ withinCeiling: true })
+    expect(heldMean(allAt(PHONE_HELD_MEAN_CEILING_MS + 1))).toMatchObject({ withinCeiling: false })
+    // One screen twice as slow moves the mean by a twelfth of that, in the logarithm: its own ceiling catches it.
+    const oneSlower = allAt(300).map((summary, index) =>
+      index === 0 ? summarize({ name: summary.name, runs: [run(600)] }, 200) : summary,
+    )
+    expect(heldMean(oneSlower)?.mean).toBeCloseTo(300 * 2 ** (1 / names.length))
+    expect(heldMean(allAt(300).slice(1))).toBeNull()
   })
 })

@@ -41,15 +41,24 @@ export const Route = createFileRoute('/_app')({
 // The session's lifecycle (token check, idle timeout and its warning) lives here, where it ends with
 // the session; the shell goes with the person: after Sign Out, the loading screen until / shows.
 function SignedInLayout() {
-  const href = useLocation({ select: (location) => location.href })
   const { user } = useAuth()
   usePendingTaskRedirect()
   return (
     <QueryProvider>
-      <SessionLifecycle location={href} />
+      <SessionLifecycleHere />
       {user ? <SignedInShell user={user} /> : <LoadingScreen />}
     </QueryProvider>
   )
+}
+
+/**
+ * The session is checked on every move, a filter or an opened form included. Only this reads the whole address:
+ * read by the layout, every such move rendered the whole shell again, which cost a phone tens of milliseconds on
+ * each press.
+ */
+function SessionLifecycleHere() {
+  const href = useLocation({ select: (location) => location.href })
+  return <SessionLifecycle location={href} />
 }
 
 /**
