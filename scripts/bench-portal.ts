@@ -16,10 +16,11 @@
  * Each run is measured in the page twice: the Event Timing API's duration for the interaction (what INP
  * reports; silent under 16 ms), and the time from each input event to the paint after its handlers
  * (requestAnimationFrame, then a task). The worse of the two is judged; an interaction whose median
- * misses is measured once more after all the others, as many runs, and judged on that second measurement. The time until
- * the outcome shows (the new page, the open menu), as Playwright sees it (its round trips included), is
- * printed beside it for information. Exits 1 when a median misses the budget and its ceiling, or, on a phone, when
- * the held interactions' geometric mean misses its own (docs/decisions/0081-phone-interactions-held-together.md).
+ * misses is measured once more after all the others, as many runs, and judged on that second
+ * measurement. The time until the outcome shows (the new page, the open menu), as Playwright sees it
+ * (its round trips included), is printed beside it for information. Exits 1 when a median misses the
+ * budget and its ceiling, or, on a phone, when the held interactions' geometric mean misses its own
+ * (docs/decisions/0081-phone-interactions-held-together.md).
  *
  * --no-build reuses the last build; --only=form,filter runs the interactions whose names contain one of
  * these. To add an interaction, add one entry to `interactions`.
