@@ -28,11 +28,6 @@ type SuccessOptions = {
   flow?: string
 }
 
-type ErrorOptions = {
-  /** Stays on screen until the person closes it, instead of closing after the page's time (limits.md#toasts). */
-  untilClosed?: boolean
-}
-
 /** Toasts for the outcome of an API call (docs/product/errors.md#messages): the server's message, or a generic one. */
 export const notify = {
   // The message doubles as the toast id, so a burst of identical failures shows one toast.
@@ -46,12 +41,7 @@ export const notify = {
       if (toast.isActive(toastId)) toast.update(toastId, { render: message, type: 'success' })
       else toast.success(message, { toastId })
     }),
-  error: (message: string, { untilClosed = false }: ErrorOptions = {}) =>
-    withToast((toast) =>
-      toast.error(message, { toastId: `error:${message}`, ...(untilClosed ? { autoClose: false } : {}) }),
-    ),
-  /** Takes an error's toast away, when what it said no longer holds. */
-  dismissError: (message: string) => withToast((toast) => toast.dismiss(`error:${message}`)),
+  error: (message: string) => withToast((toast) => toast.error(message, { toastId: `error:${message}` })),
   /** Takes a flow's toast away, when the screen itself now says how the flow ended. */
   endFlow: (flow: string) => withToast((toast) => toast.dismiss(`flow:${flow}`)),
 }
