@@ -53,12 +53,15 @@ test.describe('a regular employee', () => {
     await expect(details.getByRole('list', { name: 'Away' })).toContainText(teammate)
     await expectNoA11yViolations(page)
 
-    // The keyboard: a day to the right, then a month on with Page Down, in the address.
+    // The keyboard: a day to the right (on the month's last day, into the next month), then a month on
+    // with Page Down, in the address.
     await dayButton(page, today).focus()
     await page.keyboard.press('ArrowRight')
-    expect(await focusedDate(page)).toBe(addDays(today, 1))
+    const tomorrow = addDays(today, 1)
+    await expect.poll(() => focusedDate(page)).toBe(tomorrow)
     await page.keyboard.press('PageDown')
-    const followingMonth = nextMonth(thisMonth)
+    const tomorrowsMonth = tomorrow.slice(0, 7)
+    const followingMonth = nextMonth(tomorrowsMonth)
     await expect(monthTitle(page)).toHaveText(formatMonth(followingMonth))
     await expect(page).toHaveURL(new RegExp(`\\?month=${followingMonth}$`))
     expect((await focusedDate(page))?.slice(0, 7)).toBe(followingMonth)
@@ -68,10 +71,10 @@ test.describe('a regular employee', () => {
     await expect(monthTitle(page)).toHaveText(formatMonth(followingMonth))
     const months = page.getByRole('navigation', { name: 'Months' })
     await months.getByRole('link', { name: 'Previous month' }).click()
-    await expect(monthTitle(page)).toHaveText(formatMonth(thisMonth))
-    const december = `${thisMonth.slice(0, 4)}-12`
+    await expect(monthTitle(page)).toHaveText(formatMonth(tomorrowsMonth))
+    const december = `${tomorrowsMonth.slice(0, 4)}-12`
     // One click at a time, each awaited on screen: a click read against the old title overshoots.
-    for (let month = thisMonth; month !== december;) {
+    for (let month = tomorrowsMonth; month !== december;) {
       month = nextMonth(month)
       await months.getByRole('link', { name: 'Next month' }).click()
       await expect(monthTitle(page)).toHaveText(formatMonth(month))
