@@ -12,6 +12,7 @@ import { accountMenuButton, chooseFromAccountMenu } from './support/shell'
 // clock (mock.advanceClock), which the app follows; nothing here waits for real minutes.
 
 const MINUTE = 60_000
+const PHONE = { width: 390, height: 844 }
 const IDLE_LOGOUT = 'You were logged out after 15 minutes of inactivity.'
 const DEACTIVATED = 'Your account is deactivated. Please contact the administrator to know more.'
 const PASSWORD_CHANGED = 'Your session has expired due to a password change. Please log in again.'
@@ -160,6 +161,15 @@ test.describe('forced logouts by the token check', () => {
     await mock.deactivateUser(personas.regular.email)
     await runSessionCheck(mock)
     await expectLoggedOutWith(page, DEACTIVATED)
+
+    // The reason stays at the top of the landing page, in its flow, until the person closes it.
+    const reason = page.getByRole('alert').filter({ hasText: DEACTIVATED })
+    await page.setViewportSize(PHONE)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await reason.getByRole('button', { name: 'Close the message' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(reason).toHaveCount(0)
   })
 
   test('an account flagged for a password reset is logged out with its message', async ({ page, mock }) => {

@@ -3,7 +3,6 @@ import { toastRequested } from '@/lib/notify'
 import { LANDING_TOAST_MS, SHELL_TOAST_MS } from '@/components/ui/toast-durations'
 import { isSignedIn } from '@/session/session-store'
 import { useAuth } from '@/session/use-auth'
-import { useLogoutReasonToast } from '@/session/use-logout-reason-toast'
 import { fetchAheadWhenIdle } from '@/lib/when-idle'
 
 // react-toastify and its stylesheet arrive after the first render instead of with the entry; toasts
@@ -39,8 +38,6 @@ function useToasterWanted(): boolean {
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const signedIn = isSignedIn(useAuth())
-  // Here, around both shells, so the reason shows whichever of them the person lands on.
-  useLogoutReasonToast()
   const toasterWanted = useToasterWanted()
   return (
     <>

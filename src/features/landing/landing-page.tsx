@@ -4,6 +4,7 @@ import type { LandingDialog } from './landing-dialog'
 import { LandingFooter } from './landing-footer'
 import { LandingHeader } from './landing-header'
 import { PricingSection } from './pricing-section'
+import { SignedOutNotice } from './signed-out-notice'
 import { useHydrated } from './use-hydrated'
 
 export type { LandingDialog } from './landing-dialog'
@@ -28,6 +29,7 @@ export function LandingPage({ onOpenDialog }: LandingPageProps) {
     <div className="flex min-h-dvh flex-col" aria-disabled={hydrated ? undefined : true}>
       <LandingHeader onOpenDialog={onOpenDialog} />
       <main className="flex-1">
+        <SignedOutNotice />
         <HomeSection onSignUp={openSignUp} />
         <FeaturesSection />
         <PricingSection onSignUp={openSignUp} />
