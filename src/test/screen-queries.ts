@@ -44,9 +44,13 @@ export function first<T>(elements: T[]): T {
 /** The code boxes' group, which carries the field's description (its errors). */
 export const codeGroup = (label: string) => screen.getByRole('group', { name: label })
 
-/** Pastes a code into the boxes, replacing what they held. */
+/**
+ * Pastes a code into the boxes, replacing what they held. The press waits until the boxes take the pointer: a
+ * dialog that has just opened blocks the page first and frees its own content a render later (Radix's
+ * DismissableLayer), and a press in between is refused (`pointer-events: none`).
+ */
 export async function typeCode(label: string, code: string) {
-  await userEvent.click(first(within(codeGroup(label)).getAllByRole('textbox')))
+  await waitFor(() => userEvent.click(first(within(codeGroup(label)).getAllByRole('textbox'))))
   await userEvent.paste(code)
 }
 

@@ -21,7 +21,8 @@ export function InboxTab({ controls }: { controls: MockControls }) {
   if (emails.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        No e-mails yet. Sign-up and password reset codes show here as soon as they are sent.
+        No e-mails yet. Sign-up and password reset codes, and the notices people get by e-mail, show here as soon as
+        they are sent.
       </p>
     )
   }
