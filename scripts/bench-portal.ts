@@ -52,6 +52,9 @@ import { buildApp, previewBuild, runThenStop, stopWhenDone } from './support/pro
 // Seven, not five: on a shared two-core machine a run at the phone's slowdown swings by 50 ms or more, and a
 // median of seven moves less with one or two slow runs.
 const RUNS = 7
+// Two, not one: one interaction's median moves by up to two times between runs of this machine (decision 81),
+// and a slow spell outlasted one more measurement (a clean-clone CI: the avatar menu 424, then 358 ms).
+const MEASURES_OF_A_MISS = 2
 const onPhone = process.argv.includes('--phone')
 /** --only=form,filter: the interactions whose names contain one of these, for a developer's quick look. */
 const only = process.argv
@@ -431,16 +434,19 @@ async function main(): Promise<number> {
   const chosen = interactions.filter(({ name }) => !only || only.some((part) => name.toLowerCase().includes(part)))
   const results: InteractionResult[] = []
   for (const interaction of chosen) results.push(await runInteraction(page, interaction))
-  // A median over the budget on a shared machine can be a slow spell of it, and a spell can last a minute: an
-  // interaction that missed is measured once more after all the others, as many runs, and judged on that
-  // measurement. A real regression misses both times (docs/decisions/0080-a-miss-must-miss-again.md).
+  // A median over the budget on a shared machine can be a slow spell of it, and a spell can last minutes: an
+  // interaction that missed is measured again after all the others, as many runs, up to MEASURES_OF_A_MISS
+  // rounds, and judged on its last measurement. A real regression misses every time
+  // (docs/decisions/0080-a-miss-must-miss-again.md).
   const measuredAgain: string[] = []
-  for (const [index, interaction] of chosen.entries()) {
-    const first = summarize(results[index]!, budget, ceilingOf(interaction.name))
-    if (first.withinBudget) continue
-    console.log(`${interaction.name}: ${Math.round(first.nextPaint)} ms, over the budget; measured again.`)
-    results[index] = await runInteraction(page, interaction)
-    measuredAgain.push(interaction.name)
+  for (let round = 0; round < MEASURES_OF_A_MISS; round++) {
+    for (const [index, interaction] of chosen.entries()) {
+      const last = summarize(results[index]!, budget, ceilingOf(interaction.name))
+      if (last.withinBudget) continue
+      console.log(`${interaction.name}: ${Math.round(last.nextPaint)} ms, over the budget; measured again.`)
+      results[index] = await runInteraction(page, interaction)
+      measuredAgain.push(interaction.name)
+    }
   }
 
   const summaries = results.map((result) => summarize(result, budget, ceilingOf(result.name)))
