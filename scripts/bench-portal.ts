@@ -16,7 +16,7 @@
  * Each run is measured in the page twice: the Event Timing API's duration for the interaction (what INP
  * reports; silent under 16 ms), and the time from each input event to the paint after its handlers
  * (requestAnimationFrame, then a task). The worse of the two is judged; an interaction whose median
- * misses is measured once more after all the others, as many runs, and judged on that second
+ * misses is measured again after all the others, as many runs, up to twice, and judged on its last
  * measurement. The time until the outcome shows (the new page, the open menu), as Playwright sees it
  * (its round trips included), is printed beside it for information. Exits 1 when a median misses the
  * budget and its ceiling, or, on a phone, when the held interactions' geometric mean misses its own

@@ -1,3 +1,4 @@
+import { buttonVariants } from '@/components/ui/button-variants'
 import { XIcon } from '@/components/ui/icons'
 import { sessionStore } from '@/session/session-store'
 import { useAuth } from '@/session/use-auth'
@@ -20,9 +21,9 @@ export function SignedOutNotice() {
           type="button"
           aria-label="Close the message"
           onClick={() => sessionStore.clearLogoutReason()}
-          className="rounded-md p-2 text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+          className={buttonVariants({ variant: 'plain', size: 'icon-sm' })}
         >
-          <XIcon className="size-4" />
+          <XIcon />
         </button>
       </div>
     </div>
